@@ -1,0 +1,61 @@
+/** Shapes of /api/ci/*: these are not ToolResponses (seed: "CI tools"). */
+
+export interface CiProject {
+  id: string;
+  name: string;
+  slug: string;
+  baseUrl: string;
+  scenarioCount: number;
+}
+
+export interface CiProjectsResponse {
+  projects: CiProject[];
+}
+
+export const CI_RUN_TYPES = ['test', 'baseline', 'frt', 'tracking', 'perf'] as const;
+export type CiRunType = (typeof CI_RUN_TYPES)[number];
+
+export interface CiRunRequest {
+  type: CiRunType;
+  project: string;
+  environment?: string;
+  scenarios?: string[];
+  browsers?: string[];
+  featureIds?: string[];
+  pillars?: string[];
+  commitSha?: string;
+  branch?: string;
+  prNumber?: number;
+  prUrl?: string;
+  ciProvider?: string;
+  jiraKey?: string;
+}
+
+export interface CiRunResponse {
+  success: boolean;
+  runId: string;
+  projectId: string;
+  type: CiRunType;
+  environmentName: string;
+  environmentId: string;
+  statusUrl: string;
+  message: string;
+}
+
+/** `running` until terminal (queued counts as running): clients poll while it is `running`. */
+export type CiRunStatus = 'running' | 'completed' | 'failed' | 'error';
+
+export interface CiStatusResponse {
+  runId: string;
+  projectId: string;
+  status: CiRunStatus;
+  type: CiRunType;
+  duration: number | null;
+  summary: { total: number; passed: number; failed: number };
+  error: string | null;
+}
+
+export interface CiErrorResponse {
+  success: false;
+  error: { code: string; message: string };
+}

@@ -1,0 +1,3 @@
+export * from './ci.js';
+export * from './errors.js';
+export * from './response.js';

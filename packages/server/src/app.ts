@@ -1,0 +1,108 @@
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { Gateway } from './gateway/invoke.js';
+import { RateLimiter } from './gateway/rate-limit.js';
+import { ToolRegistry } from './gateway/registry.js';
+import { artifactRoute } from './http/artifact-route.js';
+import { catalogRoute } from './http/catalog-route.js';
+import { ciRoutes } from './http/ci-routes.js';
+import { demoSiteRoute } from './http/demo-site.js';
+import { errorHandlers } from './http/errors.js';
+import { invokeRoute } from './http/invoke-route.js';
+import { EmbeddedQueue } from './jobs/embedded-queue.js';
+import type { JobStore } from './jobs/job-store.js';
+import { PgBossQueue } from './jobs/pgboss-queue.js';
+import type { JobQueue, QueueOptions } from './jobs/queue.js';
+import { loadSecret } from './secret.js';
+import { createServices, type Services } from './services/index.js';
+import { FileArtifactStore } from './store/artifacts.js';
+import { migrate, openStore, type Store } from './store/db.js';
+import { randomToken } from './store/ids.js';
+import { ALL_TOOLS } from './tools/index.js';
+
+export interface VisualQ {
+  app: FastifyInstance;
+  gateway: Gateway;
+  services: Services;
+  store: Store;
+  queue: JobQueue;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Serve HTTP routes (false for a `visualq worker` process). */
+  http?: boolean;
+  logger?: boolean | { level: string };
+  jobStaleMs?: number;
+}
+
+function createQueue(jobs: JobStore, store: Store, config: Config, options: QueueOptions): JobQueue {
+  if (store.dialect === 'postgres' && config.databaseUrl) {
+    return new PgBossQueue(jobs, { ...options, databaseUrl: config.databaseUrl });
+  }
+  return new EmbeddedQueue(jobs, { ...options, soleWorker: true });
+}
+
+/** The composition root: store → services → gateway → HTTP, and the job queue beside them. */
+export async function startVisualQ(config: Config, options: StartOptions = {}): Promise<VisualQ> {
+  const store = openStore(config);
+  await migrate(store);
+  const files = new FileArtifactStore(path.join(config.dataDir, 'artifacts'));
+  let queue: JobQueue | undefined;
+  const services = createServices({
+    store,
+    config,
+    files,
+    secret: loadSecret(config.dataDir),
+    queueInfo: () => ({ kind: queue?.kind ?? 'none', workers: queue?.workers ?? 0 }),
+  });
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  const registry = new ToolRegistry(ALL_TOOLS);
+  const gateway = new Gateway({
+    registry,
+    services,
+    config,
+    log: app.log,
+    limiter: new RateLimiter(config.rateLimit.perMinute, config.rateLimit.burst),
+    queue: () => queue!,
+  });
+  queue = createQueue(services.jobs, store, config, {
+    workerId: `${os.hostname()}:${process.pid}:${randomToken(6)}`,
+    workers: config.inProcessWorkers,
+    execute: (job) => gateway.executeJob(job),
+    heartbeatMs: Math.max(250, Math.floor((options.jobStaleMs ?? 30_000) / 6)),
+    staleMs: options.jobStaleMs ?? 30_000,
+  });
+
+  if (options.http !== false) {
+    errorHandlers(app, gateway);
+    invokeRoute(app, gateway);
+    catalogRoute(app, registry);
+    ciRoutes(app, gateway, services);
+    artifactRoute(app, gateway, services);
+    demoSiteRoute(app);
+    app.get('/healthz', async () => ({ ok: true }));
+  }
+  await app.ready();
+  await queue.start();
+
+  return {
+    app,
+    gateway,
+    services,
+    store,
+    queue,
+    config,
+    async close() {
+      await app.close();
+      await queue!.stop();
+      await store.close();
+    },
+  };
+}

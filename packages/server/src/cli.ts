@@ -1,0 +1,180 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import { startVisualQ } from './app.js';
+import { loadConfig } from './config.js';
+import { DEMO_PATH } from './http/demo-site.js';
+import { ensureDemo } from './services/demo.js';
+import type { Scope } from './services/keys.js';
+import { migrate, openStore } from './store/db.js';
+
+const USAGE = `visualq <command>
+
+  serve [--demo] [--port N] [--host H] [--workers N]   start the server (HTTP + in-process job workers)
+  worker [--workers N]                                  run job workers only (PostgreSQL, DATABASE_URL)
+  migrate                                               apply database migrations
+  demo                                                  create the demo org, project and a key
+  orgs create --name N [--plan free|pro|business] | orgs list
+  keys create --org O [--kind org|project] [--scope mcp_read|mcp_full|ci] [--project P] [--name N]
+  keys list --org O | keys revoke <keyId>
+  projects create --org O --name N --base-url URL | projects list --org O
+
+Environment: see README (VISUALQ_DATA_DIR, DATABASE_URL, VISUALQ_PORT, ...).`;
+
+function fail(message: string): never {
+  console.error(`visualq: ${message}`);
+  process.exit(2);
+}
+
+async function withApp<T>(fn: (vq: Awaited<ReturnType<typeof startVisualQ>>) => Promise<T>): Promise<T> {
+  const config = loadConfig(process.env, { inProcessWorkers: 0 });
+  const vq = await startVisualQ(config, { http: false, logger: false });
+  try {
+    return await fn(vq);
+  } finally {
+    await vq.close();
+  }
+}
+
+function demoBanner(publicUrl: string, key: string): string {
+  return [
+    '',
+    'VisualQ demo is ready.',
+    `  Demo site:  ${publicUrl}${DEMO_PATH}/`,
+    `  API key:    ${key}   (shown once; stored hashed)`,
+    '  Try:',
+    `    curl -s ${publicUrl}/api/mcp/v1/invoke -H 'content-type: application/json' \\`,
+    `      -H 'X-API-Key: ${key}' -d '{"tool":"check_setup_health","args":{}}'`,
+    '',
+  ].join('\n');
+}
+
+async function main(argv: string[]) {
+  const [command, sub, ...rest] = argv;
+  const { values, positionals } = parseArgs({
+    args: command === 'serve' || command === 'worker' || command === 'migrate' || command === 'demo' ? argv.slice(1) : rest,
+    allowPositionals: true,
+    options: {
+      demo: { type: 'boolean' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      workers: { type: 'string' },
+      org: { type: 'string' },
+      name: { type: 'string' },
+      plan: { type: 'string' },
+      kind: { type: 'string' },
+      scope: { type: 'string', multiple: true },
+      project: { type: 'string' },
+      'base-url': { type: 'string' },
+    },
+  });
+  const overrides = {
+    ...(values.port ? { port: Number(values.port) } : {}),
+    ...(values.host ? { host: values.host } : {}),
+    ...(values.workers ? { inProcessWorkers: Number(values.workers) } : {}),
+  };
+
+  switch (command) {
+    case 'serve': {
+      const config = loadConfig(process.env, overrides);
+      const vq = await startVisualQ(config, { jobStaleMs: Number(process.env.VISUALQ_JOB_STALE_MS) || undefined });
+      await vq.app.listen({ port: config.port, host: config.host });
+      if (values.demo) {
+        const demo = await ensureDemo(vq.services, `${config.publicUrl}${DEMO_PATH}`, process.env.VISUALQ_DEMO_API_KEY);
+        process.stdout.write(demoBanner(config.publicUrl, demo.key));
+      }
+      const stop = async () => {
+        await vq.close();
+        process.exit(0);
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      return;
+    }
+    case 'worker': {
+      const config = loadConfig(process.env, overrides);
+      if (!config.databaseUrl) fail('worker needs PostgreSQL: set DATABASE_URL (with SQLite the server runs the jobs)');
+      const vq = await startVisualQ(config, {
+        http: false,
+        jobStaleMs: Number(process.env.VISUALQ_JOB_STALE_MS) || undefined,
+      });
+      vq.app.log.info({ workers: vq.queue.workers }, 'worker started');
+      const stop = async () => {
+        await vq.close();
+        process.exit(0);
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      return;
+    }
+    case 'migrate': {
+      const config = loadConfig();
+      const store = openStore(config);
+      const applied = await migrate(store);
+      await store.close();
+      console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');
+      return;
+    }
+    case 'demo':
+      return withApp(async (vq) => {
+        const demo = await ensureDemo(vq.services, `${vq.config.publicUrl}${DEMO_PATH}`);
+        console.log(demoBanner(vq.config.publicUrl, demo.key));
+        console.log('Start the server with `visualq serve` to serve the demo site.');
+      });
+    case 'orgs':
+      return withApp(async ({ services }) => {
+        if (sub === 'create') {
+          if (!values.name) fail('orgs create needs --name');
+          const org = await services.orgs.create({ name: values.name, plan: values.plan });
+          console.log(JSON.stringify(org, null, 2));
+        } else if (sub === 'list') {
+          console.log(JSON.stringify(await services.orgs.list(), null, 2));
+        } else fail(USAGE);
+      });
+    case 'keys':
+      return withApp(async ({ services }) => {
+        if (sub === 'revoke') {
+          const id = positionals[0] ?? fail('keys revoke needs a key id');
+          console.log((await services.keys.revoke(id)) ? `revoked ${id}` : `no active key ${id}`);
+          return;
+        }
+        const org = values.org ? await services.orgs.find(values.org) : undefined;
+        if (!org) fail(`${sub ?? 'keys'} needs --org <slug or id> of an existing org`);
+        if (sub === 'create') {
+          const project = values.project ? await services.projects.find(org.id, values.project) : undefined;
+          if (values.project && !project) fail(`no project ${values.project} in org ${org.slug}`);
+          const kind = values.kind === 'project' ? 'project' : 'org';
+          const created = await services.keys.create({
+            orgId: org.id,
+            kind,
+            name: values.name,
+            scopes: values.scope as Scope[] | undefined,
+            projectId: project?.id ?? null,
+          });
+          console.log(JSON.stringify(created.record, null, 2));
+          console.log(`\nkey (shown once, store it now): ${created.key}`);
+        } else if (sub === 'list') {
+          console.log(JSON.stringify(await services.keys.list(org.id), null, 2));
+        } else fail(USAGE);
+      });
+    case 'projects':
+      return withApp(async ({ services }) => {
+        const org = values.org ? await services.orgs.find(values.org) : undefined;
+        if (!org) fail('projects needs --org <slug or id> of an existing org');
+        if (sub === 'create') {
+          if (!values.name || !values['base-url']) fail('projects create needs --name and --base-url');
+          const { project } = await services.projects.create(org.id, { name: values.name, baseUrl: values['base-url'] });
+          console.log(JSON.stringify(project, null, 2));
+        } else if (sub === 'list') {
+          console.log(JSON.stringify(await services.projects.list(org.id), null, 2));
+        } else fail(USAGE);
+      });
+    default:
+      console.log(USAGE);
+      if (command && command !== 'help' && command !== '--help') process.exit(2);
+  }
+}
+
+main(process.argv.slice(2)).catch((error) => {
+  console.error(`visualq: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import path from 'node:path';
+
+export interface Config {
+  host: string;
+  port: number;
+  /** Where the SQLite file, artifacts and the signing secret live. */
+  dataDir: string;
+  /** PostgreSQL when set; otherwise SQLite in dataDir. */
+  databaseUrl?: string;
+  /** Public origin used in links (status URLs, artifact URLs). */
+  publicUrl: string;
+  rateLimit: { perMinute: number; burst: number };
+  /** Run job workers inside the server process. */
+  inProcessWorkers: number;
+  /** Loopback and private-range targets are refused unless allowed (SSRF guard). */
+  allowPrivateNetwork: boolean;
+  chromiumPath: string;
+  logLevel: string;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? Number.NaN : Number(value);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const host = overrides.host ?? env.VISUALQ_HOST ?? env.HOST ?? '127.0.0.1';
+  const port = overrides.port ?? int(env.VISUALQ_PORT ?? env.PORT, 4100);
+  const config: Config = {
+    host,
+    port,
+    dataDir: path.resolve(env.VISUALQ_DATA_DIR ?? '.visualq'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.VISUALQ_PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(
+      /\/$/,
+      '',
+    ),
+    rateLimit: {
+      perMinute: int(env.VISUALQ_RATE_LIMIT_PER_MINUTE, 600),
+      burst: int(env.VISUALQ_RATE_LIMIT_BURST, 60),
+    },
+    inProcessWorkers: int(env.VISUALQ_WORKERS, 2),
+    // A server bound to loopback is a local install meant to check local sites too.
+    allowPrivateNetwork: bool(env.VISUALQ_ALLOW_PRIVATE_NETWORK, LOOPBACK_HOSTS.has(host)),
+    chromiumPath: env.VISUALQ_CHROMIUM_PATH ?? env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    logLevel: env.VISUALQ_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info',
+  };
+  return { ...config, ...overrides };
+}

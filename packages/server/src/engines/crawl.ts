@@ -1,0 +1,103 @@
+export interface CrawledPage {
+  url: string;
+  status: number | null;
+  title: string | null;
+  contentType: string | null;
+  links: number;
+  error?: string;
+  durationMs: number;
+}
+
+export interface CrawlOptions {
+  limit: number;
+  timeoutMs: number;
+  /** Called before every request, redirects included; throws to refuse a URL. */
+  guard: (url: URL) => Promise<void>;
+}
+
+const HREF = /<a\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+const TITLE = /<title[^>]*>([\s\S]*?)<\/title>/i;
+const SKIPPED_EXTENSION = /\.(png|jpe?g|gif|svg|webp|ico|pdf|zip|gz|mp4|webm|mp3|woff2?|ttf|css|js|json|xml)$/i;
+
+function canonical(url: URL): string {
+  const copy = new URL(url);
+  copy.hash = '';
+  return copy.toString();
+}
+
+export function extractLinks(html: string, base: URL): URL[] {
+  const links: URL[] = [];
+  for (const match of html.matchAll(HREF)) {
+    const href = (match[1] ?? match[2] ?? match[3] ?? '').trim();
+    if (!href || href.startsWith('#') || /^(mailto|tel|javascript|data):/i.test(href)) continue;
+    try {
+      links.push(new URL(href.replace(/&amp;/g, '&'), base));
+    } catch {}
+  }
+  return links;
+}
+
+async function fetchFollowingGuard(url: URL, options: CrawlOptions): Promise<{ response: Response; url: URL }> {
+  let current = url;
+  for (let hop = 0; hop < 5; hop++) {
+    await options.guard(current);
+    const response = await fetch(current, {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(options.timeoutMs),
+      headers: { 'user-agent': 'VisualQ crawler', accept: 'text/html,*/*;q=0.5' },
+    });
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location) {
+      await response.body?.cancel();
+      current = new URL(location, current);
+      continue;
+    }
+    return { response, url: current };
+  }
+  throw new Error('too many redirects');
+}
+
+/** Breadth-first crawl of one origin, HTML pages only, at most `limit` pages. */
+export async function crawl(start: URL, options: CrawlOptions): Promise<CrawledPage[]> {
+  const origin = start.origin;
+  const seen = new Set([canonical(start)]);
+  const queue: URL[] = [start];
+  const pages: CrawledPage[] = [];
+  while (queue.length > 0 && pages.length < options.limit) {
+    const url = queue.shift()!;
+    const started = performance.now();
+    try {
+      const { response, url: finalUrl } = await fetchFollowingGuard(url, options);
+      const contentType = response.headers.get('content-type');
+      const isHtml = contentType?.includes('text/html') ?? false;
+      const html = isHtml ? await response.text() : (await response.body?.cancel(), '');
+      const links = isHtml ? extractLinks(html, finalUrl) : [];
+      for (const link of links) {
+        const key = canonical(link);
+        if (link.origin !== origin || seen.has(key) || SKIPPED_EXTENSION.test(link.pathname)) continue;
+        seen.add(key);
+        queue.push(link);
+      }
+      const title = TITLE.exec(html)?.[1]?.replace(/\s+/g, ' ').trim() || null;
+      pages.push({
+        url: canonical(url),
+        status: response.status,
+        title,
+        contentType,
+        links: links.length,
+        durationMs: Math.round(performance.now() - started),
+      });
+    } catch (error) {
+      pages.push({
+        url: canonical(url),
+        status: null,
+        title: null,
+        contentType: null,
+        links: 0,
+        error: (error as Error).message,
+        durationMs: Math.round(performance.now() - started),
+      });
+    }
+  }
+  return pages;
+}

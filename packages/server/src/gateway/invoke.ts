@@ -1,0 +1,223 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import { ToolError } from '../errors.js';
+import type { JobRow } from '../jobs/job-store.js';
+import type { JobOutcome, JobQueue } from '../jobs/queue.js';
+import type { Services } from '../services/index.js';
+import type { AuthKey } from '../services/keys.js';
+import type { Org } from '../services/orgs.js';
+import { cheapestPlanFor, planAllows } from '../services/plans.js';
+import { fromJson } from '../store/json.js';
+import type { AnyTool, BaseContext, ToolResult } from '../tools/define-tool.js';
+import { type Answer, errorAnswer, successAnswer } from './envelope.js';
+import type { RateLimiter } from './rate-limit.js';
+import type { ToolRegistry } from './registry.js';
+import { keyHasScope, requiredScope } from './scopes.js';
+import { parseArgs } from './validate.js';
+
+export interface Caller {
+  key: AuthKey;
+  org: Org;
+}
+
+export interface GatewayDeps {
+  registry: ToolRegistry;
+  services: Services;
+  config: Config;
+  log: FastifyBaseLogger;
+  limiter: RateLimiter;
+  queue: () => JobQueue;
+}
+
+/** Why a key may not call a tool, or null when it may. */
+export function denial(tool: AnyTool, caller: Caller): ToolError | null {
+  const scope = requiredScope(tool);
+  if (!keyHasScope(caller.key, scope)) {
+    const hint =
+      caller.key.kind === 'project'
+        ? 'project keys (vq_live_) are for /api/ci/*; use an org key (vq_org_live_) for tools'
+        : `this key has ${caller.key.scopes.join(', ') || 'no scope'}`;
+    return new ToolError('scope_denied', `${tool.name} needs scope ${scope}; ${hint}`);
+  }
+  const feature = tool.feature ?? 'core';
+  if (!planAllows(caller.org.plan, feature)) {
+    return new ToolError(
+      'plan_gate',
+      `${tool.name} needs the ${cheapestPlanFor(feature)} plan (feature ${feature}); this org is on ${caller.org.plan}`,
+    );
+  }
+  return null;
+}
+
+/**
+ * Every call of a tool, from any door (invoke, hosted MCP, jobs), goes through here: auth, scope,
+ * plan, rate limit, validation, confirm, project resolution, audit, and the envelope.
+ */
+export class Gateway {
+  constructor(private readonly deps: GatewayDeps) {}
+
+  get registry(): ToolRegistry {
+    return this.deps.registry;
+  }
+
+  async authenticate(rawKey: string | undefined): Promise<Caller> {
+    if (!rawKey) {
+      throw new ToolError('unauthorized', 'missing API key: send X-API-Key or Authorization: Bearer <key>');
+    }
+    const key = await this.deps.services.keys.authenticate(rawKey);
+    const org = key && (await this.deps.services.orgs.byId(key.orgId));
+    if (!key || !org) throw new ToolError('unauthorized', 'unknown or revoked API key');
+    return { key, org };
+  }
+
+  /** Tools this caller may call, for tools/list and list_my_tools. */
+  visibleTools(caller: Caller): AnyTool[] {
+    return this.deps.registry.list().filter((t) => denial(t, caller) === null);
+  }
+
+  async invoke(toolName: string, rawArgs: unknown, rawKey: string | undefined): Promise<Answer> {
+    let caller: Caller;
+    try {
+      caller = await this.authenticate(rawKey);
+    } catch (error) {
+      return this.failure(toolName, error);
+    }
+    return this.invokeAs(caller, toolName, rawArgs);
+  }
+
+  async invokeAs(caller: Caller, toolName: string, rawArgs: unknown): Promise<Answer> {
+    const tool = this.deps.registry.get(toolName);
+    try {
+      const limit = this.deps.limiter.take(caller.key.id);
+      if (!limit.allowed) {
+        throw new ToolError('rate_limit', `rate limit reached for this key; retry in ${limit.retryAfterMs} ms`, {
+          retryAfterMs: limit.retryAfterMs,
+        });
+      }
+      if (!tool) {
+        throw new ToolError('not_found', `unknown tool "${toolName}"; list_my_tools lists the tools this key can call`);
+      }
+      const denied = denial(tool, caller);
+      if (denied) throw denied;
+      const answer = await this.runChecked(tool, caller, rawArgs);
+      if (tool.access === 'write') await this.audit(caller, tool.name, rawArgs, answer);
+      return answer;
+    } catch (error) {
+      const answer = this.failure(toolName, error);
+      if (tool?.access === 'write') await this.audit(caller, tool.name, rawArgs, answer);
+      return answer;
+    }
+  }
+
+  private async runChecked(tool: AnyTool, caller: Caller, rawArgs: unknown): Promise<Answer> {
+    const { args, unknown } = parseArgs(this.deps.registry.argsSchema(tool.name), rawArgs);
+    if (tool.access === 'write' && args.confirm !== true) {
+      throw new ToolError('confirm_required', `confirm must be true to execute write tool ${tool.name}`);
+    }
+    const warnings = unknown.length ? [`ignored unknown argument(s): ${unknown.join(', ')}`] : [];
+    const ctx = await this.context(tool, caller, args);
+    if (tool.async) {
+      const target = (ctx as { target?: { project: { id: string }; environment: { id: string } } | null }).target;
+      const jobArgs = target ? { ...args, project: target.project.id, environment: target.environment.id } : args;
+      const job = await this.deps.services.jobs.create({
+        orgId: caller.org.id,
+        keyId: caller.key.id,
+        tool: tool.name,
+        args: jobArgs,
+      });
+      await this.deps.queue().enqueued(job.id);
+      return successAnswer(tool.name, {
+        summary: `${tool.name} queued as ${job.id}; poll get_job_status for the result.`,
+        data: { jobId: job.id, status: 'queued' },
+        warnings,
+        nextActions: [{ label: 'Poll the job', tool: 'get_job_status', args: { jobId: job.id } }],
+      });
+    }
+    const result = await tool.run(ctx as never, args);
+    return successAnswer(tool.name, { ...result, warnings: [...warnings, ...(result.warnings ?? [])] });
+  }
+
+  private async context(tool: AnyTool, caller: Caller, args: Record<string, unknown>): Promise<BaseContext> {
+    const base: BaseContext & { target?: unknown } = {
+      org: caller.org,
+      key: caller.key,
+      services: this.deps.services,
+      config: this.deps.config,
+      log: this.deps.log,
+      toolAccess: () =>
+        this.deps.registry.list().map((t) => {
+          const entry = this.deps.registry.catalogEntry(t);
+          return {
+            name: entry.name,
+            title: entry.title,
+            access: entry.access,
+            async: entry.async,
+            scope: entry.scope,
+            feature: entry.feature,
+            deniedBecause: denial(t, caller)?.message ?? null,
+          };
+        }),
+    };
+    const mode = tool.project ?? 'none';
+    if (mode === 'none') return base;
+    const refs = {
+      project: args.project as string | undefined,
+      environment: args.environment as string | undefined,
+      defaultProjectId: caller.key.projectId,
+    };
+    try {
+      base.target = await this.deps.services.projects.resolve(caller.org.id, refs);
+    } catch (error) {
+      if (mode === 'required' || refs.project || refs.environment) throw error;
+      base.target = null;
+    }
+    return base;
+  }
+
+  /** Runs a queued job as the key that queued it; the outcome is what get_job_status reports. */
+  async executeJob(job: JobRow): Promise<JobOutcome> {
+    const tool = this.deps.registry.get(job.tool);
+    const org = await this.deps.services.orgs.byId(job.org_id);
+    const key = job.key_id ? await this.deps.services.keys.byId(job.key_id) : null;
+    if (!tool || !org || !key) {
+      return { status: 'failed', outcome: { error: { code: 'tool_error', message: 'job can no longer run' } } };
+    }
+    const args = fromJson<Record<string, unknown>>(job.args, {});
+    try {
+      const ctx = await this.context(tool, { org, key }, args);
+      const result: ToolResult = await tool.run(ctx as never, args);
+      return {
+        status: 'completed',
+        outcome: { summary: result.summary, data: result.data ?? null, warnings: result.warnings ?? [], nextActions: result.nextActions ?? [] },
+      };
+    } catch (error) {
+      const { body } = this.failure(job.tool, error);
+      return { status: 'failed', outcome: body };
+    }
+  }
+
+  failure(toolName: string, error: unknown): Answer {
+    if (error instanceof ToolError) return errorAnswer(toolName, error);
+    this.deps.log.error({ err: error, tool: toolName }, 'tool failed unexpectedly');
+    return errorAnswer(toolName, {
+      code: 'internal_error',
+      message: `internal error while running ${toolName || 'the request'}; it has been logged`,
+      recoverable: false,
+      data: null,
+    });
+  }
+
+  private async audit(caller: Caller, tool: string, rawArgs: unknown, answer: Answer): Promise<void> {
+    const body = answer.body;
+    await this.deps.services.audit
+      .record({
+        orgId: caller.org.id,
+        keyId: caller.key.id,
+        tool,
+        args: rawArgs ?? {},
+        outcome: body.ok ? 'ok' : 'error',
+        errorCode: body.ok ? null : body.error.code,
+      })
+      .catch((err) => this.deps.log.error({ err }, 'audit write failed'));
+  }
+}

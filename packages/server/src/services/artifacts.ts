@@ -1,0 +1,69 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ArtifactStore } from '../store/artifacts.js';
+import type { Store } from '../store/db.js';
+import { nowIso } from '../store/ids.js';
+
+export interface SignedArtifactQuery {
+  org: string;
+  exp: string;
+  sig: string;
+}
+
+/** Artifacts belong to an org; bytes are shared by hash, visibility is not. */
+export class ArtifactService {
+  constructor(
+    private readonly store: Store,
+    private readonly files: ArtifactStore,
+    private readonly secret: string,
+    private readonly publicUrl: string,
+  ) {}
+
+  async put(orgId: string, bytes: Buffer, contentType: string): Promise<string> {
+    const hash = await this.files.put(bytes);
+    const exists = await this.store.db
+      .selectFrom('artifacts')
+      .select('hash')
+      .where('org_id', '=', orgId)
+      .where('hash', '=', hash)
+      .executeTakeFirst();
+    if (!exists) {
+      await this.store.db
+        .insertInto('artifacts')
+        .values({ org_id: orgId, hash, content_type: contentType, size: bytes.length, created_at: nowIso() })
+        .execute();
+    }
+    return hash;
+  }
+
+  async get(orgId: string, hash: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+    const row = await this.store.db
+      .selectFrom('artifacts')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('hash', '=', hash)
+      .executeTakeFirst();
+    if (!row) return null;
+    const bytes = await this.files.get(hash);
+    return bytes ? { bytes, contentType: row.content_type } : null;
+  }
+
+  private signature(orgId: string, hash: string, exp: number): string {
+    return createHmac('sha256', this.secret).update(`${orgId}:${hash}:${exp}`).digest('base64url');
+  }
+
+  /** A link that works without a key until it expires. */
+  signedUrl(orgId: string, hash: string, ttlSeconds = 3600): string {
+    const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+    const sig = this.signature(orgId, hash, exp);
+    return `${this.publicUrl}/api/artifacts/${hash}?org=${encodeURIComponent(orgId)}&exp=${exp}&sig=${sig}`;
+  }
+
+  /** The org a valid, unexpired signature grants, or null. */
+  verify(hash: string, query: Partial<SignedArtifactQuery>): string | null {
+    const exp = Number(query.exp);
+    if (!query.org || !query.sig || !Number.isInteger(exp) || exp < Date.now() / 1000) return null;
+    const expected = Buffer.from(this.signature(query.org, hash, exp));
+    const given = Buffer.from(query.sig);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? query.org : null;
+  }
+}

@@ -1,0 +1,35 @@
+import type { Services } from './index.js';
+
+export const DEMO_ORG = 'demo';
+export const DEMO_PROJECT = 'demo-shop';
+
+/**
+ * The demo org (business plan, every feature), its project pointing at the demo site, and a key.
+ * A new key is minted on each call unless `existingKey` is given: keys are stored hashed only.
+ */
+export async function ensureDemo(services: Services, demoSiteUrl: string, existingKey?: string) {
+  const org =
+    (await services.orgs.bySlug(DEMO_ORG)) ??
+    (await services.orgs.create({ name: 'Demo', slug: DEMO_ORG, plan: 'business' }));
+  let project = await services.projects.find(org.id, DEMO_PROJECT);
+  if (!project) {
+    project = (await services.projects.create(org.id, { name: 'Demo shop', slug: DEMO_PROJECT, baseUrl: demoSiteUrl }))
+      .project;
+  } else if (project.base_url !== demoSiteUrl) {
+    await services.projects.setBaseUrl(org.id, project.id, demoSiteUrl);
+  }
+  let key = existingKey;
+  if (!key || !(await services.keys.authenticate(key))) {
+    key = (
+      await services.keys.create({
+        orgId: org.id,
+        kind: 'org',
+        name: 'demo',
+        scopes: ['mcp_full'],
+        projectId: project.id,
+        raw: existingKey,
+      })
+    ).key;
+  }
+  return { org, project, key };
+}

@@ -1,0 +1,174 @@
+import { ToolError } from '../errors.js';
+import type { Store } from '../store/db.js';
+import { newId, nowIso } from '../store/ids.js';
+import type { EnvironmentTable, ProjectTable } from '../store/schema.js';
+import { assertNetworkAllowed, parseHttpUrl } from './network-policy.js';
+import { slugify } from './slug.js';
+
+export type ProjectRow = ProjectTable;
+export type EnvironmentRow = EnvironmentTable;
+
+/** A project and environment resolved for one call: where its pages live. */
+export interface Target {
+  project: ProjectRow;
+  environment: EnvironmentRow;
+  baseUrl: string;
+}
+
+export const DEFAULT_ENVIRONMENT = 'Production';
+
+export function projectView(p: ProjectRow) {
+  return { id: p.id, name: p.name, slug: p.slug, baseUrl: p.base_url, createdAt: p.created_at };
+}
+
+export function environmentView(e: EnvironmentRow, project: ProjectRow) {
+  return {
+    id: e.id,
+    name: e.name,
+    baseUrl: e.base_url ?? project.base_url,
+    overridesBaseUrl: e.base_url !== null,
+    isDefault: e.is_default === 1,
+  };
+}
+
+function normaliseBaseUrl(url: URL): string {
+  url.hash = '';
+  url.search = '';
+  return url.toString().replace(/\/$/, '');
+}
+
+export class ProjectService {
+  constructor(
+    private readonly store: Store,
+    private readonly allowPrivateNetwork: boolean,
+  ) {}
+
+  async create(orgId: string, input: { name: string; baseUrl: string; slug?: string }): Promise<Target> {
+    const url = parseHttpUrl(input.baseUrl, 'baseUrl');
+    await assertNetworkAllowed(url, this.allowPrivateNetwork, 'baseUrl');
+    const slug = input.slug ?? slugify(input.name);
+    const taken = await this.store.db
+      .selectFrom('projects')
+      .select('id')
+      .where('org_id', '=', orgId)
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    if (taken) {
+      throw new ToolError('validation_error', `name: a project with slug "${slug}" already exists in this org`, {
+        data: { existingProjectId: taken.id },
+      });
+    }
+    const now = nowIso();
+    const project: ProjectRow = {
+      id: newId('prj'),
+      org_id: orgId,
+      name: input.name,
+      slug,
+      base_url: normaliseBaseUrl(url),
+      created_at: now,
+    };
+    const environment: EnvironmentRow = {
+      id: newId('env'),
+      project_id: project.id,
+      name: DEFAULT_ENVIRONMENT,
+      base_url: null,
+      is_default: 1,
+      created_at: now,
+    };
+    await this.store.db.transaction().execute(async (trx) => {
+      await trx.insertInto('projects').values(project).execute();
+      await trx.insertInto('environments').values(environment).execute();
+    });
+    return { project, environment, baseUrl: project.base_url };
+  }
+
+  async setBaseUrl(orgId: string, projectId: string, baseUrl: string): Promise<void> {
+    const url = parseHttpUrl(baseUrl, 'baseUrl');
+    await assertNetworkAllowed(url, this.allowPrivateNetwork, 'baseUrl');
+    await this.store.db
+      .updateTable('projects')
+      .set({ base_url: normaliseBaseUrl(url) })
+      .where('org_id', '=', orgId)
+      .where('id', '=', projectId)
+      .execute();
+  }
+
+  async list(orgId: string): Promise<ProjectRow[]> {
+    return this.store.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  async environments(projectId: string): Promise<EnvironmentRow[]> {
+    return this.store.db
+      .selectFrom('environments')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .orderBy('is_default', 'desc')
+      .orderBy('name')
+      .execute();
+  }
+
+  /** Finds a project of this org by slug or id; another org's project is never found. */
+  async find(orgId: string, ref: string): Promise<ProjectRow | undefined> {
+    return this.store.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where((eb) => eb.or([eb('slug', '=', ref), eb('id', '=', ref)]))
+      .executeTakeFirst();
+  }
+
+  /**
+   * Project: the argument, else the key's default project, else the org's only project.
+   * Environment: the argument (name, case-insensitive, or id), else the default one.
+   */
+  async resolve(
+    orgId: string,
+    refs: { project?: string; environment?: string; defaultProjectId?: string | null },
+  ): Promise<Target> {
+    const project = await this.resolveProject(orgId, refs.project, refs.defaultProjectId ?? null);
+    const environments = await this.environments(project.id);
+    const wanted = refs.environment?.trim();
+    const environment = wanted
+      ? environments.find((e) => e.id === wanted || e.name.toLowerCase() === wanted.toLowerCase())
+      : (environments.find((e) => e.is_default === 1) ?? environments[0]);
+    if (!environment) {
+      throw new ToolError(
+        'project_resolution_error',
+        `environment "${wanted}" not found in project ${project.slug}; environments: ${environments.map((e) => e.name).join(', ')}`,
+      );
+    }
+    return { project, environment, baseUrl: environment.base_url ?? project.base_url };
+  }
+
+  private async resolveProject(orgId: string, ref: string | undefined, defaultId: string | null) {
+    const wanted = ref?.trim();
+    if (wanted) {
+      const found = await this.find(orgId, wanted);
+      if (found) return found;
+      throw new ToolError('project_resolution_error', `project "${wanted}" not found; ${await this.known(orgId)}`);
+    }
+    if (defaultId) {
+      const found = await this.find(orgId, defaultId);
+      if (found) return found;
+    }
+    const all = await this.list(orgId);
+    if (all.length === 1) return all[0];
+    throw new ToolError(
+      'project_resolution_error',
+      `no project given and this key has no default project; ${await this.known(orgId)}`,
+    );
+  }
+
+  private async known(orgId: string): Promise<string> {
+    const all = await this.list(orgId);
+    return all.length
+      ? `projects of this org: ${all.map((p) => p.slug).join(', ')}`
+      : 'this org has no project yet (create_project)';
+  }
+}

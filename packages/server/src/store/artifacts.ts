@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where artifact bytes live. Content-addressed: the key is the SHA-256 of the bytes. */
+export interface ArtifactStore {
+  put(bytes: Buffer): Promise<string>;
+  get(hash: string): Promise<Buffer | null>;
+}
+
+const HASH = /^[a-f0-9]{64}$/;
+
+export function isArtifactHash(value: string): boolean {
+  return HASH.test(value);
+}
+
+export function hashBytes(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+export class FileArtifactStore implements ArtifactStore {
+  constructor(private readonly root: string) {}
+
+  /** The only way to a path: a validated hash, so no caller can reach outside root. */
+  private pathOf(hash: string): string {
+    if (!isArtifactHash(hash)) throw new Error('invalid artifact hash');
+    return path.join(this.root, hash.slice(0, 2), hash.slice(2));
+  }
+
+  async put(bytes: Buffer): Promise<string> {
+    const hash = hashBytes(bytes);
+    const file = this.pathOf(hash);
+    try {
+      await fs.access(file);
+      return hash;
+    } catch {}
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    // Write then rename, so a crash never leaves a truncated file under a valid hash.
+    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    await fs.writeFile(tmp, bytes);
+    await fs.rename(tmp, file);
+    return hash;
+  }
+
+  async get(hash: string): Promise<Buffer | null> {
+    if (!isArtifactHash(hash)) return null;
+    try {
+      return await fs.readFile(this.pathOf(hash));
+    } catch {
+      return null;
+    }
+  }
+}

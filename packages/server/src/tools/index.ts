@@ -1,0 +1,19 @@
+import { getOrgAuditLogs } from './audit.js';
+import type { AnyTool } from './define-tool.js';
+import { getJobStatus } from './jobs.js';
+import { createProject, getProject, listEnvironments, listProjects } from './projects.js';
+import { checkSetupHealth, listMyTools } from './setup.js';
+import { crawlSite } from './site.js';
+
+/** Every tool of the server. The catalog, invoke and MCP all derive from this list. */
+export const ALL_TOOLS: AnyTool[] = [
+  listProjects,
+  createProject,
+  getProject,
+  listEnvironments,
+  checkSetupHealth,
+  listMyTools,
+  getJobStatus,
+  crawlSite,
+  getOrgAuditLogs,
+];

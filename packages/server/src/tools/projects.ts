@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { environmentView, projectView } from '../services/projects.js';
+import { defineTool } from './define-tool.js';
+
+export const listProjects = defineTool({
+  name: 'list_projects',
+  title: 'List projects',
+  description:
+    'Lists the projects of your organisation with their base URL and environments. Start here to learn which `project` values other tools accept.',
+  access: 'read',
+  args: z.object({}),
+  async run(ctx) {
+    const projects = await ctx.services.projects.list(ctx.org.id);
+    const data = await Promise.all(
+      projects.map(async (p) => ({
+        ...projectView(p),
+        environments: (await ctx.services.projects.environments(p.id)).map((e) => e.name),
+        isDefault: p.id === ctx.key.projectId,
+      })),
+    );
+    return {
+      summary: data.length
+        ? `${data.length} project(s): ${data.map((p) => p.slug).join(', ')}.`
+        : 'No project yet: create one with create_project.',
+      data: { projects: data },
+      nextActions: data.length
+        ? [{ label: `Check setup of ${data[0].slug}`, tool: 'check_setup_health', args: { project: data[0].slug } }]
+        : [{ label: 'Create a project', tool: 'create_project', args: {} }],
+    };
+  },
+});
+
+export const createProject = defineTool({
+  name: 'create_project',
+  title: 'Create a project',
+  description:
+    'Creates a project for a site (name and base URL) with a default Production environment. Pages that VisualQ visits for this project must be on its hosts.',
+  access: 'write',
+  args: z.object({
+    name: z.string().trim().min(1).max(120).describe('Display name; the slug is derived from it'),
+    baseUrl: z.string().min(1).describe('Absolute http(s) URL of the site, e.g. https://shop.example.com'),
+  }),
+  async run(ctx, args) {
+    const { project, environment } = await ctx.services.projects.create(ctx.org.id, args);
+    return {
+      summary: `Project ${project.slug} created for ${project.base_url}.`,
+      data: { project: { ...projectView(project), environments: [environmentView(environment, project)] } },
+      nextActions: [
+        { label: 'Check the setup', tool: 'check_setup_health', args: { project: project.slug } },
+        { label: 'Discover its pages', tool: 'crawl_site', args: { baseUrl: project.base_url, limit: 20 } },
+      ],
+    };
+  },
+});
+
+export const getProject = defineTool({
+  name: 'get_project',
+  title: 'Get a project',
+  description: 'Returns one project: base URL, environments and the environment this call resolved to.',
+  access: 'read',
+  project: 'required',
+  args: z.object({}),
+  async run(ctx) {
+    const { project, environment, baseUrl } = ctx.target;
+    const environments = await ctx.services.projects.environments(project.id);
+    return {
+      summary: `${project.name} (${project.slug}), ${environment.name} at ${baseUrl}.`,
+      data: {
+        project: projectView(project),
+        environment: environmentView(environment, project),
+        environments: environments.map((e) => environmentView(e, project)),
+      },
+    };
+  },
+});
+
+export const listEnvironments = defineTool({
+  name: 'list_environments',
+  title: 'List environments',
+  description: 'Lists the environments of a project (name, effective base URL, which one is the default).',
+  access: 'read',
+  project: 'required',
+  args: z.object({}),
+  async run(ctx) {
+    const { project } = ctx.target;
+    const environments = (await ctx.services.projects.environments(project.id)).map((e) =>
+      environmentView(e, project),
+    );
+    return {
+      summary: `${environments.length} environment(s) in ${project.slug}: ${environments.map((e) => e.name).join(', ')}.`,
+      data: { project: projectView(project), environments },
+    };
+  },
+});
