@@ -100,9 +100,11 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
     queue,
     config,
     async close() {
-      await app.close();
-      await queue!.stop();
+      // Each part is closed even if another fails, so no connection outlives the server.
+      const results = await Promise.allSettled([app.close(), queue!.stop()]);
       await store.close();
+      const failed = results.find((r) => r.status === 'rejected');
+      if (failed) throw (failed as PromiseRejectedResult).reason;
     },
   };
 }

@@ -117,6 +117,7 @@ export class Gateway {
     const warnings = unknown.length ? [`ignored unknown argument(s): ${unknown.join(', ')}`] : [];
     const ctx = await this.context(tool, caller, args);
     if (tool.async) {
+      await tool.precheck?.(ctx as never, args);
       const target = (ctx as { target?: { project: { id: string }; environment: { id: string } } | null }).target;
       const jobArgs = target ? { ...args, project: target.project.id, environment: target.environment.id } : args;
       const job = await this.deps.services.jobs.create({

@@ -22,7 +22,8 @@ export class SiteService {
     return hosts;
   }
 
-  async assertAllowed(orgId: string, url: URL, argName: string): Promise<void> {
+  async assertAllowed(orgId: string, target: URL | string, argName: string): Promise<void> {
+    const url = typeof target === 'string' ? parseHttpUrl(target, argName) : target;
     const hosts = await this.allowedHosts(orgId);
     if (!hosts.has(url.host)) {
       throw new ToolError(

@@ -21,6 +21,8 @@ const MIGRATIONS: Record<string, Migration> = {
 export function openStore(options: { databaseUrl?: string; dataDir: string }): Store {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

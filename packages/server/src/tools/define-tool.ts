@@ -55,6 +55,8 @@ export interface ToolDefinition<A extends z.ZodObject = z.ZodObject, P extends P
   /** Answers {jobId, status: 'queued'} at once; the result comes from get_job_status. */
   async?: boolean;
   project?: P;
+  /** Async tools: checks run before queueing, so bad input is refused at once, not in the job. */
+  precheck?(ctx: ToolContext<P>, args: z.infer<A>): Promise<void>;
   run(ctx: ToolContext<P>, args: z.infer<A>): Promise<ToolResult>;
 }
 

@@ -12,6 +12,9 @@ export const crawlSite = defineTool({
     baseUrl: z.string().min(1).describe('Where to start; must be on a host of one of your projects'),
     limit: z.number().int().min(1).max(500).default(50).describe('Most pages to visit (default 50)'),
   }),
+  async precheck(ctx, args) {
+    await ctx.services.site.assertAllowed(ctx.org.id, args.baseUrl, 'baseUrl');
+  },
   async run(ctx, args) {
     const pages = await ctx.services.site.crawl(ctx.org.id, args.baseUrl, args.limit);
     const broken = pages.filter((p) => p.status === null || p.status >= 400);
