@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from '../test-support/harness.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const referencePath = path.resolve(here, '../../../../../shared/reference/visualq-tool-surface.json');
+
+describe('GET /api/mcp: the public catalog', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.close());
+
+  it('lists every tool with a JSON Schema, access, async, scope and feature, without a key', async () => {
+    const response = await h.vq.app.inject({ method: 'GET', url: '/api/mcp' });
+    expect(response.statusCode).toBe(200);
+    const { tools } = response.json();
+    const create = tools.find((t: any) => t.name === 'create_project');
+    expect(create).toMatchObject({ access: 'write', async: false, scope: 'mcp_full', feature: 'core' });
+    expect(create.inputSchema).toMatchObject({ type: 'object' });
+    expect(create.inputSchema.required).toEqual(expect.arrayContaining(['name', 'baseUrl', 'confirm']));
+    expect(tools.find((t: any) => t.name === 'crawl_site')).toMatchObject({ async: true, scope: 'mcp_read' });
+    expect(tools.find((t: any) => t.name === 'get_org_audit_logs').feature).toBe('audit');
+    for (const tool of tools) expect(tool.description.length).toBeGreaterThan(20);
+  });
+
+  it.runIf(fs.existsSync(referencePath))('keeps the published tool and argument names exactly', async () => {
+    const reference = JSON.parse(fs.readFileSync(referencePath, 'utf8')).tools as any[];
+    const byName = new Map(reference.map((t) => [t.name, t]));
+    const { tools } = (await h.vq.app.inject({ method: 'GET', url: '/api/mcp' })).json();
+    for (const tool of tools) {
+      const published = byName.get(tool.name);
+      expect(published, `${tool.name} is a published tool name`).toBeDefined();
+      const params = Object.keys(published.params);
+      for (const arg of Object.keys(tool.inputSchema.properties ?? {})) {
+        expect(params, `${tool.name}.${arg} is a published argument`).toContain(arg);
+      }
+      for (const required of published.required) {
+        expect(tool.inputSchema.required ?? [], `${tool.name} requires ${required}`).toContain(required);
+      }
+      expect(tool.access === 'write').toBe(published.mutating);
+    }
+  });
+});
