@@ -1,0 +1,78 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/cli.js');
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+function envFor(extra: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  return { ...process.env, VISUALQ_LOG_LEVEL: 'info', ...extra };
+}
+
+/** Runs the built CLI once and returns its stdout. */
+export async function cli(args: string[], env: Record<string, string | undefined>): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [CLI, ...args], { env: envFor(env) });
+  return stdout;
+}
+
+/** Starts `visualq <command>` as a real process and, for serve, waits until it listens. */
+export async function spawnVisualQ(
+  command: 'serve' | 'worker',
+  env: Record<string, string | undefined>,
+  args: string[] = [],
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [CLI, command, ...args], { env: envFor({ VISUALQ_PORT: '0', ...env }) });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const ready = command === 'serve' ? /Server listening at (http:\/\/127\.0\.0\.1:\d+)/ : /worker started/;
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`visualq ${command} did not start:\n${output}`)), 20_000);
+    const check = () => {
+      const match = ready.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1] ?? '');
+      }
+    };
+    child.stdout!.on('data', check);
+    child.stderr!.on('data', check);
+    child.once('exit', () => reject(new Error(`visualq ${command} exited:\n${output}`)));
+  });
+  return {
+    url,
+    child,
+    output: () => output,
+    async kill(signal = 'SIGKILL') {
+      if (child.exitCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+export async function invokeOver(url: string, key: string, tool: string, args: unknown) {
+  const response = await fetch(`${url}/api/mcp/v1/invoke`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': key },
+    body: JSON.stringify({ tool, args }),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+export async function until<T>(what: string, fn: () => Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await fn();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

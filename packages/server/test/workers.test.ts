@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPgDatabase, TEST_DB } from '../src/test-support/database.js';
+import { cli, invokeOver, type ServerProcess, spawnVisualQ, until } from '../src/test-support/process.js';
+import { startSite, type TestSite } from '../src/test-support/site.js';
+
+const JOBS = 12;
+
+/** On PostgreSQL, `visualq worker` processes share the queue (pg-boss) and never run a job twice. */
+describe.runIf(TEST_DB === 'postgres')('two workers on PostgreSQL', () => {
+  let site: TestSite;
+  let db: Awaited<ReturnType<typeof createPgDatabase>>;
+  let dataDir: string;
+  const processes: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    const pages = Object.fromEntries(
+      Array.from({ length: JOBS }, (_, i) => [`/p/${i}`, { body: `<title>page ${i}</title>`, delayMs: 400 }]),
+    );
+    site = await startSite(pages);
+    db = await createPgDatabase();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'visualq-workers-'));
+  });
+  afterAll(async () => {
+    for (const p of processes) await p.kill('SIGTERM');
+    await site.close();
+    await db.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('spreads jobs over both workers and runs each exactly once', async () => {
+    const env = { VISUALQ_DATA_DIR: dataDir, DATABASE_URL: db.url, VISUALQ_RATE_LIMIT_BURST: '100000' };
+    await cli(['orgs', 'create', '--name', 'Workers', '--plan', 'business'], env);
+    await cli(['projects', 'create', '--org', 'workers', '--name', 'Site', '--base-url', site.url], env);
+    const key = /key \(shown once.*\): (\S+)/.exec(await cli(['keys', 'create', '--org', 'workers'], env))![1];
+
+    const server = await spawnVisualQ('serve', { ...env, VISUALQ_WORKERS: '0' });
+    processes.push(server);
+    processes.push(await spawnVisualQ('worker', { ...env, VISUALQ_WORKERS: '2' }));
+    processes.push(await spawnVisualQ('worker', { ...env, VISUALQ_WORKERS: '2' }));
+
+    const jobIds: string[] = [];
+    for (let i = 0; i < JOBS; i++) {
+      const { body } = await invokeOver(server.url, key, 'crawl_site', { baseUrl: `${site.url}/p/${i}`, limit: 1 });
+      jobIds.push(body.data.jobId);
+    }
+    await until(
+      'every job to complete',
+      async () => {
+        const states = await Promise.all(
+          jobIds.map(async (jobId) => (await invokeOver(server.url, key, 'get_job_status', { jobId })).body.data.status),
+        );
+        return states.every((s) => s === 'completed');
+      },
+      60_000,
+    );
+
+    for (let i = 0; i < JOBS; i++) expect(site.hits.get(`/p/${i}`), `page ${i} fetched once`).toBe(1);
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    const { rows } = await client.query('SELECT attempts, worker_id FROM jobs');
+    await client.end();
+    expect(rows).toHaveLength(JOBS);
+    expect(rows.every((r) => r.attempts === 1)).toBe(true);
+    const workers = new Set(rows.map((r) => r.worker_id.split(':').slice(0, 2).join(':')));
+    expect(workers.size).toBe(2);
+  });
+});
