@@ -51,7 +51,10 @@ function demoBanner(publicUrl: string, key: string): string {
 async function main(argv: string[]) {
   const [command, sub, ...rest] = argv;
   const { values, positionals } = parseArgs({
-    args: command === 'serve' || command === 'worker' || command === 'migrate' || command === 'demo' ? argv.slice(1) : rest,
+    args:
+      command === 'serve' || command === 'worker' || command === 'migrate' || command === 'demo'
+        ? argv.slice(1)
+        : rest,
     allowPositionals: true,
     options: {
       demo: { type: 'boolean' },
@@ -76,10 +79,18 @@ async function main(argv: string[]) {
   switch (command) {
     case 'serve': {
       const config = loadConfig(process.env, overrides);
-      const vq = await startVisualQ(config, { jobStaleMs: Number(process.env.VISUALQ_JOB_STALE_MS) || undefined });
-      await vq.app.listen({ port: config.port, host: config.host });
+      const vq = await startVisualQ(config, {
+        jobStaleMs: Number(process.env.VISUALQ_JOB_STALE_MS) || undefined,
+      });
+      const address = await vq.app.listen({ port: config.port, host: config.host });
+      if (!process.env.VISUALQ_PUBLIC_URL) config.publicUrl = address.replace('0.0.0.0', '127.0.0.1');
+      console.log(`VisualQ listening at ${config.publicUrl} (${vq.store.dialect}, ${vq.queue.kind} queue)`);
       if (values.demo) {
-        const demo = await ensureDemo(vq.services, `${config.publicUrl}${DEMO_PATH}`, process.env.VISUALQ_DEMO_API_KEY);
+        const demo = await ensureDemo(
+          vq.services,
+          `${config.publicUrl}${DEMO_PATH}`,
+          process.env.VISUALQ_DEMO_API_KEY,
+        );
         process.stdout.write(demoBanner(config.publicUrl, demo.key));
       }
       const stop = async () => {
@@ -92,7 +103,8 @@ async function main(argv: string[]) {
     }
     case 'worker': {
       const config = loadConfig(process.env, overrides);
-      if (!config.databaseUrl) fail('worker needs PostgreSQL: set DATABASE_URL (with SQLite the server runs the jobs)');
+      if (!config.databaseUrl)
+        fail('worker needs PostgreSQL: set DATABASE_URL (with SQLite the server runs the jobs)');
       const vq = await startVisualQ(config, {
         http: false,
         jobStaleMs: Number(process.env.VISUALQ_JOB_STALE_MS) || undefined,
@@ -162,7 +174,10 @@ async function main(argv: string[]) {
         if (!org) fail('projects needs --org <slug or id> of an existing org');
         if (sub === 'create') {
           if (!values.name || !values['base-url']) fail('projects create needs --name and --base-url');
-          const { project } = await services.projects.create(org.id, { name: values.name, baseUrl: values['base-url'] });
+          const { project } = await services.projects.create(org.id, {
+            name: values.name,
+            baseUrl: values['base-url'],
+          });
           console.log(JSON.stringify(project, null, 2));
         } else if (sub === 'list') {
           console.log(JSON.stringify(await services.projects.list(org.id), null, 2));

@@ -38,10 +38,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     dataDir: path.resolve(env.VISUALQ_DATA_DIR ?? '.visualq'),
     databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: (env.VISUALQ_PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(
-      /\/$/,
-      '',
-    ),
+    publicUrl: (
+      env.VISUALQ_PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`
+    ).replace(/\/$/, ''),
     rateLimit: {
       perMinute: int(env.VISUALQ_RATE_LIMIT_PER_MINUTE, 600),
       burst: int(env.VISUALQ_RATE_LIMIT_BURST, 60),

@@ -39,7 +39,9 @@ describe('restart safety', () => {
   it('requeues the interrupted job and completes it after restart', async () => {
     await cli(['orgs', 'create', '--name', 'Restart', '--plan', 'business'], env);
     await cli(['projects', 'create', '--org', 'restart', '--name', 'Slow', '--base-url', site.url], env);
-    const key = /key \(shown once.*\): (\S+)/.exec(await cli(['keys', 'create', '--org', 'restart'], env))![1];
+    const key = /key \(shown once.*\): (\S+)/.exec(
+      await cli(['keys', 'create', '--org', 'restart'], env),
+    )![1];
 
     const first = await spawnVisualQ('serve', env);
     servers.push(first);

@@ -35,7 +35,9 @@ describe.runIf(TEST_DB === 'postgres')('two workers on PostgreSQL', () => {
     const env = { VISUALQ_DATA_DIR: dataDir, DATABASE_URL: db.url, VISUALQ_RATE_LIMIT_BURST: '100000' };
     await cli(['orgs', 'create', '--name', 'Workers', '--plan', 'business'], env);
     await cli(['projects', 'create', '--org', 'workers', '--name', 'Site', '--base-url', site.url], env);
-    const key = /key \(shown once.*\): (\S+)/.exec(await cli(['keys', 'create', '--org', 'workers'], env))![1];
+    const key = /key \(shown once.*\): (\S+)/.exec(
+      await cli(['keys', 'create', '--org', 'workers'], env),
+    )![1];
 
     const server = await spawnVisualQ('serve', { ...env, VISUALQ_WORKERS: '0' });
     processes.push(server);
@@ -44,14 +46,20 @@ describe.runIf(TEST_DB === 'postgres')('two workers on PostgreSQL', () => {
 
     const jobIds: string[] = [];
     for (let i = 0; i < JOBS; i++) {
-      const { body } = await invokeOver(server.url, key, 'crawl_site', { baseUrl: `${site.url}/p/${i}`, limit: 1 });
+      const { body } = await invokeOver(server.url, key, 'crawl_site', {
+        baseUrl: `${site.url}/p/${i}`,
+        limit: 1,
+      });
       jobIds.push(body.data.jobId);
     }
     await until(
       'every job to complete',
       async () => {
         const states = await Promise.all(
-          jobIds.map(async (jobId) => (await invokeOver(server.url, key, 'get_job_status', { jobId })).body.data.status),
+          jobIds.map(
+            async (jobId) =>
+              (await invokeOver(server.url, key, 'get_job_status', { jobId })).body.data.status,
+          ),
         );
         return states.every((s) => s === 'completed');
       },

@@ -17,7 +17,8 @@ export interface CrawlOptions {
 
 const HREF = /<a\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
 const TITLE = /<title[^>]*>([\s\S]*?)<\/title>/i;
-const SKIPPED_EXTENSION = /\.(png|jpe?g|gif|svg|webp|ico|pdf|zip|gz|mp4|webm|mp3|woff2?|ttf|css|js|json|xml)$/i;
+const SKIPPED_EXTENSION =
+  /\.(png|jpe?g|gif|svg|webp|ico|pdf|zip|gz|mp4|webm|mp3|woff2?|ttf|css|js|json|xml)$/i;
 
 function canonical(url: URL): string {
   const copy = new URL(url);
@@ -37,7 +38,10 @@ export function extractLinks(html: string, base: URL): URL[] {
   return links;
 }
 
-async function fetchFollowingGuard(url: URL, options: CrawlOptions): Promise<{ response: Response; url: URL }> {
+async function fetchFollowingGuard(
+  url: URL,
+  options: CrawlOptions,
+): Promise<{ response: Response; url: URL }> {
   let current = url;
   for (let hop = 0; hop < 5; hop++) {
     await options.guard(current);
@@ -70,7 +74,8 @@ export async function crawl(start: URL, options: CrawlOptions): Promise<CrawledP
       const { response, url: finalUrl } = await fetchFollowingGuard(url, options);
       const contentType = response.headers.get('content-type');
       const isHtml = contentType?.includes('text/html') ?? false;
-      const html = isHtml ? await response.text() : (await response.body?.cancel(), '');
+      if (!isHtml) await response.body?.cancel();
+      const html = isHtml ? await response.text() : '';
       const links = isHtml ? extractLinks(html, finalUrl) : [];
       for (const link of links) {
         const key = canonical(link);

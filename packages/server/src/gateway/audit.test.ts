@@ -11,9 +11,17 @@ describe('audit log of write tools', () => {
   afterAll(() => h.close());
 
   it('records who called which write tool, with what (secrets redacted), and the outcome', async () => {
-    await h.invoke('create_project', { name: 'Audited', baseUrl: 'https://audited.example', confirm: true, apiToken: 's3cret' }, t.fullKey);
+    await h.invoke(
+      'create_project',
+      { name: 'Audited', baseUrl: 'https://audited.example', confirm: true, apiToken: 's3cret' },
+      t.fullKey,
+    );
     await h.invoke('create_project', { name: 'Unconfirmed', baseUrl: 'https://u.example' }, t.fullKey);
-    await h.invoke('create_project', { name: 'Denied', baseUrl: 'https://d.example', confirm: true }, t.readKey);
+    await h.invoke(
+      'create_project',
+      { name: 'Denied', baseUrl: 'https://d.example', confirm: true },
+      t.readKey,
+    );
     await h.invoke('list_projects', {}, t.fullKey);
 
     const { body } = await h.invoke('get_org_audit_logs', { limit: 10 }, t.fullKey);

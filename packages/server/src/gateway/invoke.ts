@@ -90,12 +90,19 @@ export class Gateway {
     try {
       const limit = this.deps.limiter.take(caller.key.id);
       if (!limit.allowed) {
-        throw new ToolError('rate_limit', `rate limit reached for this key; retry in ${limit.retryAfterMs} ms`, {
-          retryAfterMs: limit.retryAfterMs,
-        });
+        throw new ToolError(
+          'rate_limit',
+          `rate limit reached for this key; retry in ${limit.retryAfterMs} ms`,
+          {
+            retryAfterMs: limit.retryAfterMs,
+          },
+        );
       }
       if (!tool) {
-        throw new ToolError('not_found', `unknown tool "${toolName}"; list_my_tools lists the tools this key can call`);
+        throw new ToolError(
+          'not_found',
+          `unknown tool "${toolName}"; list_my_tools lists the tools this key can call`,
+        );
       }
       const denied = denial(tool, caller);
       if (denied) throw denied;
@@ -118,8 +125,11 @@ export class Gateway {
     const ctx = await this.context(tool, caller, args);
     if (tool.async) {
       await tool.precheck?.(ctx as never, args);
-      const target = (ctx as { target?: { project: { id: string }; environment: { id: string } } | null }).target;
-      const jobArgs = target ? { ...args, project: target.project.id, environment: target.environment.id } : args;
+      const target = (ctx as { target?: { project: { id: string }; environment: { id: string } } | null })
+        .target;
+      const jobArgs = target
+        ? { ...args, project: target.project.id, environment: target.environment.id }
+        : args;
       const job = await this.deps.services.jobs.create({
         orgId: caller.org.id,
         keyId: caller.key.id,
@@ -181,7 +191,10 @@ export class Gateway {
     const org = await this.deps.services.orgs.byId(job.org_id);
     const key = job.key_id ? await this.deps.services.keys.byId(job.key_id) : null;
     if (!tool || !org || !key) {
-      return { status: 'failed', outcome: { error: { code: 'tool_error', message: 'job can no longer run' } } };
+      return {
+        status: 'failed',
+        outcome: { error: { code: 'tool_error', message: 'job can no longer run' } },
+      };
     }
     const args = fromJson<Record<string, unknown>>(job.args, {});
     try {
@@ -189,7 +202,12 @@ export class Gateway {
       const result: ToolResult = await tool.run(ctx as never, args);
       return {
         status: 'completed',
-        outcome: { summary: result.summary, data: result.data ?? null, warnings: result.warnings ?? [], nextActions: result.nextActions ?? [] },
+        outcome: {
+          summary: result.summary,
+          data: result.data ?? null,
+          warnings: result.warnings ?? [],
+          nextActions: result.nextActions ?? [],
+        },
       };
     } catch (error) {
       const { body } = this.failure(job.tool, error);

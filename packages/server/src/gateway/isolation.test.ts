@@ -26,7 +26,11 @@ describe('cross-org isolation', () => {
   it('lists only its own projects, over invoke and CI', async () => {
     const { body } = await h.invoke('list_projects', {}, a.fullKey);
     expect(body.data.projects.map((p: any) => p.id)).toEqual([a.projectId]);
-    const ci = await h.vq.app.inject({ method: 'GET', url: '/api/ci/projects', headers: { 'x-api-key': a.ciKey } });
+    const ci = await h.vq.app.inject({
+      method: 'GET',
+      url: '/api/ci/projects',
+      headers: { 'x-api-key': a.ciKey },
+    });
     expect(ci.json().projects.map((p: any) => p.id)).toEqual([a.projectId]);
   });
 
@@ -52,22 +56,46 @@ describe('cross-org isolation', () => {
   });
 
   it('cannot read the other org audit log or artifacts', async () => {
-    await h.invoke('create_project', { name: 'B2', baseUrl: 'https://b2.example', confirm: true }, b.fullKey).catch(() => {});
+    await h
+      .invoke('create_project', { name: 'B2', baseUrl: 'https://b2.example', confirm: true }, b.fullKey)
+      .catch(() => {});
     const logs = await h.invoke('get_org_audit_logs', {}, a.fullKey);
-    expect(logs.body.data.entries.every((e: any) => e.tool !== 'create_project' || !JSON.stringify(e).includes('B2'))).toBe(true);
+    expect(
+      logs.body.data.entries.every(
+        (e: any) => e.tool !== 'create_project' || !JSON.stringify(e).includes('B2'),
+      ),
+    ).toBe(true);
 
     const hash = await h.vq.services.artifacts.put(b.orgId, Buffer.from('org b secret image'), 'image/png');
-    const own = await h.vq.app.inject({ method: 'GET', url: `/api/artifacts/${hash}`, headers: { 'x-api-key': b.fullKey } });
+    const own = await h.vq.app.inject({
+      method: 'GET',
+      url: `/api/artifacts/${hash}`,
+      headers: { 'x-api-key': b.fullKey },
+    });
     expect(own.statusCode).toBe(200);
-    const theirs = await h.vq.app.inject({ method: 'GET', url: `/api/artifacts/${hash}`, headers: { 'x-api-key': a.fullKey } });
+    const theirs = await h.vq.app.inject({
+      method: 'GET',
+      url: `/api/artifacts/${hash}`,
+      headers: { 'x-api-key': a.fullKey },
+    });
     expect(theirs.statusCode).toBe(404);
   });
 
   it('cannot modify the other org: a project created by A lands in A only', async () => {
-    await h.invoke('create_project', { name: 'Shared name', baseUrl: 'https://a2.example', confirm: true }, a.fullKey);
-    const same = await h.invoke('create_project', { name: 'Shared name', baseUrl: 'https://b3.example', confirm: true }, b.fullKey);
+    await h.invoke(
+      'create_project',
+      { name: 'Shared name', baseUrl: 'https://a2.example', confirm: true },
+      a.fullKey,
+    );
+    const same = await h.invoke(
+      'create_project',
+      { name: 'Shared name', baseUrl: 'https://b3.example', confirm: true },
+      b.fullKey,
+    );
     expect(same.status).toBe(200);
     const listB = await h.invoke('list_projects', {}, b.fullKey);
-    expect(listB.body.data.projects.find((p: any) => p.slug === 'shared-name').baseUrl).toBe('https://b3.example');
+    expect(listB.body.data.projects.find((p: any) => p.slug === 'shared-name').baseUrl).toBe(
+      'https://b3.example',
+    );
   });
 });

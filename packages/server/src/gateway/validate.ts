@@ -11,7 +11,10 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
 }
 
 /** Parses args against a tool's schema; the error message names every argument that is wrong. */
-export function parseArgs(schema: z.ZodObject, input: unknown): { args: Record<string, unknown>; unknown: string[] } {
+export function parseArgs(
+  schema: z.ZodObject,
+  input: unknown,
+): { args: Record<string, unknown>; unknown: string[] } {
   const raw = input ?? {};
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     throw new ToolError('validation_error', 'args must be a JSON object');
@@ -21,5 +24,8 @@ export function parseArgs(schema: z.ZodObject, input: unknown): { args: Record<s
     throw new ToolError('validation_error', result.error.issues.map((i) => describeIssue(i, raw)).join('; '));
   }
   const known = new Set(Object.keys(schema.shape));
-  return { args: result.data as Record<string, unknown>, unknown: Object.keys(raw).filter((k) => !known.has(k)) };
+  return {
+    args: result.data as Record<string, unknown>,
+    unknown: Object.keys(raw).filter((k) => !known.has(k)),
+  };
 }

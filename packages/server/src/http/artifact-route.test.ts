@@ -14,7 +14,8 @@ describe('GET /api/artifacts/:hash', () => {
   });
   afterAll(() => h.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => h.vq.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    h.vq.app.inject({ method: 'GET', url, headers });
 
   it('is content-addressed: the same bytes give the same hash', async () => {
     expect(await h.vq.services.artifacts.put(t.orgId, Buffer.from(bytes), 'image/png')).toBe(hash);
@@ -33,7 +34,7 @@ describe('GET /api/artifacts/:hash', () => {
     const signed = new URL(h.vq.services.artifacts.signedUrl(t.orgId, hash, 60));
     expect((await get(signed.pathname + signed.search)).statusCode).toBe(200);
     const forged = new URL(signed);
-    forged.searchParams.set('sig', 'AAAA' + signed.searchParams.get('sig')!.slice(4));
+    forged.searchParams.set('sig', `AAAA${signed.searchParams.get('sig')!.slice(4)}`);
     expect((await get(forged.pathname + forged.search)).statusCode).toBe(401);
     const expired = new URL(h.vq.services.artifacts.signedUrl(t.orgId, hash, -1));
     expect((await get(expired.pathname + expired.search)).statusCode).toBe(401);

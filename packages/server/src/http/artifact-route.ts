@@ -18,7 +18,8 @@ export function artifactRoute(app: FastifyInstance, gateway: Gateway, services: 
           .then((c) => c.org.id)
           .catch(() => null);
       }
-      if (!orgId) return reply.code(401).send({ error: 'unauthorized', message: 'send an API key or a signed URL' });
+      if (!orgId)
+        return reply.code(401).send({ error: 'unauthorized', message: 'send an API key or a signed URL' });
       const artifact = await services.artifacts.get(orgId, hash);
       if (!artifact) return reply.code(404).send({ error: 'not_found' });
       return reply

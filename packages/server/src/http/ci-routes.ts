@@ -41,7 +41,13 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
     // A project key sees its own project only.
     if (caller.key.kind === 'project') projects = projects.filter((p) => p.id === caller.key.projectId);
     const body: CiProjectsResponse = {
-      projects: projects.map((p) => ({ id: p.id, name: p.name, slug: p.slug, baseUrl: p.base_url, scenarioCount: 0 })),
+      projects: projects.map((p) => ({
+        id: p.id,
+        name: p.name,
+        slug: p.slug,
+        baseUrl: p.base_url,
+        scenarioCount: 0,
+      })),
     };
     return body;
   });

@@ -18,7 +18,12 @@ export function errorHandlers(app: FastifyInstance, gateway: Gateway): void {
       return send(reply, answer);
     }
     if (request.url.startsWith('/api/ci')) {
-      return ciError(reply, clientError ? 400 : 500, clientError ? 'validation_error' : 'internal_error', message);
+      return ciError(
+        reply,
+        clientError ? 400 : 500,
+        clientError ? 'validation_error' : 'internal_error',
+        message,
+      );
     }
     return reply.code(status).send({ error: clientError ? 'bad_request' : 'internal_error', message });
   });

@@ -44,7 +44,12 @@ describe('invoke: the contract envelope', () => {
       const { status, body } = await h.invoke('list_projects', {}, key);
       expect(status).toBe(401);
       expectShape(body);
-      expect(body).toMatchObject({ ok: false, error: { code: 'unauthorized' }, recoverable: false, data: null });
+      expect(body).toMatchObject({
+        ok: false,
+        error: { code: 'unauthorized' },
+        recoverable: false,
+        data: null,
+      });
     }
   });
 
@@ -63,7 +68,11 @@ describe('invoke: the contract envelope', () => {
   });
 
   it('400 validation_error naming the argument and what is wrong', async () => {
-    const missing = await h.invoke('create_project', { baseUrl: 'https://a.example', confirm: true }, t.fullKey);
+    const missing = await h.invoke(
+      'create_project',
+      { baseUrl: 'https://a.example', confirm: true },
+      t.fullKey,
+    );
     expect(missing.status).toBe(400);
     expectShape(missing.body);
     expect(missing.body.error.code).toBe('validation_error');
@@ -98,7 +107,11 @@ describe('invoke: the contract envelope', () => {
 
   it('400 confirm_required for a write tool without confirm: true, and nothing is written', async () => {
     for (const confirm of [undefined, false]) {
-      const { status, body } = await h.invoke('create_project', { name: 'Shop', baseUrl: 'https://shop.example', confirm }, t.fullKey);
+      const { status, body } = await h.invoke(
+        'create_project',
+        { name: 'Shop', baseUrl: 'https://shop.example', confirm },
+        t.fullKey,
+      );
       expect(status).toBe(400);
       expectShape(body);
       expect(body.error).toEqual({
@@ -113,7 +126,11 @@ describe('invoke: the contract envelope', () => {
   });
 
   it('403 scope_denied for a write tool with an mcp_read key and for a project (ci) key', async () => {
-    const read = await h.invoke('create_project', { name: 'X', baseUrl: 'https://x.example', confirm: true }, t.readKey);
+    const read = await h.invoke(
+      'create_project',
+      { name: 'X', baseUrl: 'https://x.example', confirm: true },
+      t.readKey,
+    );
     expect(read.status).toBe(403);
     expectShape(read.body);
     expect(read.body).toMatchObject({ error: { code: 'scope_denied' }, recoverable: false });

@@ -17,7 +17,10 @@ export function invokeRoute(app: FastifyInstance, gateway: Gateway): void {
   app.post(INVOKE_PATH, async (request, reply) => {
     const body = request.body as { tool?: unknown; args?: unknown } | undefined;
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
-      return send(reply, gateway.failure('', new ToolError('validation_error', 'body must be a JSON object {tool, args}')));
+      return send(
+        reply,
+        gateway.failure('', new ToolError('validation_error', 'body must be a JSON object {tool, args}')),
+      );
     }
     if (typeof body.tool !== 'string' || body.tool === '') {
       return send(reply, gateway.failure('', new ToolError('validation_error', 'tool is required (string)')));

@@ -38,7 +38,12 @@ export class JobStore {
   }
 
   async get(orgId: string, id: string): Promise<JobRow | undefined> {
-    return this.db.selectFrom('jobs').selectAll().where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   async byId(id: string): Promise<JobRow | undefined> {
@@ -93,7 +98,12 @@ export class JobStore {
   }
 
   /** Only the worker that holds the claim can finish a job; a worker presumed dead cannot. */
-  async finish(id: string, workerId: string, status: 'completed' | 'failed', outcome: unknown): Promise<boolean> {
+  async finish(
+    id: string,
+    workerId: string,
+    status: 'completed' | 'failed',
+    outcome: unknown,
+  ): Promise<boolean> {
     const result = await this.db
       .updateTable('jobs')
       .set({ status, outcome: toJson(outcome), finished_at: nowIso(), heartbeat_at: null })

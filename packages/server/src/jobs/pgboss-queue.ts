@@ -35,10 +35,14 @@ export class PgBossQueue implements JobQueue {
     if (this.options.workers > 0) {
       this.runner.start();
       for (let i = 0; i < this.options.workers; i++) {
-        await this.boss.work<{ jobId: string }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-          const claimed = await this.jobs.claim(job.data.jobId, this.options.workerId);
-          if (claimed) await this.runner.run(claimed);
-        });
+        await this.boss.work<{ jobId: string }>(
+          QUEUE,
+          { batchSize: 1, pollingIntervalSeconds: 0.5 },
+          async ([job]) => {
+            const claimed = await this.jobs.claim(job.data.jobId, this.options.workerId);
+            if (claimed) await this.runner.run(claimed);
+          },
+        );
       }
     }
     const sweepMs = Math.max(1_000, Math.floor(this.options.staleMs / 2));

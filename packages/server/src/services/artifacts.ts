@@ -15,7 +15,8 @@ export class ArtifactService {
     private readonly store: Store,
     private readonly files: ArtifactStore,
     private readonly secret: string,
-    private readonly publicUrl: string,
+    /** Read at call time: with port 0 the public URL is known only once the server listens. */
+    private readonly publicUrl: () => string,
   ) {}
 
   async put(orgId: string, bytes: Buffer, contentType: string): Promise<string> {
@@ -55,7 +56,7 @@ export class ArtifactService {
   signedUrl(orgId: string, hash: string, ttlSeconds = 3600): string {
     const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
     const sig = this.signature(orgId, hash, exp);
-    return `${this.publicUrl}/api/artifacts/${hash}?org=${encodeURIComponent(orgId)}&exp=${exp}&sig=${sig}`;
+    return `${this.publicUrl()}/api/artifacts/${hash}?org=${encodeURIComponent(orgId)}&exp=${exp}&sig=${sig}`;
   }
 
   /** The org a valid, unexpired signature grants, or null. */

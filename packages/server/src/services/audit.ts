@@ -46,7 +46,11 @@ export class AuditService {
   async list(orgId: string, options: { limit: number; tool?: string }) {
     let query = this.store.db.selectFrom('audit_logs').selectAll().where('org_id', '=', orgId);
     if (options.tool) query = query.where('tool', '=', options.tool);
-    const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).execute();
+    const rows = await query
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(options.limit)
+      .execute();
     return rows.map((r) => ({
       id: r.id,
       tool: r.tool,

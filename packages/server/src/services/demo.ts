@@ -13,8 +13,9 @@ export async function ensureDemo(services: Services, demoSiteUrl: string, existi
     (await services.orgs.create({ name: 'Demo', slug: DEMO_ORG, plan: 'business' }));
   let project = await services.projects.find(org.id, DEMO_PROJECT);
   if (!project) {
-    project = (await services.projects.create(org.id, { name: 'Demo shop', slug: DEMO_PROJECT, baseUrl: demoSiteUrl }))
-      .project;
+    project = (
+      await services.projects.create(org.id, { name: 'Demo shop', slug: DEMO_PROJECT, baseUrl: demoSiteUrl })
+    ).project;
   } else if (project.base_url !== demoSiteUrl) {
     await services.projects.setBaseUrl(org.id, project.id, demoSiteUrl);
   }

@@ -45,8 +45,16 @@ export class HealthService {
       const ms = (performance.now() - started).toFixed(1);
       checks.push(
         pending.length
-          ? { name: 'database', status: 'fail', detail: `${this.store.dialect}: pending migrations ${pending.join(', ')}` }
-          : { name: 'database', status: 'ok', detail: `${this.store.dialect}, migrations current (${ms} ms)` },
+          ? {
+              name: 'database',
+              status: 'fail',
+              detail: `${this.store.dialect}: pending migrations ${pending.join(', ')}`,
+            }
+          : {
+              name: 'database',
+              status: 'ok',
+              detail: `${this.store.dialect}, migrations current (${ms} ms)`,
+            },
       );
     } catch (error) {
       checks.push({ name: 'database', status: 'fail', detail: (error as Error).message });
@@ -73,7 +81,11 @@ export class HealthService {
       await fs.mkdir(this.config.dataDir, { recursive: true });
       await fs.writeFile(probe, 'ok');
       await fs.rm(probe);
-      checks.push({ name: 'artifacts', status: 'ok', detail: `writable data directory ${this.config.dataDir}` });
+      checks.push({
+        name: 'artifacts',
+        status: 'ok',
+        detail: `writable data directory ${this.config.dataDir}`,
+      });
     } catch (error) {
       checks.push({ name: 'artifacts', status: 'fail', detail: (error as Error).message });
     }
@@ -83,7 +95,10 @@ export class HealthService {
   async site(target: Target): Promise<HealthCheck> {
     const started = performance.now();
     try {
-      const response = await fetch(target.baseUrl, { signal: AbortSignal.timeout(10_000), redirect: 'follow' });
+      const response = await fetch(target.baseUrl, {
+        signal: AbortSignal.timeout(10_000),
+        redirect: 'follow',
+      });
       await response.body?.cancel();
       const ms = Math.round(performance.now() - started);
       return {
@@ -92,7 +107,11 @@ export class HealthService {
         detail: `${target.baseUrl} answered HTTP ${response.status} in ${ms} ms`,
       };
     } catch (error) {
-      return { name: 'site', status: 'fail', detail: `${target.baseUrl} unreachable: ${(error as Error).message}` };
+      return {
+        name: 'site',
+        status: 'fail',
+        detail: `${target.baseUrl} unreachable: ${(error as Error).message}`,
+      };
     }
   }
 }

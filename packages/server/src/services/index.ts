@@ -37,7 +37,7 @@ export function createServices(deps: {
     keys: new KeyService(store),
     audit: new AuditService(store),
     jobs,
-    artifacts: new ArtifactService(store, deps.files, deps.secret, config.publicUrl),
+    artifacts: new ArtifactService(store, deps.files, deps.secret, () => config.publicUrl),
     site: new SiteService(projects, config.allowPrivateNetwork),
     health: new HealthService(store, jobs, config, deps.queueInfo),
   };

@@ -112,7 +112,11 @@ export class KeyService {
 
   /** The identity a queued job runs as, even if its key was revoked after it was queued. */
   async byId(id: string): Promise<AuthKey | null> {
-    const row = await this.store.db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.store.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row ? authKey(row) : null;
   }
 

@@ -13,7 +13,10 @@ export class OrgService {
   async create(input: { name: string; slug?: string; plan?: string }): Promise<Org> {
     const plan = input.plan ?? 'free';
     if (!isPlan(plan)) {
-      throw new ToolError('validation_error', `plan: "${plan}" is not one of ${Object.keys(PLANS).join(', ')}`);
+      throw new ToolError(
+        'validation_error',
+        `plan: "${plan}" is not one of ${Object.keys(PLANS).join(', ')}`,
+      );
     }
     const org: Org = {
       id: newId('org'),

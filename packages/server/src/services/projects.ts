@@ -54,9 +54,13 @@ export class ProjectService {
       .where('slug', '=', slug)
       .executeTakeFirst();
     if (taken) {
-      throw new ToolError('validation_error', `name: a project with slug "${slug}" already exists in this org`, {
-        data: { existingProjectId: taken.id },
-      });
+      throw new ToolError(
+        'validation_error',
+        `name: a project with slug "${slug}" already exists in this org`,
+        {
+          data: { existingProjectId: taken.id },
+        },
+      );
     }
     const now = nowIso();
     const project: ProjectRow = {
@@ -151,7 +155,10 @@ export class ProjectService {
     if (wanted) {
       const found = await this.find(orgId, wanted);
       if (found) return found;
-      throw new ToolError('project_resolution_error', `project "${wanted}" not found; ${await this.known(orgId)}`);
+      throw new ToolError(
+        'project_resolution_error',
+        `project "${wanted}" not found; ${await this.known(orgId)}`,
+      );
     }
     if (defaultId) {
       const found = await this.find(orgId, defaultId);

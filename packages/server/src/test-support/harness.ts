@@ -23,7 +23,11 @@ export interface Harness {
   config: Config;
   dataDir: string;
   databaseUrl?: string;
-  invoke(tool: string, args: unknown, key?: string): Promise<{ status: number; body: any; headers: Record<string, any> }>;
+  invoke(
+    tool: string,
+    args: unknown,
+    key?: string,
+  ): Promise<{ status: number; body: any; headers: Record<string, any> }>;
   tenant(options?: { plan?: Plan; baseUrl?: string; name?: string }): Promise<Tenant>;
   close(): Promise<void>;
 }
@@ -58,7 +62,11 @@ export async function startHarness(
     },
     async tenant(opts = {}) {
       const n = ++counter;
-      const org = await vq.services.orgs.create({ name: opts.name ?? `Org ${n}`, slug: `org-${n}-${Date.now()}`, plan: opts.plan ?? 'business' });
+      const org = await vq.services.orgs.create({
+        name: opts.name ?? `Org ${n}`,
+        slug: `org-${n}-${Date.now()}`,
+        plan: opts.plan ?? 'business',
+      });
       const { project } = await vq.services.projects.create(org.id, {
         name: `Site ${n}`,
         baseUrl: opts.baseUrl ?? `http://127.0.0.1:9/${n}`,
@@ -90,7 +98,8 @@ export async function waitForJob(h: Harness, key: string, jobId: string, timeout
   for (;;) {
     const { body } = await h.invoke('get_job_status', { jobId }, key);
     if (body.data?.status === 'completed' || body.data?.status === 'failed') return body;
-    if (Date.now() > deadline) throw new Error(`job ${jobId} still ${body.data?.status} after ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`job ${jobId} still ${body.data?.status} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

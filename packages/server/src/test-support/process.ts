@@ -28,12 +28,14 @@ export async function spawnVisualQ(
   env: Record<string, string | undefined>,
   args: string[] = [],
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [CLI, command, ...args], { env: envFor({ VISUALQ_PORT: '0', ...env }) });
+  const child = spawn(process.execPath, [CLI, command, ...args], {
+    env: envFor({ VISUALQ_PORT: '0', ...env }),
+  });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const ready = command === 'serve' ? /Server listening at (http:\/\/127\.0\.0\.1:\d+)/ : /worker started/;
+  const ready = command === 'serve' ? /VisualQ listening at (http:\/\/127\.0\.0\.1:\d+)/ : /worker started/;
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`visualq ${command} did not start:\n${output}`)), 20_000);
     const check = () => {
@@ -67,7 +69,11 @@ export async function invokeOver(url: string, key: string, tool: string, args: u
   return { status: response.status, body: (await response.json()) as any };
 }
 
-export async function until<T>(what: string, fn: () => Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
+export async function until<T>(
+  what: string,
+  fn: () => Promise<T | undefined | false>,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await fn();

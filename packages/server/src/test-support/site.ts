@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Page = string | { body: string; status?: number; delayMs?: number; type?: string; headers?: Record<string, string> };
+export type Page =
+  | string
+  | { body: string; status?: number; delayMs?: number; type?: string; headers?: Record<string, string> };
 
 export interface TestSite {
   url: string;
@@ -26,7 +28,9 @@ export async function startSite(pages: Record<string, Page>): Promise<TestSite> 
     const p = typeof page === 'string' ? { body: page } : page;
     const send = () => {
       if (res.destroyed) return;
-      res.writeHead(p.status ?? 200, { 'content-type': p.type ?? 'text/html; charset=utf-8', ...p.headers }).end(p.body);
+      res
+        .writeHead(p.status ?? 200, { 'content-type': p.type ?? 'text/html; charset=utf-8', ...p.headers })
+        .end(p.body);
     };
     if (p.delayMs) setTimeout(send, p.delayMs);
     else send();

@@ -14,6 +14,9 @@ export const getOrgAuditLogs = defineTool({
   }),
   async run(ctx, args) {
     const entries = await ctx.services.audit.list(ctx.org.id, { limit: args.limit, tool: args.source });
-    return { summary: `${entries.length} audit entr${entries.length === 1 ? 'y' : 'ies'}.`, data: { entries } };
+    return {
+      summary: `${entries.length} audit entr${entries.length === 1 ? 'y' : 'ies'}.`,
+      data: { entries },
+    };
   },
 });

@@ -29,7 +29,10 @@ describe('async tools: crawl_site and get_job_status', () => {
     const queued = await h.invoke('crawl_site', { baseUrl: `${site.url}/` }, t.readKey);
     expect(queued.status).toBe(200);
     expect(queued.body.data).toEqual({ jobId: expect.stringMatching(/^job_/), status: 'queued' });
-    expect(queued.body.nextActions[0]).toMatchObject({ tool: 'get_job_status', args: { jobId: queued.body.data.jobId } });
+    expect(queued.body.nextActions[0]).toMatchObject({
+      tool: 'get_job_status',
+      args: { jobId: queued.body.data.jobId },
+    });
 
     const done = await waitForJob(h, t.readKey, queued.body.data.jobId);
     expect(done.data.status).toBe('completed');

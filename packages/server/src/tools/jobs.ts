@@ -21,7 +21,8 @@ export const getJobStatus = defineTool({
   args: z.object({ jobId: z.string().min(1).describe('The jobId an async tool answered with') }),
   async run(ctx, args) {
     const job = await ctx.services.jobs.get(ctx.org.id, args.jobId);
-    if (!job) throw new ToolError('tool_error', `job ${args.jobId} not found in this org`, { recoverable: true });
+    if (!job)
+      throw new ToolError('tool_error', `job ${args.jobId} not found in this org`, { recoverable: true });
     const outcome = fromJson<StoredOutcome>(job.outcome, {});
     const finished = job.status === 'completed' || job.status === 'failed';
     const data = {

@@ -20,7 +20,11 @@ describe('project tools', () => {
     expect(status).toBe(200);
     expect(body.data.project).toMatchObject({ slug: 'cafe-shop', baseUrl: 'https://shop.example.com/fr' });
     expect(body.data.project.environments).toEqual([
-      expect.objectContaining({ name: 'Production', isDefault: true, baseUrl: 'https://shop.example.com/fr' }),
+      expect.objectContaining({
+        name: 'Production',
+        isDefault: true,
+        baseUrl: 'https://shop.example.com/fr',
+      }),
     ]);
     expect(body.nextActions.map((a: any) => a.tool)).toContain('check_setup_health');
 
@@ -29,13 +33,25 @@ describe('project tools', () => {
   });
 
   it('refuses a duplicate slug, a relative URL and a non-http scheme', async () => {
-    const dup = await h.invoke('create_project', { name: 'Café Shop', baseUrl: 'https://b.example', confirm: true }, t.fullKey);
+    const dup = await h.invoke(
+      'create_project',
+      { name: 'Café Shop', baseUrl: 'https://b.example', confirm: true },
+      t.fullKey,
+    );
     expect(dup.status).toBe(400);
     expect(dup.body.error.message).toMatch(/already exists/);
-    const relative = await h.invoke('create_project', { name: 'R', baseUrl: '/shop', confirm: true }, t.fullKey);
+    const relative = await h.invoke(
+      'create_project',
+      { name: 'R', baseUrl: '/shop', confirm: true },
+      t.fullKey,
+    );
     expect(relative.body.error).toMatchObject({ code: 'validation_error' });
     expect(relative.body.error.message).toMatch(/baseUrl/);
-    const ftp = await h.invoke('create_project', { name: 'F', baseUrl: 'ftp://x.example', confirm: true }, t.fullKey);
+    const ftp = await h.invoke(
+      'create_project',
+      { name: 'F', baseUrl: 'ftp://x.example', confirm: true },
+      t.fullKey,
+    );
     expect(ftp.body.error.message).toMatch(/only http and https/);
   });
 
@@ -50,7 +66,11 @@ describe('project tools', () => {
     const envId = bySlug.body.data.environment.id;
     const env = await h.invoke('list_environments', { project: 'cafe-shop', environment: envId }, t.fullKey);
     expect(env.body.data.environments.map((e: any) => e.name)).toEqual(['Production']);
-    const lower = await h.invoke('get_project', { project: 'cafe-shop', environment: 'production' }, t.fullKey);
+    const lower = await h.invoke(
+      'get_project',
+      { project: 'cafe-shop', environment: 'production' },
+      t.fullKey,
+    );
     expect(lower.body.data.environment.name).toBe('Production');
   });
 
@@ -68,8 +88,17 @@ describe('network policy', () => {
     const h = await startHarness({ allowPrivateNetwork: false });
     // 203.0.113.0/24 is a documentation range: public, and needs no DNS here.
     const t = await h.tenant({ baseUrl: 'https://203.0.113.10' });
-    for (const baseUrl of ['http://127.0.0.1:8080', 'http://169.254.169.254/latest', 'http://10.1.2.3', 'http://localhost:3000']) {
-      const { status, body } = await h.invoke('create_project', { name: `P ${baseUrl}`, baseUrl, confirm: true }, t.fullKey);
+    for (const baseUrl of [
+      'http://127.0.0.1:8080',
+      'http://169.254.169.254/latest',
+      'http://10.1.2.3',
+      'http://localhost:3000',
+    ]) {
+      const { status, body } = await h.invoke(
+        'create_project',
+        { name: `P ${baseUrl}`, baseUrl, confirm: true },
+        t.fullKey,
+      );
       expect(status).toBe(400);
       expect(body.error.message).toMatch(/private or loopback|does not resolve/);
     }

@@ -24,7 +24,13 @@ export const listProjects = defineTool({
         : 'No project yet: create one with create_project.',
       data: { projects: data },
       nextActions: data.length
-        ? [{ label: `Check setup of ${data[0].slug}`, tool: 'check_setup_health', args: { project: data[0].slug } }]
+        ? [
+            {
+              label: `Check setup of ${data[0].slug}`,
+              tool: 'check_setup_health',
+              args: { project: data[0].slug },
+            },
+          ]
         : [{ label: 'Create a project', tool: 'create_project', args: {} }],
     };
   },

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { NextAction } from '@visualq/contract';
+import { z } from 'zod';
 import type { HealthCheck } from '../services/health.js';
 import { defineTool } from './define-tool.js';
 
@@ -57,7 +57,9 @@ export const listMyTools = defineTool({
         plan: ctx.org.plan,
         scopes: ctx.key.scopes,
         tools: open.map(({ deniedBecause: _, ...t }) => t),
-        unavailable: tools.filter((t) => t.deniedBecause !== null).map((t) => ({ name: t.name, reason: t.deniedBecause })),
+        unavailable: tools
+          .filter((t) => t.deniedBecause !== null)
+          .map((t) => ({ name: t.name, reason: t.deniedBecause })),
       },
     };
   },

@@ -76,7 +76,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('error_code', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('audit_logs_org_created').on('audit_logs').columns(['org_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('audit_logs_org_created')
+    .on('audit_logs')
+    .columns(['org_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('artifacts')
