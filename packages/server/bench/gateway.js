@@ -16,13 +16,21 @@ const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/
 const PG_ADMIN = process.env.VISUALQ_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function cli(args, env) {
-  const { stdout } = await promisify(execFile)(process.execPath, [CLI, ...args], { env: { ...process.env, ...env } });
+  const { stdout } = await promisify(execFile)(process.execPath, [CLI, ...args], {
+    env: { ...process.env, ...env },
+  });
   return stdout;
 }
 
 function serve(env) {
   const child = spawn(process.execPath, [CLI, 'serve'], {
-    env: { ...process.env, VISUALQ_PORT: '0', VISUALQ_LOG_LEVEL: 'warn', VISUALQ_RATE_LIMIT_PER_MINUTE: '0', ...env },
+    env: {
+      ...process.env,
+      VISUALQ_PORT: '0',
+      VISUALQ_LOG_LEVEL: 'warn',
+      VISUALQ_RATE_LIMIT_PER_MINUTE: '0',
+      ...env,
+    },
   });
   return new Promise((resolve, reject) => {
     let out = '';
@@ -49,12 +57,21 @@ async function measure(url, key, tool, args) {
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .map(([code, s]) => `${code}×${s.count}`)
     .join(' ');
-  return { tool, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, statuses };
+  return {
+    tool,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statuses,
+  };
 }
 
 async function run(label, env) {
   await cli(['orgs', 'create', '--name', 'Bench', '--plan', 'business'], env);
-  await cli(['projects', 'create', '--org', 'bench', '--name', 'Site', '--base-url', 'https://203.0.113.10'], env);
+  await cli(
+    ['projects', 'create', '--org', 'bench', '--name', 'Site', '--base-url', 'https://203.0.113.10'],
+    env,
+  );
   const key = /key \(shown once.*\): (\S+)/.exec(await cli(['keys', 'create', '--org', 'bench'], env))[1];
   const { url, child } = await serve(env);
   try {
@@ -70,7 +87,9 @@ async function run(label, env) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'visualq-bench-'));
-console.log(`gateway bench: ${values.connections} connections, ${values.seconds} s per tool, ${os.cpus().length} cores`);
+console.log(
+  `gateway bench: ${values.connections} connections, ${values.seconds} s per tool, ${os.cpus().length} cores`,
+);
 await run('sqlite', { VISUALQ_DATA_DIR: path.join(dataDir, 'sqlite') });
 
 const dbName = `vq_bench_${Date.now()}`;
