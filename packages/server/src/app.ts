@@ -11,6 +11,7 @@ import { ciRoutes } from './http/ci-routes.js';
 import { demoSiteRoute } from './http/demo-site.js';
 import { errorHandlers } from './http/errors.js';
 import { invokeRoute } from './http/invoke-route.js';
+import { mcpRoute } from './http/mcp-route.js';
 import { EmbeddedQueue } from './jobs/embedded-queue.js';
 import type { JobStore } from './jobs/job-store.js';
 import { PgBossQueue } from './jobs/pgboss-queue.js';
@@ -21,6 +22,8 @@ import { FileArtifactStore } from './store/artifacts.js';
 import { migrate, openStore, type Store } from './store/db.js';
 import { randomToken } from './store/ids.js';
 import { ALL_TOOLS } from './tools/index.js';
+
+export const VERSION = '0.1.0';
 
 export interface VisualQ {
   app: FastifyInstance;
@@ -84,6 +87,7 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
     errorHandlers(app, gateway);
     invokeRoute(app, gateway);
     catalogRoute(app, registry);
+    mcpRoute(app, gateway, VERSION);
     ciRoutes(app, gateway, services);
     artifactRoute(app, gateway, services);
     demoSiteRoute(app);

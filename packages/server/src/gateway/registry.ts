@@ -1,3 +1,4 @@
+import type { ToolAnnotations } from '@visualq/contract';
 import { z } from 'zod';
 import { type AnyTool, fullArgsSchema } from '../tools/define-tool.js';
 import { requiredScope } from './scopes.js';
@@ -12,6 +13,8 @@ export interface CatalogEntry {
   scope: string;
   feature: string;
   requiresProject: boolean;
+  inQaProfile: boolean;
+  annotations: ToolAnnotations;
 }
 
 /** The one list of tools: invoke, the catalog and MCP tools/list all read it. */
@@ -56,6 +59,14 @@ export class ToolRegistry {
       scope: requiredScope(tool),
       feature: tool.feature ?? 'core',
       requiresProject: tool.project === 'required',
+      inQaProfile: tool.qa === true,
+      annotations: {
+        title: tool.title,
+        readOnlyHint: tool.access === 'read',
+        destructiveHint: tool.destructive === true,
+        idempotentHint: tool.access === 'read',
+        openWorldHint: tool.openWorld === true,
+      },
     };
   }
 

@@ -42,6 +42,7 @@ describe('GET /api/mcp: the public catalog', () => {
         expect(tool.inputSchema.required ?? [], `${tool.name} requires ${required}`).toContain(required);
       }
       expect(tool.access === 'write').toBe(published.mutating);
+      expect(tool.inQaProfile, `${tool.name} qa profile`).toBe(published.inQaProfile);
     }
   });
 });

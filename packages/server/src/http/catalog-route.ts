@@ -9,5 +9,4 @@ export function catalogBody(registry: ToolRegistry) {
 
 export function catalogRoute(app: FastifyInstance, registry: ToolRegistry): void {
   app.get('/api/mcp/catalog', async () => catalogBody(registry));
-  app.get('/api/mcp', async () => catalogBody(registry));
 }

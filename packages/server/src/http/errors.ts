@@ -11,6 +11,11 @@ export function errorHandlers(app: FastifyInstance, gateway: Gateway): void {
     const clientError = status >= 400 && status < 500;
     const message = clientError ? `bad request: ${error.message}` : 'internal error; it has been logged';
     if (!clientError) request.log.error({ err: error }, 'request failed');
+    if (request.url.split('?')[0] === '/api/mcp') {
+      // The hosted MCP endpoint speaks JSON-RPC: a body that does not parse is a parse error.
+      const rpc = clientError ? { code: -32700, message } : { code: -32603, message };
+      return reply.code(clientError ? 400 : 500).send({ jsonrpc: '2.0', error: rpc, id: null });
+    }
     if (request.url.startsWith('/api/mcp')) {
       const answer = clientError
         ? gateway.failure('', new ToolError('validation_error', message))

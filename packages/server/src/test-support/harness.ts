@@ -29,6 +29,8 @@ export interface Harness {
     key?: string,
   ): Promise<{ status: number; body: any; headers: Record<string, any> }>;
   tenant(options?: { plan?: Plan; baseUrl?: string; name?: string }): Promise<Tenant>;
+  /** Listens on a free loopback port, for clients that need real HTTP; returns the origin. */
+  listen(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -82,6 +84,11 @@ export async function startHarness(
         projectId: project.id,
         projectSlug: project.slug,
       };
+    },
+    async listen() {
+      const address = await vq.app.listen({ port: 0, host: '127.0.0.1' });
+      config.publicUrl = address;
+      return address;
     },
     async close() {
       await vq.close().catch(() => {});

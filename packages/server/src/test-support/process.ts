@@ -22,32 +22,29 @@ export async function cli(args: string[], env: Record<string, string | undefined
   return stdout;
 }
 
-/** Starts `visualq <command>` as a real process and, for serve, waits until it listens. */
-export async function spawnVisualQ(
-  command: 'serve' | 'worker',
-  env: Record<string, string | undefined>,
-  args: string[] = [],
+/** Starts a Node CLI as a real process and waits until its output matches `ready`. */
+export async function spawnReady(
+  cliPath: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [CLI, command, ...args], {
-    env: envFor({ VISUALQ_PORT: '0', ...env }),
-  });
+  const child = spawn(process.execPath, [cliPath, ...args], { env });
   let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const ready = command === 'serve' ? /VisualQ listening at (http:\/\/127\.0\.0\.1:\d+)/ : /worker started/;
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`visualq ${command} did not start:\n${output}`)), 20_000);
-    const check = () => {
+    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start:\n${output}`)), 20_000);
+    const onData = (d: Buffer) => {
+      output += d;
       const match = ready.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve(match[1] ?? '');
       }
     };
-    child.stdout!.on('data', check);
-    child.stderr!.on('data', check);
-    child.once('exit', () => reject(new Error(`visualq ${command} exited:\n${output}`)));
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', () => reject(new Error(`${args.join(' ')} exited:\n${output}`)));
   });
   return {
     url,
@@ -58,6 +55,16 @@ export async function spawnVisualQ(
       await exited;
     },
   };
+}
+
+/** Starts `visualq <command>`; for serve, resolves with the origin it listens on. */
+export function spawnVisualQ(
+  command: 'serve' | 'worker',
+  env: Record<string, string | undefined>,
+  args: string[] = [],
+): Promise<ServerProcess> {
+  const ready = command === 'serve' ? /VisualQ listening at (http:\/\/127\.0\.0\.1:\d+)/ : /worker started/;
+  return spawnReady(CLI, [command, ...args], envFor({ VISUALQ_PORT: '0', ...env }), ready);
 }
 
 export async function invokeOver(url: string, key: string, tool: string, args: unknown) {

@@ -55,6 +55,12 @@ export interface ToolDefinition<A extends z.ZodObject = z.ZodObject, P extends P
   /** Answers {jobId, status: 'queued'} at once; the result comes from get_job_status. */
   async?: boolean;
   project?: P;
+  /** One of the tools agents use most: in the MCP package's default `qa` profile. */
+  qa?: boolean;
+  /** Replaces or deletes what exists (MCP destructiveHint); a plain create is not destructive. */
+  destructive?: boolean;
+  /** Reaches the site under test, outside VisualQ (MCP openWorldHint). */
+  openWorld?: boolean;
   /** Async tools: checks run before queueing, so bad input is refused at once, not in the job. */
   precheck?(ctx: ToolContext<P>, args: z.infer<A>): Promise<void>;
   run(ctx: ToolContext<P>, args: z.infer<A>): Promise<ToolResult>;

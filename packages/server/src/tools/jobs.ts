@@ -14,6 +14,7 @@ interface StoredOutcome {
 
 export const getJobStatus = defineTool({
   name: 'get_job_status',
+  qa: true,
   title: 'Get job status',
   description:
     'Status of an async tool call: queued, running, completed (with `result`) or failed (with `error`). Poll every few seconds until it is completed or failed.',

@@ -4,6 +4,7 @@ import { defineTool } from './define-tool.js';
 
 export const listProjects = defineTool({
   name: 'list_projects',
+  qa: true,
   title: 'List projects',
   description:
     'Lists the projects of your organisation with their base URL and environments. Start here to learn which `project` values other tools accept.',
@@ -38,6 +39,7 @@ export const listProjects = defineTool({
 
 export const createProject = defineTool({
   name: 'create_project',
+  qa: true,
   title: 'Create a project',
   description:
     'Creates a project for a site (name and base URL) with a default Production environment. Pages that VisualQ visits for this project must be on its hosts.',
@@ -61,6 +63,7 @@ export const createProject = defineTool({
 
 export const getProject = defineTool({
   name: 'get_project',
+  qa: true,
   title: 'Get a project',
   description: 'Returns one project: base URL, environments and the environment this call resolved to.',
   access: 'read',
@@ -82,6 +85,7 @@ export const getProject = defineTool({
 
 export const listEnvironments = defineTool({
   name: 'list_environments',
+  qa: true,
   title: 'List environments',
   description: 'Lists the environments of a project (name, effective base URL, which one is the default).',
   access: 'read',

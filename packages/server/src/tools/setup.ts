@@ -5,6 +5,8 @@ import { defineTool } from './define-tool.js';
 
 export const checkSetupHealth = defineTool({
   name: 'check_setup_health',
+  qa: true,
+  openWorld: true,
   title: 'Check setup health',
   description:
     'Checks that VisualQ can do real work for you: database and migrations, job workers, the Chromium browser, artifact storage, your key, and (with a project) that the site answers.',

@@ -3,6 +3,8 @@ import { defineTool } from './define-tool.js';
 
 export const crawlSite = defineTool({
   name: 'crawl_site',
+  qa: true,
+  openWorld: true,
   title: 'Crawl a site',
   description:
     'Discovers the pages of one of your project sites by following links from baseUrl (same origin, HTML only). Async: answers a jobId; the result lists each page with its HTTP status and title.',

@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/cli.js');
+
+describe('visualq-mcp setup', () => {
+  it('prints each IDE config with the key from the environment, never in the file', () => {
+    for (const ide of ['cursor', 'claude', 'vscode']) {
+      const out = execFileSync(process.execPath, [CLI, 'setup', ide], {
+        env: {
+          ...process.env,
+          VISUALQ_BASE_URL: 'http://vq.local:4100',
+          VISUALQ_API_KEY: 'vq_org_live_secret',
+        },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      const json = JSON.parse(out.split('\n').slice(1).join('\n'));
+      const server = json.mcpServers?.visualq ?? json.servers?.visualq;
+      expect(server).toMatchObject({ command: 'npx', args: ['-y', '@visualq/mcp'] });
+      expect(server.env.VISUALQ_BASE_URL).toBe('http://vq.local:4100');
+      expect(out).not.toContain('vq_org_live_secret');
+    }
+  });
+
+  it('--write merges into an existing config and keeps the other servers', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vq-setup-'));
+    fs.mkdirSync(path.join(dir, '.cursor'));
+    fs.writeFileSync(
+      path.join(dir, '.cursor/mcp.json'),
+      JSON.stringify({ mcpServers: { other: { command: 'x' } } }),
+    );
+    execFileSync(process.execPath, [CLI, 'setup', 'cursor', '--write'], { cwd: dir, stdio: 'ignore' });
+    const written = JSON.parse(fs.readFileSync(path.join(dir, '.cursor/mcp.json'), 'utf8'));
+    expect(Object.keys(written.mcpServers).sort()).toEqual(['other', 'visualq']);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses an unknown IDE with the usage', () => {
+    expect(() => execFileSync(process.execPath, [CLI, 'setup', 'emacs'], { stdio: 'pipe' })).toThrow(
+      /setup <cursor/,
+    );
+  });
+});

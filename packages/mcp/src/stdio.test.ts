@@ -1,0 +1,190 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import Ajv from 'ajv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness, type Tenant } from '../../server/src/test-support/harness.js';
+import { spawnReady } from '../../server/src/test-support/process.js';
+import { startSite, type TestSite } from '../../server/src/test-support/site.js';
+
+const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/cli.js');
+
+function stdioClient(env: Record<string, string>) {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [CLI],
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stderr: 'pipe',
+  });
+  return { transport, client: new Client({ name: 'ide-test', version: '1.0.0' }) };
+}
+
+/** The stdio package, driven by the SDK's own Client against a real running server. */
+describe('@visualq/mcp over stdio', () => {
+  let h: Harness;
+  let site: TestSite;
+  let t: Tenant;
+  let origin: string;
+  let client: Client;
+
+  beforeAll(async () => {
+    site = await startSite({ '/': '<title>Home</title><a href="/p">p</a>', '/p': '<title>P</title>' });
+    h = await startHarness();
+    t = await h.tenant({ baseUrl: site.url });
+    origin = await h.listen();
+    const c = stdioClient({
+      VISUALQ_API_KEY: t.fullKey,
+      VISUALQ_BASE_URL: origin,
+      VISUALQ_DEFAULT_PROJECT: t.projectSlug,
+    });
+    client = c.client;
+    await client.connect(c.transport);
+  });
+  afterAll(async () => {
+    await client?.close();
+    await h.close();
+    await site.close();
+  });
+
+  it('lists the qa profile from the server catalog, with valid schemas, plus wait_for_run', async () => {
+    const { tools } = await client.listTools();
+    const names = tools.map((x) => x.name).sort();
+    expect(names).toEqual(
+      [
+        'check_setup_health',
+        'crawl_site',
+        'create_project',
+        'get_job_status',
+        'get_project',
+        'list_environments',
+        'list_projects',
+        'wait_for_run',
+      ].sort(),
+    );
+    const ajv = new Ajv({ strict: false });
+    for (const tool of tools) expect(() => ajv.compile(tool.inputSchema)).not.toThrow();
+    expect(client.getInstructions()).toMatch(/get_job_status/);
+  });
+
+  it('calls a read tool with the default project injected', async () => {
+    const result = await client.callTool({ name: 'get_project', arguments: {} });
+    expect(result.isError).toBe(false);
+    expect(result.structuredContent).toMatchObject({ ok: true, data: { project: { slug: t.projectSlug } } });
+  });
+
+  it('routes list_projects through /api/ci/projects and wraps the CI shape', async () => {
+    const result = await client.callTool({ name: 'list_projects', arguments: {} });
+    expect(result.structuredContent).toMatchObject({
+      ok: true,
+      tool: 'list_projects',
+      data: { projects: [{ slug: t.projectSlug, scenarioCount: 0 }] },
+    });
+  });
+
+  it('refuses a write tool without confirm, and runs it with confirm', async () => {
+    const refused = await client.callTool({
+      name: 'create_project',
+      arguments: { name: 'IDE', baseUrl: 'https://ide.example' },
+    });
+    expect(refused.isError).toBe(true);
+    expect(refused.structuredContent).toMatchObject({
+      error: { code: 'confirm_required' },
+      recoverable: true,
+    });
+    const done = await client.callTool({
+      name: 'create_project',
+      arguments: { name: 'IDE', baseUrl: 'https://ide.example', confirm: true },
+    });
+    expect(done.structuredContent).toMatchObject({ ok: true, data: { project: { slug: 'ide' } } });
+  });
+
+  it('polls an async tool to completion', async () => {
+    const queued = await client.callTool({ name: 'crawl_site', arguments: { baseUrl: site.url } });
+    const jobId = (queued.structuredContent as any).data.jobId;
+    let status: any;
+    for (let i = 0; i < 100 && status?.data?.status !== 'completed'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = (await client.callTool({ name: 'get_job_status', arguments: { jobId } })).structuredContent;
+    }
+    expect(status.data.result.pages.map((p: any) => p.title)).toEqual(['Home', 'P']);
+  });
+
+  it('offers resources and prompts for the common workflows', async () => {
+    const { resources } = await client.listResources();
+    expect(resources.map((r) => r.uri)).toEqual(
+      expect.arrayContaining(['visualq://projects', 'visualq://setup-health']),
+    );
+    const read = await client.readResource({ uri: 'visualq://setup-health' });
+    expect(JSON.parse((read.contents[0] as any).text)).toMatchObject({
+      ok: true,
+      tool: 'check_setup_health',
+    });
+    const { prompts } = await client.listPrompts();
+    expect(prompts.map((p) => p.name)).toEqual([
+      'diagnose-vrt-failure',
+      'pre-merge-check',
+      'frt-journey-from-goal',
+      'jira-tracking-proof',
+      'setup-review',
+    ]);
+    const proof = await client.getPrompt({ name: 'jira-tracking-proof', arguments: { ticketId: 'BN-470' } });
+    expect((proof.messages[0].content as any).text).toMatch(
+      /tracking_prove_jira_ticket once with ticketId BN-470/,
+    );
+  });
+
+  it('answers http_error with the status and a snippet when the server answers HTML', async () => {
+    const catalog = await (await fetch(`${origin}/api/mcp`)).json();
+    const proxy = await startSite({
+      '/api/mcp': { body: JSON.stringify(catalog), type: 'application/json' },
+      '/api/mcp/v1/invoke': { body: '<html><body><h1>502 Bad Gateway</h1></body></html>', status: 502 },
+    });
+    const c = stdioClient({
+      VISUALQ_API_KEY: t.fullKey,
+      VISUALQ_BASE_URL: proxy.url,
+      VISUALQ_TOOL_PROFILE: 'full',
+    });
+    await c.client.connect(c.transport);
+    const result = await c.client.callTool({ name: 'get_project', arguments: {} });
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toMatchObject({ ok: false, error: { code: 'http_error' } });
+    expect((result.structuredContent as any).error.message).toMatch(/HTTP 502 .*502 Bad Gateway/);
+    await c.client.close();
+    await proxy.close();
+  });
+
+  it('with the server unreachable, fails to start with a clear error', async () => {
+    const c = stdioClient({ VISUALQ_API_KEY: t.fullKey, VISUALQ_BASE_URL: 'http://127.0.0.1:1' });
+    let stderr = '';
+    c.transport.stderr?.on('data', (d) => (stderr += d));
+    await expect(c.client.connect(c.transport)).rejects.toThrow();
+    expect(stderr).toMatch(/cannot reach the VisualQ server at http:\/\/127\.0\.0\.1:1/);
+  });
+});
+
+describe('@visualq/mcp over local HTTP', () => {
+  it('serves the same tools on --http for a Streamable HTTP client', async () => {
+    const h = await startHarness();
+    const t = await h.tenant();
+    const origin = await h.listen();
+    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const child = await spawnReady(
+      CLI,
+      ['--http'],
+      { ...process.env, VISUALQ_API_KEY: t.readKey, VISUALQ_BASE_URL: origin, VISUALQ_MCP_PORT: port },
+      /visualq-mcp: (http:\S+)/,
+    );
+    const client = new Client({ name: 'http-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
+    const names = (await client.listTools()).tools.map((x) => x.name);
+    expect(names).toContain('get_project');
+    expect(names).not.toContain('create_project');
+    const result = await client.callTool({ name: 'get_project', arguments: {} });
+    expect(result.structuredContent).toMatchObject({ ok: true });
+    await client.close();
+    await child.kill('SIGTERM');
+    await h.close();
+  });
+});
