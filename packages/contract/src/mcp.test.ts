@@ -8,7 +8,7 @@ describe('ToolResponse over MCP', () => {
   it('links every artifact URL in the data once, typed by the field that holds it', () => {
     const links = artifactLinks({
       results: [{ diffImage: url, baselineImage: url }],
-      report: `${url}x`,
+      report: 'http://127.0.0.1:4100/api/artifacts/not-a-hash',
       note: 'no link',
     });
     expect(links).toEqual([
