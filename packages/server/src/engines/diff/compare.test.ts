@@ -10,7 +10,8 @@ function blank(width: number, height: number, rgba = [255, 255, 255, 255]): Rgba
 }
 
 function fill(img: RgbaImage, x: number, y: number, w: number, h: number, rgba: number[]) {
-  for (let yy = y; yy < y + h; yy++) for (let xx = x; xx < x + w; xx++) img.data.set(rgba, (yy * img.width + xx) * 4);
+  for (let yy = y; yy < y + h; yy++)
+    for (let xx = x; xx < x + w; xx++) img.data.set(rgba, (yy * img.width + xx) * 4);
 }
 
 describe('compareImages', () => {
@@ -86,7 +87,10 @@ describe('compareImages', () => {
 describe('diffPngs', () => {
   it('short-cuts byte-equal files and round-trips a diff image through PNG', () => {
     const a = encodePng(blank(30, 20));
-    expect(diffPngs({ baseline: a, test: Buffer.from(a) })).toMatchObject({ identicalBytes: true, diffPng: null });
+    expect(diffPngs({ baseline: a, test: Buffer.from(a) })).toMatchObject({
+      identicalBytes: true,
+      diffPng: null,
+    });
     const changed = blank(30, 20);
     fill(changed, 1, 1, 4, 4, [0, 0, 255, 255]);
     const out = diffPngs({ baseline: a, test: encodePng(changed) });

@@ -144,7 +144,10 @@ function isAntialiased(img: RgbaImage, x: number, y: number, other: RgbaImage): 
   }
   if (min === 0 || max === 0) return false;
   const flatIn = (px: number, py: number) =>
-    px < other.width && py < other.height && hasFlatNeighbourhood(img, px, py) && hasFlatNeighbourhood(other, px, py);
+    px < other.width &&
+    py < other.height &&
+    hasFlatNeighbourhood(img, px, py) &&
+    hasFlatNeighbourhood(other, px, py);
   return flatIn(minX, minY) || flatIn(maxX, maxY);
 }
 
@@ -222,7 +225,8 @@ export function clusterRegions(mask: Uint8Array, width: number, height: number):
     const root = find(c);
     const b = c * 4;
     const r = regions.get(root);
-    if (!r) regions.set(root, { x0: box[b], y0: box[b + 1], x1: box[b + 2], y1: box[b + 3], pixels: count[c] });
+    if (!r)
+      regions.set(root, { x0: box[b], y0: box[b + 1], x1: box[b + 2], y1: box[b + 3], pixels: count[c] });
     else {
       r.x0 = Math.min(r.x0, box[b]);
       r.y0 = Math.min(r.y0, box[b + 1]);

@@ -7,9 +7,10 @@ import { type DiffOutcome, type DiffTask, diffPngs } from './diff-pngs.js';
 
 // Workers run compiled JavaScript; from sources (tests) the built copy under dist/ is used.
 const here = path.dirname(fileURLToPath(import.meta.url));
-const WORKER_FILE = [path.join(here, 'worker.js'), path.resolve(here, '../../../dist/engines/diff/worker.js')].find((f) =>
-  fs.existsSync(f),
-);
+const WORKER_FILE = [
+  path.join(here, 'worker.js'),
+  path.resolve(here, '../../../dist/engines/diff/worker.js'),
+].find((f) => fs.existsSync(f));
 
 interface Pending {
   resolve(outcome: DiffOutcome): void;
