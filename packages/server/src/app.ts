@@ -2,6 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
+import { BrowserPool } from './engines/capture/browser-pool.js';
+import { DiffPool } from './engines/diff/pool.js';
 import { Gateway } from './gateway/invoke.js';
 import { RateLimiter } from './gateway/rate-limit.js';
 import { ToolRegistry } from './gateway/registry.js';
@@ -18,6 +20,7 @@ import { PgBossQueue } from './jobs/pgboss-queue.js';
 import type { JobQueue, QueueOptions } from './jobs/queue.js';
 import { loadSecret } from './secret.js';
 import { createServices, type Services } from './services/index.js';
+import { RUN_JOB, runView } from './services/vrt/runs.js';
 import { FileArtifactStore } from './store/artifacts.js';
 import { migrate, openStore, type Store } from './store/db.js';
 import { randomToken } from './store/ids.js';
@@ -55,12 +58,18 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
   await migrate(store);
   const files = new FileArtifactStore(path.join(config.dataDir, 'artifacts'));
   let queue: JobQueue | undefined;
+  let browsers: BrowserPool | undefined;
+  let diffs: DiffPool | undefined;
   const services = createServices({
     store,
     config,
     files,
     secret: loadSecret(config.dataDir),
     queueInfo: () => ({ kind: queue?.kind ?? 'none', workers: queue?.workers ?? 0 }),
+    enqueue: (jobId) => queue!.enqueued(jobId),
+    // Started on first use: a server that never captures never launches Chromium.
+    browsers: () => (browsers ??= new BrowserPool(config.chromiumPath, config.captureConcurrency)),
+    diffs: () => (diffs ??= new DiffPool()),
   });
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -74,6 +83,15 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
     log: app.log,
     limiter: new RateLimiter(config.rateLimit.perMinute, config.rateLimit.burst),
     queue: () => queue!,
+    jobHandlers: {
+      [RUN_JOB]: async (args) => {
+        const run = await services.runs.execute(String(args.runId));
+        return {
+          summary: `Run ${run.id} ${run.status}: ${run.passed}/${run.total} passed.`,
+          data: runView(run),
+        };
+      },
+    },
   });
   queue = createQueue(services.jobs, store, config, {
     workerId: `${os.hostname()}:${process.pid}:${randomToken(6)}`,
@@ -106,6 +124,7 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
     async close() {
       // Each part is closed even if another fails, so no connection outlives the server.
       const results = await Promise.allSettled([app.close(), queue!.stop()]);
+      await Promise.allSettled([browsers?.close(), diffs?.close()]);
       await store.close();
       const failed = results.find((r) => r.status === 'rejected');
       if (failed) throw (failed as PromiseRejectedResult).reason;

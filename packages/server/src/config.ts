@@ -15,6 +15,8 @@ export interface Config {
   /** Loopback and private-range targets are refused unless allowed (SSRF guard). */
   allowPrivateNetwork: boolean;
   chromiumPath: string;
+  /** Pages captured at once. */
+  captureConcurrency: number;
   logLevel: string;
 }
 
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // A server bound to loopback is a local install meant to check local sites too.
     allowPrivateNetwork: bool(env.VISUALQ_ALLOW_PRIVATE_NETWORK, LOOPBACK_HOSTS.has(host)),
     chromiumPath: env.VISUALQ_CHROMIUM_PATH ?? env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    captureConcurrency: int(env.VISUALQ_CAPTURE_CONCURRENCY, 3),
     logLevel: env.VISUALQ_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info',
   };
   return { ...config, ...overrides };

@@ -8,7 +8,7 @@ import type { AuthKey } from '../services/keys.js';
 import type { Org } from '../services/orgs.js';
 import { cheapestPlanFor, planAllows } from '../services/plans.js';
 import { fromJson } from '../store/json.js';
-import type { AnyTool, BaseContext, ToolResult } from '../tools/define-tool.js';
+import { type AnyTool, type BaseContext, needsConfirm, type ToolResult } from '../tools/define-tool.js';
 import { type Answer, errorAnswer, successAnswer } from './envelope.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { ToolRegistry } from './registry.js';
@@ -27,6 +27,8 @@ export interface GatewayDeps {
   log: FastifyBaseLogger;
   limiter: RateLimiter;
   queue: () => JobQueue;
+  /** Jobs that are not tool calls (a VRT run), by job name. */
+  jobHandlers?: Record<string, (args: Record<string, unknown>) => Promise<ToolResult>>;
 }
 
 /** Why a key may not call a tool, or null when it may. */
@@ -118,7 +120,7 @@ export class Gateway {
 
   private async runChecked(tool: AnyTool, caller: Caller, rawArgs: unknown): Promise<Answer> {
     const { args, unknown } = parseArgs(this.deps.registry.argsSchema(tool.name), rawArgs);
-    if (tool.access === 'write' && args.confirm !== true) {
+    if (needsConfirm(tool) && args.confirm !== true) {
       throw new ToolError('confirm_required', `confirm must be true to execute write tool ${tool.name}`);
     }
     const warnings = unknown.length ? [`ignored unknown argument(s): ${unknown.join(', ')}`] : [];
@@ -187,6 +189,15 @@ export class Gateway {
 
   /** Runs a queued job as the key that queued it; the outcome is what get_job_status reports. */
   async executeJob(job: JobRow): Promise<JobOutcome> {
+    const handler = this.deps.jobHandlers?.[job.tool];
+    if (handler) {
+      try {
+        const result = await handler(fromJson<Record<string, unknown>>(job.args, {}));
+        return { status: 'completed', outcome: { warnings: [], nextActions: [], ...result } };
+      } catch (error) {
+        return { status: 'failed', outcome: this.failure(job.tool, error).body };
+      }
+    }
     const tool = this.deps.registry.get(job.tool);
     const org = await this.deps.services.orgs.byId(job.org_id);
     const key = job.key_id ? await this.deps.services.keys.byId(job.key_id) : null;

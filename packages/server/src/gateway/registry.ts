@@ -1,6 +1,6 @@
 import type { ToolAnnotations } from '@visualq/contract';
 import { z } from 'zod';
-import { type AnyTool, fullArgsSchema } from '../tools/define-tool.js';
+import { type AnyTool, fullArgsSchema, needsConfirm } from '../tools/define-tool.js';
 import { requiredScope } from './scopes.js';
 
 export interface CatalogEntry {
@@ -29,7 +29,7 @@ export class ToolRegistry {
       const zod = fullArgsSchema(tool);
       const json = z.toJSONSchema(zod, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
       delete json.$schema;
-      if (tool.access === 'write') {
+      if (needsConfirm(tool)) {
         json.required = [...new Set([...((json.required as string[]) ?? []), 'confirm'])];
       }
       this.schemas.set(tool.name, { zod, json });

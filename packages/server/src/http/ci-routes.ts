@@ -1,9 +1,10 @@
-import type { CiErrorResponse, CiProjectsResponse } from '@visualq/contract';
+import type { CiErrorResponse, CiProjectsResponse, CiRunResponse, CiStatusResponse } from '@visualq/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ToolError } from '../errors.js';
+import { ToolError } from '../errors.js';
 import type { Caller, Gateway } from '../gateway/invoke.js';
 import type { Services } from '../services/index.js';
 import type { Scope } from '../services/keys.js';
+import { ciStatus } from '../services/vrt/runs.js';
 import { apiKeyOf } from './credentials.js';
 
 export function ciError(reply: FastifyReply, status: number, code: string, message: string) {
@@ -41,13 +42,88 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
     // A project key sees its own project only.
     if (caller.key.kind === 'project') projects = projects.filter((p) => p.id === caller.key.projectId);
     const body: CiProjectsResponse = {
-      projects: projects.map((p) => ({
-        id: p.id,
-        name: p.name,
-        slug: p.slug,
-        baseUrl: p.base_url,
-        scenarioCount: 0,
-      })),
+      projects: await Promise.all(
+        projects.map(async (p) => ({
+          id: p.id,
+          name: p.name,
+          slug: p.slug,
+          baseUrl: p.base_url,
+          scenarioCount: await services.scenarios.count(p.id),
+        })),
+      ),
+    };
+    return body;
+  });
+
+  app.post<{ Body: Record<string, unknown> | undefined }>('/api/ci/run', async (request, reply) => {
+    const caller = await ciCaller(gateway, request, reply, 'run');
+    if (!caller) return reply;
+    const body = request.body ?? {};
+    const type = String(body.type ?? '');
+    if (type !== 'test' && type !== 'baseline') {
+      return ciError(
+        reply,
+        400,
+        'validation_error',
+        `type: "${type}" is not available here yet; types: test, baseline`,
+      );
+    }
+    const strings = (v: unknown) => (Array.isArray(v) ? v.map(String) : undefined);
+    const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+    try {
+      const target = await services.projects.resolve(caller.org.id, {
+        project: text(body.project),
+        environment: text(body.environment),
+        defaultProjectId: caller.key.projectId,
+      });
+      if (caller.key.kind === 'project' && target.project.id !== caller.key.projectId) {
+        return ciError(reply, 403, 'scope_denied', 'this project key belongs to another project');
+      }
+      const run = await services.runs.start(caller.org.id, caller.key.id, target, {
+        type,
+        scenarios: strings(body.scenarios),
+        browsers: strings(body.browsers),
+        branch: text(body.branch),
+        commitSha: text(body.commitSha),
+        prNumber: typeof body.prNumber === 'number' ? body.prNumber : undefined,
+        prUrl: text(body.prUrl),
+        ciProvider: text(body.ciProvider),
+        jiraKey: text(body.jiraKey),
+      });
+      const response: CiRunResponse = {
+        success: true,
+        runId: run.id,
+        projectId: target.project.id,
+        type,
+        environmentName: target.environment.name,
+        environmentId: target.environment.id,
+        statusUrl: `${services.publicUrl()}/api/ci/status/${run.id}`,
+        message: `${type === 'baseline' ? 'Baseline' : 'Test'} run ${run.id} queued for ${target.project.slug}.`,
+      };
+      return reply.code(202).send(response);
+    } catch (error) {
+      if (!(error instanceof ToolError)) throw error;
+      const status = error.code === 'project_resolution_error' ? 404 : 400;
+      return ciError(reply, status, error.code, error.message);
+    }
+  });
+
+  app.get<{ Params: { runId: string } }>('/api/ci/status/:runId', async (request, reply) => {
+    const caller = await ciCaller(gateway, request, reply, 'read');
+    if (!caller) return reply;
+    const run = await services.runs.get(caller.org.id, request.params.runId);
+    if (!run || (caller.key.kind === 'project' && run.project_id !== caller.key.projectId)) {
+      return ciError(reply, 404, 'not_found', `run ${request.params.runId} not found`);
+    }
+    const body: CiStatusResponse = {
+      runId: run.id,
+      projectId: run.project_id,
+      status: ciStatus(run),
+      type: run.type as CiStatusResponse['type'],
+      duration:
+        run.started_at && run.finished_at ? Date.parse(run.finished_at) - Date.parse(run.started_at) : null,
+      summary: { total: run.total, passed: run.passed, failed: run.failed },
+      error: run.error,
     };
     return body;
   });

@@ -1,4 +1,6 @@
 import type { Config } from '../config.js';
+import type { BrowserPool } from '../engines/capture/browser-pool.js';
+import type { DiffPool } from '../engines/diff/pool.js';
 import { JobStore } from '../jobs/job-store.js';
 import type { ArtifactStore } from '../store/artifacts.js';
 import type { Store } from '../store/db.js';
@@ -9,6 +11,10 @@ import { KeyService } from './keys.js';
 import { OrgService } from './orgs.js';
 import { ProjectService } from './projects.js';
 import { SiteService } from './site.js';
+import { BaselineService } from './vrt/baselines.js';
+import { ResultService } from './vrt/results.js';
+import { RunService } from './vrt/runs.js';
+import { ScenarioService } from './vrt/scenarios.js';
 
 export interface Services {
   orgs: OrgService;
@@ -19,6 +25,12 @@ export interface Services {
   artifacts: ArtifactService;
   site: SiteService;
   health: HealthService;
+  scenarios: ScenarioService;
+  baselines: BaselineService;
+  runs: RunService;
+  results: ResultService;
+  /** The origin links are built on; known only once the server listens when the port is 0. */
+  publicUrl(): string;
 }
 
 export function createServices(deps: {
@@ -27,18 +39,43 @@ export function createServices(deps: {
   files: ArtifactStore;
   secret: string;
   queueInfo: () => QueueInfo;
+  enqueue: (jobId: string) => Promise<void>;
+  browsers: () => BrowserPool;
+  diffs: () => DiffPool;
 }): Services {
   const { store, config } = deps;
   const projects = new ProjectService(store, config.allowPrivateNetwork);
   const jobs = new JobStore(store);
+  const artifacts = new ArtifactService(store, deps.files, deps.secret, () => config.publicUrl);
+  const site = new SiteService(projects, config.allowPrivateNetwork);
+  const scenarios = new ScenarioService(store, site);
+  const baselines = new BaselineService(store);
+  const runs = new RunService({
+    store,
+    scenarios,
+    baselines,
+    artifacts,
+    projects,
+    site,
+    jobs,
+    enqueue: deps.enqueue,
+    browsers: deps.browsers,
+    diffs: deps.diffs,
+    allowPrivateNetwork: config.allowPrivateNetwork,
+  });
   return {
     orgs: new OrgService(store),
     projects,
     keys: new KeyService(store),
     audit: new AuditService(store),
     jobs,
-    artifacts: new ArtifactService(store, deps.files, deps.secret, () => config.publicUrl),
-    site: new SiteService(projects, config.allowPrivateNetwork),
+    artifacts,
+    site,
     health: new HealthService(store, jobs, config, deps.queueInfo),
+    scenarios,
+    baselines,
+    runs,
+    results: new ResultService(store, runs, baselines, scenarios, artifacts),
+    publicUrl: () => config.publicUrl,
   };
 }

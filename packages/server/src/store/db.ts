@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import * as foundation from './migrations/001_foundation.js';
+import * as vrt from './migrations/002_vrt.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -16,6 +17,7 @@ export interface Store {
 
 const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': foundation,
+  '002_vrt': vrt,
 };
 
 export function openStore(options: { databaseUrl?: string; dataDir: string }): Store {

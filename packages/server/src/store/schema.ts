@@ -80,6 +80,97 @@ export interface ArtifactTable {
   created_at: string;
 }
 
+export interface ScenarioTable {
+  id: string;
+  project_id: string;
+  label: string;
+  /** A path on the environment's base URL, or an absolute URL on a project host. */
+  url: string;
+  /** ScenarioOptions as JSON. */
+  options: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ScenarioRuleTable {
+  id: string;
+  scenario_id: string;
+  /** comparison (ignore, dynamic, layout-only) or content (text, images, all-content). */
+  kind: string;
+  selector: string;
+  mode: string;
+  viewport: string | null;
+  reason: string | null;
+  created_at: string;
+}
+
+export interface RunTable {
+  id: string;
+  org_id: string;
+  project_id: string;
+  environment_id: string;
+  type: string;
+  /** queued | running | completed | failed | error */
+  status: string;
+  branch: string;
+  commit_sha: string | null;
+  pr_number: number | null;
+  pr_url: string | null;
+  ci_provider: string | null;
+  jira_key: string | null;
+  /** What was asked: scenario labels, browsers. */
+  request: string;
+  job_id: string | null;
+  total: number;
+  passed: number;
+  failed: number;
+  error: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+export interface ResultTable {
+  id: string;
+  run_id: string;
+  scenario_id: string;
+  scenario_label: string;
+  viewport: string;
+  browser: string;
+  /** pass | fail | new | error */
+  status: string;
+  mismatch_percent: number | null;
+  changed_pixels: number | null;
+  test_hash: string | null;
+  baseline_hash: string | null;
+  diff_hash: string | null;
+  baseline_id: string | null;
+  /** Regions, sizes, masks, layout boxes, timings, as JSON. */
+  details: string;
+  error: string | null;
+  approved_at: string | null;
+  approved_by: string | null;
+  created_at: string;
+}
+
+export interface BaselineTable {
+  id: string;
+  scenario_id: string;
+  environment_id: string;
+  viewport: string;
+  browser: string;
+  branch: string;
+  image_hash: string;
+  width: number;
+  height: number;
+  /** Masks and layout boxes of the capture, as JSON. */
+  details: string;
+  source_result_id: string | null;
+  approved_by: string | null;
+  is_current: number;
+  created_at: string;
+}
+
 export interface Database {
   orgs: OrgTable;
   projects: ProjectTable;
@@ -88,4 +179,9 @@ export interface Database {
   jobs: JobTable;
   audit_logs: AuditLogTable;
   artifacts: ArtifactTable;
+  scenarios: ScenarioTable;
+  scenario_rules: ScenarioRuleTable;
+  runs: RunTable;
+  results: ResultTable;
+  baselines: BaselineTable;
 }

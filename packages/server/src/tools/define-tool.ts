@@ -50,6 +50,11 @@ export interface ToolDefinition<A extends z.ZodObject = z.ZodObject, P extends P
   args: A;
   /** write ⇒ needs confirm: true and scope mcp_full, and is audited. */
   access: 'read' | 'write';
+  /**
+   * Write tools need confirm: true unless this is false: starting a run only queues work, and its
+   * CI door (/api/ci/run) has no confirm either, so both doors behave the same.
+   */
+  confirm?: boolean;
   /** The plan feature that gates this tool; core tools are on every plan. */
   feature?: Feature;
   /** Answers {jobId, status: 'queued'} at once; the result comes from get_job_status. */
@@ -83,10 +88,14 @@ export function defineTool<A extends z.ZodObject, P extends ProjectMode = 'none'
   return tool as unknown as AnyTool;
 }
 
+export function needsConfirm(tool: AnyTool): boolean {
+  return tool.access === 'write' && tool.confirm !== false;
+}
+
 /** The schema the gateway validates against: the tool's args plus project and confirm when they apply. */
 export function fullArgsSchema(tool: AnyTool): z.ZodObject {
   let schema = tool.args;
   if ((tool.project ?? 'none') !== 'none') schema = schema.extend(projectArgs);
-  if (tool.access === 'write') schema = schema.extend(confirmArg);
+  if (needsConfirm(tool)) schema = schema.extend(confirmArg);
   return schema;
 }

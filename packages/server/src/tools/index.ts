@@ -4,6 +4,10 @@ import { getJobStatus } from './jobs.js';
 import { createProject, getProject, listEnvironments, listProjects } from './projects.js';
 import { checkSetupHealth, listMyTools } from './setup.js';
 import { crawlSite } from './site.js';
+import { approveVrtResults, createComparisonRule, createContentRule } from './vrt/actions.js';
+import { explainVrtFailure, getDiffStats, getRunFailures, getRunReport } from './vrt/results.js';
+import { compareRuns, getRunHistory, getRunStatus, runBaseline, runVrt } from './vrt/runs.js';
+import { createScenario, getScenarioDetails, listScenarios } from './vrt/scenarios.js';
 
 /** Every tool of the server. The catalog, invoke and MCP all derive from this list. */
 export const ALL_TOOLS: AnyTool[] = [
@@ -16,4 +20,19 @@ export const ALL_TOOLS: AnyTool[] = [
   getJobStatus,
   crawlSite,
   getOrgAuditLogs,
+  createScenario,
+  listScenarios,
+  getScenarioDetails,
+  runBaseline,
+  runVrt,
+  getRunStatus,
+  getRunHistory,
+  compareRuns,
+  getRunFailures,
+  getDiffStats,
+  explainVrtFailure,
+  getRunReport,
+  approveVrtResults,
+  createComparisonRule,
+  createContentRule,
 ];

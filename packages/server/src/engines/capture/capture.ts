@@ -42,6 +42,8 @@ export interface CaptureResult {
   stable: boolean;
   shots: number;
   blockedRequests: string[];
+  /** The page's visible text, so a failure can be explained as a text change. */
+  text: string;
   durationMs: number;
 }
 
@@ -219,6 +221,9 @@ export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promi
         };
       }
       const origin = clip ? { x: clip.x, y: clip.y } : { x: 0, y: 0 };
+      const text = await page
+        .evaluate(() => (document.body?.innerText ?? '').slice(0, 20_000))
+        .catch(() => '');
       const masksBySelector = await boxesOf(page, req.maskSelectors ?? [], origin);
       const masks = [...Object.values(masksBySelector).flat(), ...(req.maskRects ?? [])];
       const layout = await boxesOf(page, req.layoutSelectors ?? [], origin);
@@ -257,6 +262,7 @@ export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promi
         stable,
         shots,
         blockedRequests: blocked,
+        text,
         durationMs: Math.round(performance.now() - started),
       };
     })();

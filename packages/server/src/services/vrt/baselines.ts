@@ -1,0 +1,120 @@
+import type { Store } from '../../store/db.js';
+import { newId, nowIso } from '../../store/ids.js';
+import type { BaselineTable } from '../../store/schema.js';
+
+export type Baseline = BaselineTable;
+
+export const MAIN_BRANCH = 'main';
+
+export interface BaselineKey {
+  scenarioId: string;
+  environmentId: string;
+  viewport: string;
+  browser: string;
+}
+
+/**
+ * Approved images per (scenario, viewport, browser, environment, branch). A branch sees its own
+ * approvals first and falls back to main's; history is kept, one row per approval.
+ */
+export class BaselineService {
+  constructor(private readonly store: Store) {}
+
+  private async currentOn(key: BaselineKey, branch: string): Promise<Baseline | undefined> {
+    return this.store.db
+      .selectFrom('baselines')
+      .selectAll()
+      .where('scenario_id', '=', key.scenarioId)
+      .where('environment_id', '=', key.environmentId)
+      .where('viewport', '=', key.viewport)
+      .where('browser', '=', key.browser)
+      .where('branch', '=', branch)
+      .where('is_current', '=', 1)
+      .executeTakeFirst();
+  }
+
+  async current(key: BaselineKey, branch: string): Promise<Baseline | undefined> {
+    return (
+      (await this.currentOn(key, branch)) ??
+      (branch === MAIN_BRANCH ? undefined : this.currentOn(key, MAIN_BRANCH))
+    );
+  }
+
+  /** Makes an image the current baseline in one transaction: a crash leaves the old one current. */
+  async save(
+    key: BaselineKey,
+    input: {
+      branch: string;
+      imageHash: string;
+      width: number;
+      height: number;
+      details: string;
+      sourceResultId: string | null;
+      approvedBy: string | null;
+    },
+  ): Promise<Baseline> {
+    const baseline: Baseline = {
+      id: newId('bsl'),
+      scenario_id: key.scenarioId,
+      environment_id: key.environmentId,
+      viewport: key.viewport,
+      browser: key.browser,
+      branch: input.branch,
+      image_hash: input.imageHash,
+      width: input.width,
+      height: input.height,
+      details: input.details,
+      source_result_id: input.sourceResultId,
+      approved_by: input.approvedBy,
+      is_current: 1,
+      created_at: nowIso(),
+    };
+    await this.store.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('baselines')
+        .set({ is_current: 0 })
+        .where('scenario_id', '=', key.scenarioId)
+        .where('environment_id', '=', key.environmentId)
+        .where('viewport', '=', key.viewport)
+        .where('browser', '=', key.browser)
+        .where('branch', '=', input.branch)
+        .where('is_current', '=', 1)
+        .execute();
+      await trx.insertInto('baselines').values(baseline).execute();
+    });
+    return baseline;
+  }
+
+  /** An operator's promotion: a branch's current baselines become main's. */
+  async promote(
+    environmentId: string,
+    scenarioIds: string[],
+    branch: string,
+    approvedBy: string | null,
+  ): Promise<number> {
+    if (scenarioIds.length === 0) return 0;
+    const rows = await this.store.db
+      .selectFrom('baselines')
+      .selectAll()
+      .where('environment_id', '=', environmentId)
+      .where('scenario_id', 'in', scenarioIds)
+      .where('branch', '=', branch)
+      .where('is_current', '=', 1)
+      .execute();
+    for (const b of rows) {
+      await this.save(
+        { scenarioId: b.scenario_id, environmentId, viewport: b.viewport, browser: b.browser },
+        {
+          branch: MAIN_BRANCH,
+          imageHash: b.image_hash,
+          width: b.width,
+          height: b.height,
+          details: b.details,
+          sourceResultId: b.source_result_id,
+          approvedBy,
+        },
+      );
+    }
+    return rows.length;
+  }
+}

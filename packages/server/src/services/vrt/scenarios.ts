@@ -1,0 +1,201 @@
+import { ToolError } from '../../errors.js';
+import type { Store } from '../../store/db.js';
+import { newId, nowIso } from '../../store/ids.js';
+import { fromJson, toJson } from '../../store/json.js';
+import type { ScenarioRuleTable, ScenarioTable } from '../../store/schema.js';
+import type { Target } from '../projects.js';
+import type { SiteService } from '../site.js';
+
+export interface Viewport {
+  label: string;
+  width: number;
+  height: number;
+}
+
+export const DEFAULT_VIEWPORTS: Viewport[] = [
+  { label: 'phone', width: 375, height: 667 },
+  { label: 'tablet', width: 768, height: 1024 },
+  { label: 'desktop', width: 1280, height: 800 },
+];
+
+export const SUPPORTED_BROWSERS = ['chromium'];
+
+export interface ScenarioOptions {
+  viewports: Viewport[];
+  browsers: string[];
+  delay: number;
+  readySelector?: string;
+  selectors: string[];
+  removeSelectors: string[];
+  hideSelectors: string[];
+  clickSelectors: string[];
+  /** Opt-in tolerance in percent; without it any changed region of real size fails. */
+  misMatchThreshold?: number;
+  requireSameDimensions: boolean;
+  fullPage: boolean;
+}
+
+export type ComparisonMode = 'ignore' | 'dynamic' | 'layout-only';
+export type ContentMode = 'text' | 'images' | 'all-content';
+
+export interface Scenario extends Omit<ScenarioTable, 'options'> {
+  options: ScenarioOptions;
+}
+
+export type ScenarioRule = ScenarioRuleTable;
+
+export function scenarioView(s: Scenario, rules: ScenarioRule[] = []) {
+  return {
+    id: s.id,
+    label: s.label,
+    url: s.url,
+    ...s.options,
+    rules: rules.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      selector: r.selector,
+      mode: r.mode,
+      viewport: r.viewport,
+      reason: r.reason,
+    })),
+    createdAt: s.created_at,
+  };
+}
+
+/** A rule selector of the form rect(x,y,width,height) names a fixed area instead of elements. */
+export function parseRect(selector: string) {
+  const m = /^rect\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)$/.exec(selector.trim());
+  return m ? { x: +m[1], y: +m[2], width: +m[3], height: +m[4] } : null;
+}
+
+function row(r: ScenarioTable): Scenario {
+  return { ...r, options: fromJson<ScenarioOptions>(r.options, {} as ScenarioOptions) };
+}
+
+export class ScenarioService {
+  constructor(
+    private readonly store: Store,
+    private readonly site: SiteService,
+  ) {}
+
+  /** The absolute URL a scenario captures in an environment. */
+  urlFor(scenario: Pick<Scenario, 'url'>, target: Target): string {
+    if (/^https?:\/\//i.test(scenario.url)) return scenario.url;
+    const base = target.baseUrl.replace(/\/+$/, '');
+    return `${base}${scenario.url.startsWith('/') ? '' : '/'}${scenario.url}`;
+  }
+
+  async create(
+    orgId: string,
+    target: Target,
+    input: { label: string; url: string; options: ScenarioOptions },
+  ): Promise<Scenario> {
+    const label = input.label.trim();
+    if (await this.byLabel(target.project.id, label)) {
+      throw new ToolError(
+        'validation_error',
+        `label: a scenario "${label}" already exists in ${target.project.slug}`,
+      );
+    }
+    const absolute = this.urlFor({ url: input.url }, target);
+    let url: URL;
+    try {
+      url = new URL(absolute);
+    } catch {
+      throw new ToolError('validation_error', `url: "${input.url}" is neither a path nor an absolute URL`);
+    }
+    await this.site.assertAllowed(orgId, url, 'url');
+    for (const browser of input.options.browsers) {
+      if (!SUPPORTED_BROWSERS.includes(browser)) {
+        throw new ToolError(
+          'validation_error',
+          `browsers: "${browser}" is not installed here; available: ${SUPPORTED_BROWSERS.join(', ')}`,
+        );
+      }
+    }
+    const now = nowIso();
+    const scenario: ScenarioTable = {
+      id: newId('scn'),
+      project_id: target.project.id,
+      label,
+      url: input.url,
+      options: toJson(input.options),
+      created_at: now,
+      updated_at: now,
+    };
+    await this.store.db.insertInto('scenarios').values(scenario).execute();
+    return row(scenario);
+  }
+
+  async list(projectId: string): Promise<Scenario[]> {
+    const rows = await this.store.db
+      .selectFrom('scenarios')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map(row);
+  }
+
+  async count(projectId: string): Promise<number> {
+    const r = await this.store.db
+      .selectFrom('scenarios')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('project_id', '=', projectId)
+      .executeTakeFirst();
+    return Number(r?.n ?? 0);
+  }
+
+  async byLabel(projectId: string, label: string): Promise<Scenario | undefined> {
+    const all = await this.list(projectId);
+    return (
+      all.find((s) => s.label === label) ?? all.find((s) => s.label.toLowerCase() === label.toLowerCase())
+    );
+  }
+
+  /** The scenario by label, or a validation error listing the labels that exist. */
+  async require(projectId: string, label: string): Promise<Scenario> {
+    const found = await this.byLabel(projectId, label);
+    if (found) return found;
+    const labels = (await this.list(projectId)).map((s) => s.label);
+    throw new ToolError(
+      'validation_error',
+      `scenarioLabel: no scenario "${label}"; scenarios: ${labels.join(', ') || 'none yet (create_scenario)'}`,
+    );
+  }
+
+  async rules(scenarioIds: string[]): Promise<ScenarioRule[]> {
+    if (scenarioIds.length === 0) return [];
+    return this.store.db
+      .selectFrom('scenario_rules')
+      .selectAll()
+      .where('scenario_id', 'in', scenarioIds)
+      .orderBy('created_at')
+      .execute();
+  }
+
+  async addRule(
+    scenarioId: string,
+    rule: {
+      kind: 'comparison' | 'content';
+      selector: string;
+      mode: string;
+      viewport?: string;
+      reason?: string;
+    },
+  ): Promise<ScenarioRule> {
+    const created: ScenarioRuleTable = {
+      id: newId('rul'),
+      scenario_id: scenarioId,
+      kind: rule.kind,
+      selector: rule.selector,
+      mode: rule.mode,
+      viewport: rule.viewport ?? null,
+      reason: rule.reason ?? null,
+      created_at: nowIso(),
+    };
+    await this.store.db.insertInto('scenario_rules').values(created).execute();
+    return created;
+  }
+}

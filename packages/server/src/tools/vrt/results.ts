@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { explainResult } from '../../services/vrt/explain.js';
+import { worstFirst } from '../../services/vrt/results.js';
+import { runView } from '../../services/vrt/runs.js';
+import { defineTool } from '../define-tool.js';
+
+export const getRunFailures = defineTool({
+  name: 'get_run_failures',
+  title: 'Get run failures',
+  description:
+    'Failed and errored results of a run (the latest finished one when runId is omitted), worst first, each with its mismatch, changed regions and image links; nextActions point at get_diff_stats for the first five.',
+  access: 'read',
+  qa: true,
+  feature: 'vrt',
+  project: 'required',
+  args: z.object({ runId: z.string().optional() }),
+  async run(ctx, args) {
+    const { results: service, runs } = ctx.services;
+    const run = await service.runFor(ctx.org.id, ctx.target, args.runId);
+    const all = await runs.results(run.id);
+    const failures = all.filter((r) => r.status === 'fail' || r.status === 'error').sort(worstFirst);
+    const fresh = all.filter((r) => r.status === 'new').length;
+    return {
+      summary: failures.length
+        ? `${failures.length} of ${all.length} checks failed.`
+        : `All ${all.length} checks passed${fresh ? ` (${fresh} new without baseline)` : ''}.`,
+      data: {
+        runId: run.id,
+        run: runView(run),
+        failed: failures.length,
+        total: all.length,
+        failures: failures.map((r) => service.resultView(ctx.org.id, r)),
+      },
+      warnings:
+        run.status === 'running' || run.status === 'queued' ? [`run ${run.id} is still ${run.status}`] : [],
+      nextActions: service.failureActions(failures),
+    };
+  },
+});
+
+export const getDiffStats = defineTool({
+  name: 'get_diff_stats',
+  title: 'Get diff stats',
+  description:
+    'One scenario × viewport in the latest test run that has it: mismatch, changed pixels, regions, both dimensions, and links to the baseline, test and diff images.',
+  access: 'read',
+  qa: true,
+  feature: 'vrt',
+  project: 'required',
+  args: z.object({ scenarioLabel: z.string().min(1), viewport: z.string().min(1).optional() }),
+  async run(ctx, args) {
+    const { run, result } = await ctx.services.results.resultFor(
+      ctx.org.id,
+      ctx.target,
+      args.scenarioLabel,
+      args.viewport,
+    );
+    const view = ctx.services.results.resultView(ctx.org.id, result);
+    return {
+      summary: `${result.scenario_label} ${result.viewport}: ${result.status}${result.mismatch_percent !== null ? `, ${result.mismatch_percent}% mismatch in ${view.regions.length} region(s)` : ''}${result.error ? ` (${result.error})` : ''}.`,
+      data: { runId: run.id, ...view },
+      nextActions:
+        result.status === 'fail' || result.status === 'error'
+          ? [
+              {
+                label: `Explain ${result.scenario_label} ${result.viewport}`,
+                tool: 'explain_vrt_failure',
+                args: { scenarioLabel: result.scenario_label, viewport: result.viewport, runId: run.id },
+              },
+            ]
+          : [],
+    };
+  },
+});
+
+export const explainVrtFailure = defineTool({
+  name: 'explain_vrt_failure',
+  title: 'Explain a VRT failure',
+  description:
+    'Reads the evidence of a failed result (text of both captures, sizes, regions, earlier runs) and answers ranked hypotheses — text change, colour change, layout shift, size change, content that changes on every load — each with the recommended fix, rule or approval.',
+  access: 'read',
+  qa: true,
+  feature: 'vrt',
+  project: 'required',
+  args: z.object({
+    scenarioLabel: z.string().min(1),
+    viewport: z.string().optional(),
+    runId: z.string().optional(),
+  }),
+  async run(ctx, args) {
+    const { run, result } = await ctx.services.results.resultFor(
+      ctx.org.id,
+      ctx.target,
+      args.scenarioLabel,
+      args.viewport,
+      args.runId,
+    );
+    const earlier = [];
+    for (const past of await ctx.services.runs.history(ctx.target, 10)) {
+      if (past.id === run.id || past.type !== 'test' || past.created_at > run.created_at) continue;
+      earlier.push(
+        ...(await ctx.services.runs.results(past.id)).filter(
+          (r) =>
+            r.scenario_id === result.scenario_id &&
+            r.viewport === result.viewport &&
+            r.browser === result.browser,
+        ),
+      );
+    }
+    const { hypotheses, nextActions } = explainResult(result, earlier);
+    const top = hypotheses[0];
+    return {
+      summary:
+        result.status === 'pass' || result.status === 'new'
+          ? `${result.scenario_label} ${result.viewport} did not fail (${result.status}).`
+          : `${result.scenario_label} ${result.viewport}: most likely ${top?.kind ?? 'an unexplained change'}${top ? ` — ${top.evidence}` : ''}.`,
+      data: { runId: run.id, result: ctx.services.results.resultView(ctx.org.id, result), hypotheses },
+      nextActions: result.status === 'pass' ? [] : nextActions,
+    };
+  },
+});
+
+export const getRunReport = defineTool({
+  name: 'get_run_report',
+  title: 'Get run report',
+  description:
+    'Every result of a run (latest when runId is omitted) with status, mismatch and signed image links that expire in an hour.',
+  access: 'read',
+  feature: 'vrt',
+  project: 'required',
+  args: z.object({ runId: z.string().optional() }),
+  async run(ctx, args) {
+    const run = await ctx.services.results.runFor(ctx.org.id, ctx.target, args.runId);
+    const results = (await ctx.services.runs.results(run.id)).sort(worstFirst);
+    const counts = Object.fromEntries(
+      ['pass', 'fail', 'new', 'error'].map((s) => [s, results.filter((r) => r.status === s).length]),
+    );
+    return {
+      summary: `Run ${run.id} (${run.type}, ${run.status}): ${counts.pass} pass, ${counts.fail} fail, ${counts.new} new, ${counts.error} error.`,
+      data: {
+        run: runView(run),
+        counts,
+        results: results.map((r) => ctx.services.results.resultView(ctx.org.id, r)),
+      },
+    };
+  },
+});
