@@ -69,7 +69,7 @@ export function artifactLinks(
       found.set(data, { type: 'resource_link', uri: data, name: path, ...(mimeType ? { mimeType } : {}) });
     }
   } else if (Array.isArray(data)) {
-    data.forEach((item, i) => artifactLinks(item, `${path}[${i}]`, found));
+    for (const [i, item] of data.entries()) artifactLinks(item, `${path}[${i}]`, found);
   } else if (data && typeof data === 'object') {
     for (const [key, value] of Object.entries(data)) artifactLinks(value, `${path}.${key}`, found);
   }
