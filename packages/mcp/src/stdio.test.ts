@@ -51,18 +51,11 @@ describe('@visualq/mcp over stdio', () => {
   it('lists the qa profile from the server catalog, with valid schemas, plus wait_for_run', async () => {
     const { tools } = await client.listTools();
     const names = tools.map((x) => x.name).sort();
-    expect(names).toEqual(
-      [
-        'check_setup_health',
-        'crawl_site',
-        'create_project',
-        'get_job_status',
-        'get_project',
-        'list_environments',
-        'list_projects',
-        'wait_for_run',
-      ].sort(),
-    );
+    const catalog = (await (await fetch(`${origin}/api/mcp`)).json()).tools as any[];
+    const qa = catalog.filter((x) => x.inQaProfile).map((x) => x.name);
+    expect(names).toEqual([...qa, 'wait_for_run'].sort());
+    expect(names).toEqual(expect.arrayContaining(['get_project', 'run_vrt', 'get_run_failures']));
+    expect(names).not.toContain('get_run_report');
     const ajv = new Ajv({ strict: false });
     for (const tool of tools) expect(() => ajv.compile(tool.inputSchema)).not.toThrow();
     expect(client.getInstructions()).toMatch(/get_job_status/);

@@ -1,9 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Page =
+export type StaticPage =
   | string
   | { body: string; status?: number; delayMs?: number; type?: string; headers?: Record<string, string> };
+/** A function page is rendered anew on every request (dynamic content). */
+export type Page = StaticPage | (() => StaticPage);
 
 export interface TestSite {
   url: string;
@@ -20,7 +22,8 @@ export async function startSite(pages: Record<string, Page>): Promise<TestSite> 
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     hits.set(path, (hits.get(path) ?? 0) + 1);
-    const page = routes.get(path);
+    const route = routes.get(path);
+    const page = typeof route === 'function' ? route() : route;
     if (page === undefined) {
       res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>missing</h1>');
       return;

@@ -221,8 +221,14 @@ export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promi
         };
       }
       const origin = clip ? { x: clip.x, y: clip.y } : { x: 0, y: 0 };
+      // Text of masked elements is left out, as their pixels are: it changes by design.
       const text = await page
-        .evaluate(() => (document.body?.innerText ?? '').slice(0, 20_000))
+        .evaluate((masked) => {
+          let all = document.body?.innerText ?? '';
+          for (const s of masked)
+            for (const el of document.querySelectorAll<HTMLElement>(s)) all = all.replace(el.innerText, '');
+          return all.slice(0, 20_000);
+        }, req.maskSelectors ?? [])
         .catch(() => '');
       const masksBySelector = await boxesOf(page, req.maskSelectors ?? [], origin);
       const masks = [...Object.values(masksBySelector).flat(), ...(req.maskRects ?? [])];

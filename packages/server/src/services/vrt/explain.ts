@@ -93,7 +93,8 @@ export function explainResult(
   if (distinctCaptures >= 2 || volatile) {
     hypotheses.push({
       kind: 'dynamic-content',
-      confidence: distinctCaptures >= 2 ? 'high' : 'medium',
+      // A concrete text change is stronger evidence than earlier flapping (which a rule may have fixed since).
+      confidence: distinctCaptures >= 2 && !(textChanged && !volatile) ? 'high' : 'medium',
       evidence:
         distinctCaptures >= 2
           ? `${distinctCaptures} different captures failed against the same baseline in recent runs`
