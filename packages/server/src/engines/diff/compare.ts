@@ -47,6 +47,8 @@ export interface CompareResult {
   mask: Uint8Array;
   maskWidth: number;
   maskHeight: number;
+  /** First and last mask row that is not MASK_SAME, or null. */
+  rows: [number, number] | null;
 }
 
 const CELL = 8;
@@ -172,12 +174,12 @@ function markIgnored(mask: Uint8Array, width: number, height: number, rects: Rec
 }
 
 /** Changed pixels grouped into boxes: 8 px cells, joined when they touch or are one cell apart. */
-export function clusterRegions(mask: Uint8Array, width: number, height: number): Region[] {
+export function clusterRegions(mask: Uint8Array, width: number, height: number, fromRow = 0, toRow = height - 1): Region[] {
   const cols = Math.ceil(width / CELL);
   const rows = Math.ceil(height / CELL);
   const count = new Int32Array(cols * rows);
   const box = new Int32Array(cols * rows * 4).fill(-1);
-  for (let y = 0; y < height; y++) {
+  for (let y = fromRow; y <= toRow; y++) {
     const row = y * width;
     for (let x = 0; x < width; x++) {
       if (mask[row + x] !== MASK_CHANGED) continue;
@@ -257,6 +259,14 @@ export function compareImages(a: RgbaImage, b: RgbaImage, options: CompareOption
   const rowBytes = commonW * 4;
   let changed = 0;
   let antialiased = 0;
+  // Rows that hold anything but MASK_SAME: later passes over the mask look only there.
+  let firstRow = height;
+  let lastRow = -1;
+  for (const r of options.ignore ?? []) {
+    if (r.width <= 0 || r.height <= 0) continue;
+    firstRow = Math.min(firstRow, Math.max(0, Math.floor(r.y)));
+    lastRow = Math.max(lastRow, Math.min(height - 1, Math.ceil(r.y + r.height) - 1));
+  }
 
   for (let y = 0; y < commonH; y++) {
     const ar = y * a.width;
@@ -273,12 +283,16 @@ export function compareImages(a: RgbaImage, b: RgbaImage, options: CompareOption
         mask[mr + x] = MASK_CHANGED;
         changed++;
       }
+      if (y < firstRow) firstRow = y;
+      if (y > lastRow) lastRow = y;
     }
   }
 
   // The area only one image covers counts as changed.
   let extra = 0;
   if (width !== commonW || height !== commonH) {
+    firstRow = Math.min(firstRow, commonW < width ? 0 : commonH);
+    lastRow = height - 1;
     for (let y = 0; y < height; y++) {
       for (let x = y < commonH ? commonW : 0; x < width; x++) {
         const i = y * width + x;
@@ -297,10 +311,11 @@ export function compareImages(a: RgbaImage, b: RgbaImage, options: CompareOption
     antialiasedPixels: antialiased,
     ignoredPixels,
     mismatchPercent: total === 0 ? 0 : ((changed + extra) / total) * 100,
-    regions: changed + extra > 0 ? clusterRegions(mask, width, height) : [],
+    regions: changed + extra > 0 ? clusterRegions(mask, width, height, firstRow, lastRow) : [],
     mask,
     maskWidth: width,
     maskHeight: height,
+    rows: lastRow < firstRow ? null : [firstRow, lastRow],
   };
 }
 
@@ -323,7 +338,8 @@ export function renderDiff(test: RgbaImage, result: CompareResult): RgbaImage {
     const t = y * test.width;
     for (let x = 0; x < w; x++) out[o + x] = (((t32[t + x] >>> 2) & 0x3f3f3f3f) + 0xbfbfbfbf) | 0xff000000;
   }
-  for (let i = 0; i < mask.length; i++) {
+  const [from, to] = result.rows ?? [0, -1];
+  for (let i = from * width; i < (to + 1) * width; i++) {
     const m = mask[i];
     if (m === MASK_SAME) continue;
     out[i] = m === MASK_CHANGED ? RED : m === MASK_ANTIALIASED ? YELLOW : (out[i] & BLUE_TINT) >>> 0;

@@ -8,7 +8,7 @@ export interface DiffTask {
   threshold?: number;
 }
 
-export type DiffStats = Omit<CompareResult, 'mask' | 'maskWidth' | 'maskHeight'>;
+export type DiffStats = Omit<CompareResult, 'mask' | 'maskWidth' | 'maskHeight' | 'rows'>;
 
 export interface DiffOutcome {
   stats: DiffStats;
@@ -47,7 +47,7 @@ export function diffPngs(task: DiffTask): DiffOutcome {
   const baseline = decodePng(task.baseline);
   const test = decodePng(task.test);
   const result = compareImages(baseline, test, { ignore: task.ignore, threshold: task.threshold });
-  const { mask: _mask, maskWidth: _w, maskHeight: _h, ...stats } = result;
+  const { mask: _mask, maskWidth: _w, maskHeight: _h, rows: _rows, ...stats } = result;
   const differs = result.changedPixels > 0 || result.antialiasedPixels > 0 || result.sizeChanged;
   return {
     stats,
