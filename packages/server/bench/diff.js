@@ -18,7 +18,14 @@ await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath: process.env.VISUALQ_CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
 });
 
 async function shot(width, height, variant, long) {
@@ -46,10 +53,16 @@ const sizes = [
   [1280, 8000, true],
 ];
 console.log('diff engine, ms per pair (median of 7), decoded RGBA in, diff image buffer out');
-console.log('size        case       visualq  pixelmatch  speed-up   buffer.equals  png-bytes-equal  changed px');
+console.log(
+  'size        case       visualq  pixelmatch  speed-up   buffer.equals  png-bytes-equal  changed px',
+);
 for (const [w, h, long] of sizes) {
   const base = await shot(w, h, 'base', long);
-  const pngs = { identical: base, small: await shot(w, h, 'small', long), large: await shot(w, h, 'large', long) };
+  const pngs = {
+    identical: base,
+    small: await shot(w, h, 'small', long),
+    large: await shot(w, h, 'large', long),
+  };
   const a = decodePng(base);
   for (const [name, png] of Object.entries(pngs)) {
     const b = name === 'identical' ? decodePng(Buffer.from(base)) : decodePng(png);
@@ -63,7 +76,8 @@ for (const [w, h, long] of sizes) {
     const out = new Uint8Array(w * h * 4);
     const pm = median(() => pixelmatch(a.data, b.data, out, w, h, { threshold: 0.1 }));
     const eq = median(() => Buffer.from(a.data.buffer).equals(Buffer.from(b.data.buffer)));
-    const fast = name === 'identical' ? median(() => diffPngs({ baseline: base, test: Buffer.from(base) })) : NaN;
+    const fast =
+      name === 'identical' ? median(() => diffPngs({ baseline: base, test: Buffer.from(base) })) : NaN;
     console.log(
       `${`${w}x${h}`.padEnd(11)} ${name.padEnd(10)} ${ours.toFixed(1).padStart(7)}  ${pm.toFixed(1).padStart(10)}  ${(pm / ours).toFixed(1).padStart(7)}x  ${eq.toFixed(2).padStart(13)}  ${Number.isNaN(fast) ? '-'.padStart(15) : fast.toFixed(3).padStart(15)}  ${String(changed).padStart(10)}`,
     );

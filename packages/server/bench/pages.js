@@ -1,10 +1,14 @@
 // Synthetic but realistic pages for the benchmarks: text, a table, cards, a long body.
 export function benchPage(i, { word = 'Express', colour = '#2563eb', long = false } = {}) {
-  const rows = Array.from({ length: long ? 160 : 12 }, (_, r) =>
-    `<tr><td>Item ${r + 1}</td><td>${r === 3 ? word : 'Standard'}</td><td>€${(r * 1.7).toFixed(2)}</td></tr>`,
+  const rows = Array.from(
+    { length: long ? 160 : 12 },
+    (_, r) =>
+      `<tr><td>Item ${r + 1}</td><td>${r === 3 ? word : 'Standard'}</td><td>€${(r * 1.7).toFixed(2)}</td></tr>`,
   ).join('');
-  const cards = Array.from({ length: 6 }, (_, c) =>
-    `<div class="card"><h3>Card ${c + 1}</h3><p>Lorem ipsum dolor sit amet, consectetur adipiscing elit ${i}.</p></div>`,
+  const cards = Array.from(
+    { length: 6 },
+    (_, c) =>
+      `<div class="card"><h3>Card ${c + 1}</h3><p>Lorem ipsum dolor sit amet, consectetur adipiscing elit ${i}.</p></div>`,
   ).join('');
   return `<!doctype html><html><head><title>Page ${i}</title><style>
 body{font-family:sans-serif;margin:0;color:#1d2433} header{background:${colour};color:#fff;padding:16px 24px}

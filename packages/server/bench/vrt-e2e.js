@@ -46,21 +46,33 @@ const mb = (n) => `${Math.round(n / 1024 / 1024)} MB`;
 
 async function visualq() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'visualq-bench-vrt-'));
-  const vq = await startVisualQ(loadConfig({ VISUALQ_DATA_DIR: dataDir }, { logLevel: 'silent', rateLimit: { perMinute: 0, burst: 1 } }), {
-    logger: false,
-  });
+  const vq = await startVisualQ(
+    loadConfig({ VISUALQ_DATA_DIR: dataDir }, { logLevel: 'silent', rateLimit: { perMinute: 0, burst: 1 } }),
+    {
+      logger: false,
+    },
+  );
   const org = await vq.services.orgs.create({ name: 'Bench VRT', plan: 'business' });
   const { project } = await vq.services.projects.create(org.id, { name: 'Bench', baseUrl: site });
   const key = (await vq.services.keys.create({ orgId: org.id, kind: 'org', projectId: project.id })).key;
   const invoke = async (tool, args) =>
-    (await vq.app.inject({ method: 'POST', url: '/api/mcp/v1/invoke', headers: { 'x-api-key': key }, payload: { tool, args } })).json();
-  for (let i = 0; i < PAGES; i++) await invoke('create_scenario', { label: `Page ${i}`, url: `/p/${i}`, confirm: true });
+    (
+      await vq.app.inject({
+        method: 'POST',
+        url: '/api/mcp/v1/invoke',
+        headers: { 'x-api-key': key },
+        payload: { tool, args },
+      })
+    ).json();
+  for (let i = 0; i < PAGES; i++)
+    await invoke('create_scenario', { label: `Page ${i}`, url: `/p/${i}`, confirm: true });
   const run = async (tool) => {
     const t = performance.now();
     const { data } = await invoke(tool, {});
     for (;;) {
       const s = await invoke('get_run_status', { runId: data.runId });
-      if (!['queued', 'running'].includes(s.data.status)) return { ms: performance.now() - t, summary: s.data.summary };
+      if (!['queued', 'running'].includes(s.data.status))
+        return { ms: performance.now() - t, summary: s.data.summary };
       await new Promise((r) => setTimeout(r, 50));
     }
   };
@@ -74,7 +86,14 @@ async function visualq() {
 async function plainScript() {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
   const baselines = new Map();
   const tasks = [];
@@ -87,7 +106,10 @@ async function plainScript() {
       Array.from({ length: 3 }, async () => {
         while (next < tasks.length) {
           const { i, w, h } = tasks[next++];
-          const context = await browser.newContext({ viewport: { width: w, height: h }, deviceScaleFactor: 1 });
+          const context = await browser.newContext({
+            viewport: { width: w, height: h },
+            deviceScaleFactor: 1,
+          });
           const page = await context.newPage();
           await page.goto(`${site}/p/${i}`, { waitUntil: 'networkidle' });
           const png = await page.screenshot({ fullPage: true, animations: 'disabled' });
@@ -99,7 +121,8 @@ async function plainScript() {
             const b = PNG.sync.read(png);
             const out = new PNG({ width: a.width, height: a.height });
             if (a.width !== b.width || a.height !== b.height) failed++;
-            else if (pixelmatch(a.data, b.data, out.data, a.width, a.height, { threshold: 0.1 }) > 0) failed++;
+            else if (pixelmatch(a.data, b.data, out.data, a.width, a.height, { threshold: 0.1 }) > 0)
+              failed++;
             PNG.sync.write(out);
           }
         }
@@ -127,4 +150,6 @@ console.log(
 console.log(
   `plain script  baseline ${(plain.baseline.ms / 1000).toFixed(1)} s, test ${(plain.test.ms / 1000).toFixed(1)} s, test failures ${plain.test.failed}/${PAGES * VIEWPORTS.length}, peak node ${mb(plainPeak.server)}, browser ${mb(plainPeak.browser)}`,
 );
-console.log('note: VisualQ takes two screenshots per capture (stability check) and stabilises each page; the plain script takes one.');
+console.log(
+  'note: VisualQ takes two screenshots per capture (stability check) and stabilises each page; the plain script takes one.',
+);

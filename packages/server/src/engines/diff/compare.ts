@@ -174,7 +174,13 @@ function markIgnored(mask: Uint8Array, width: number, height: number, rects: Rec
 }
 
 /** Changed pixels grouped into boxes: 8 px cells, joined when they touch or are one cell apart. */
-export function clusterRegions(mask: Uint8Array, width: number, height: number, fromRow = 0, toRow = height - 1): Region[] {
+export function clusterRegions(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  fromRow = 0,
+  toRow = height - 1,
+): Region[] {
   const cols = Math.ceil(width / CELL);
   const rows = Math.ceil(height / CELL);
   const count = new Int32Array(cols * rows);
