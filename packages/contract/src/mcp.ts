@@ -36,6 +36,24 @@ export interface ToolAnnotations {
   openWorldHint: boolean;
 }
 
+/** What a catalog entry becomes in MCP tools/list, from either door. */
+export function mcpToolOf(entry: {
+  name: string;
+  title: string;
+  description: string;
+  inputSchema: Record<string, unknown>;
+  annotations: unknown;
+}) {
+  return {
+    name: entry.name,
+    title: entry.title,
+    description: entry.description,
+    inputSchema: entry.inputSchema as { type: 'object'; [key: string]: unknown },
+    outputSchema: TOOL_RESPONSE_OUTPUT_SCHEMA as { type: 'object'; [key: string]: unknown },
+    annotations: entry.annotations as ToolAnnotations,
+  };
+}
+
 export interface ResourceLink {
   type: 'resource_link';
   uri: string;

@@ -9,6 +9,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import {
   AGENT_INSTRUCTIONS,
+  mcpToolOf,
   TOOL_RESPONSE_OUTPUT_SCHEMA,
   type ToolResponse,
   toCallToolResult,
@@ -73,14 +74,7 @@ export function createMcpServer(client: VisualQClient, toolSet: ToolSet, config:
   );
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: [
-      ...toolSet.tools.map((t) => ({
-        name: t.name,
-        title: t.title,
-        description: t.description,
-        inputSchema: t.inputSchema as { type: 'object' },
-        outputSchema: TOOL_RESPONSE_OUTPUT_SCHEMA as { type: 'object' },
-        annotations: t.annotations,
-      })),
+      ...toolSet.tools.map(mcpToolOf),
       { ...WAIT_FOR_RUN, outputSchema: TOOL_RESPONSE_OUTPUT_SCHEMA as { type: 'object' } },
     ],
   }));

@@ -3,6 +3,7 @@
 import http from 'node:http';
 import pixelmatch from 'pixelmatch';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../dist/engines/capture/browser-pool.js';
 import { compareImages, renderDiff } from '../dist/engines/diff/compare.js';
 import { diffPngs } from '../dist/engines/diff/diff-pngs.js';
 import { decodePng } from '../dist/engines/diff/png.js';
@@ -18,14 +19,7 @@ await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath: process.env.VISUALQ_CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_FLAGS,
 });
 
 async function shot(width, height, variant, long) {

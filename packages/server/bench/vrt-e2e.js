@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { startVisualQ } from '../dist/app.js';
 import { loadConfig } from '../dist/config.js';
+import { CHROMIUM_FLAGS } from '../dist/engines/capture/browser-pool.js';
 import { benchPage } from './pages.js';
 
 const PAGES = 8;
@@ -86,14 +87,7 @@ async function visualq() {
 async function plainScript() {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   const baselines = new Map();
   const tasks = [];

@@ -1,7 +1,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { AGENT_INSTRUCTIONS, TOOL_RESPONSE_OUTPUT_SCHEMA, toCallToolResult } from '@visualq/contract';
+import { AGENT_INSTRUCTIONS, mcpToolOf, toCallToolResult } from '@visualq/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller, Gateway } from '../gateway/invoke.js';
 import { catalogBody } from './catalog-route.js';
@@ -16,17 +16,7 @@ function mcpServerFor(gateway: Gateway, caller: Caller, version: string): Server
     { capabilities: { tools: { listChanged: false } }, instructions: AGENT_INSTRUCTIONS },
   );
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: gateway.visibleTools(caller).map((tool) => {
-      const entry = gateway.registry.catalogEntry(tool);
-      return {
-        name: entry.name,
-        title: entry.title,
-        description: entry.description,
-        inputSchema: entry.inputSchema as { type: 'object' },
-        outputSchema: TOOL_RESPONSE_OUTPUT_SCHEMA as { type: 'object' },
-        annotations: entry.annotations,
-      };
-    }),
+    tools: gateway.visibleTools(caller).map((tool) => mcpToolOf(gateway.registry.catalogEntry(tool))),
   }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const answer = await gateway.invokeAs(caller, request.params.name, request.params.arguments ?? {});

@@ -1,7 +1,8 @@
 import os from 'node:os';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 
-const CHROMIUM_FLAGS = [
+/** Headless flags for this machine's Chromium (closed network: no background traffic). */
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
