@@ -24,7 +24,10 @@ export class SiteService {
 
   async assertAllowed(orgId: string, target: URL | string, argName: string): Promise<void> {
     const url = typeof target === 'string' ? parseHttpUrl(target, argName) : target;
-    const hosts = await this.allowedHosts(orgId);
+    await this.assertIn(await this.allowedHosts(orgId), url, argName);
+  }
+
+  private async assertIn(hosts: Set<string>, url: URL, argName: string): Promise<void> {
     if (!hosts.has(url.host)) {
       throw new ToolError(
         'validation_error',
@@ -36,8 +39,8 @@ export class SiteService {
 
   async crawl(orgId: string, baseUrl: string, limit: number): Promise<CrawledPage[]> {
     const start = parseHttpUrl(baseUrl, 'baseUrl');
-    await this.assertAllowed(orgId, start, 'baseUrl');
     const hosts = await this.allowedHosts(orgId);
+    await this.assertIn(hosts, start, 'baseUrl');
     return crawl(start, {
       limit,
       timeoutMs: 15_000,

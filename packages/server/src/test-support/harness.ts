@@ -110,3 +110,15 @@ export async function waitForJob(h: Harness, key: string, jobId: string, timeout
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** Polls get_run_status until the run is no longer queued or running; answers the last status call. */
+export async function waitForRun(h: Harness, key: string, runId: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { body } = await h.invoke('get_run_status', { runId }, key);
+    if (!['queued', 'running'].includes(body.data?.status)) return body;
+    if (Date.now() > deadline)
+      throw new Error(`run ${runId} still ${body.data?.status} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -123,9 +123,7 @@ export class ResultService {
       approvedBy: string;
     },
   ) {
-    const run = input.runId
-      ? await this.runFor(orgId, target, input.runId)
-      : await this.runFor(orgId, target);
+    const run = await this.runFor(orgId, target, input.runId);
     const results = await this.runs.results(run.id);
     const labels = new Set(input.scenarios.map((s) => s.toLowerCase()));
     const viewports = input.viewports?.map((v) => v.toLowerCase());

@@ -281,7 +281,9 @@ export class RunService {
         );
         const result =
           Date.now() > deadline
-            ? this.errorResult(run, scenario, viewport, browser, 'run time limit reached before this capture')
+            ? this.resultRow(run, scenario, viewport, browser, {
+                error: 'run time limit reached before this capture',
+              })
             : await this.executeOne(run, target, scenario, scenarioRules, viewport, browser, guard);
         await this.db.insertInto('results').values(result).execute();
       });
@@ -335,13 +337,13 @@ export class RunService {
     };
   }
 
-  private errorResult(
+  /** A result row of this run; an error until `fields` say otherwise. */
+  private resultRow(
     run: Run,
     scenario: Scenario,
     viewport: Viewport,
     browser: string,
-    error: string,
-    extra: Partial<Result> = {},
+    fields: Partial<Result>,
   ): Result {
     return {
       id: newId('res'),
@@ -358,11 +360,11 @@ export class RunService {
       diff_hash: null,
       baseline_id: null,
       details: toJson({}),
-      error,
+      error: null,
       approved_at: null,
       approved_by: null,
       created_at: nowIso(),
-      ...extra,
+      ...fields,
     };
   }
 
@@ -408,7 +410,8 @@ export class RunService {
     } catch (error) {
       const message =
         error instanceof CaptureError ? error.message : `capture failed: ${(error as Error).message}`;
-      return this.errorResult(run, scenario, viewport, browser, message, {
+      return this.resultRow(run, scenario, viewport, browser, {
+        error: message,
         details: toJson({ url, httpStatus: error instanceof CaptureError ? error.httpStatus : null }),
       });
     }
@@ -424,11 +427,7 @@ export class RunService {
       shots: capture.shots,
       httpStatus: capture.httpStatus,
     };
-    const base = {
-      ...this.errorResult(run, scenario, viewport, browser, ''),
-      error: null,
-      test_hash: testHash,
-    };
+    const base = this.resultRow(run, scenario, viewport, browser, { test_hash: testHash });
     if (!capture.stable) {
       return {
         ...base,

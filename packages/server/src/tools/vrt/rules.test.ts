@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness, type Tenant } from '../../test-support/harness.js';
+import { type Harness, startHarness, type Tenant, waitForRun } from '../../test-support/harness.js';
 import { startSite, type TestSite } from '../../test-support/site.js';
 
 let offer = 0;
@@ -11,12 +11,7 @@ const dynamicPage = () => `<!doctype html><html><body style="font-family:sans-se
 
 async function runAndWait(h: Harness, key: string, tool: string, args: object) {
   const { body } = await h.invoke(tool, args, key);
-  for (let i = 0; i < 600; i++) {
-    const s = await h.invoke('get_run_status', { runId: body.data.runId }, key);
-    if (!['queued', 'running'].includes(s.body.data.status)) return s.body.data;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('run did not finish');
+  return (await waitForRun(h, key, body.data.runId)).data;
 }
 
 describe('comparison rules and branch baselines', () => {

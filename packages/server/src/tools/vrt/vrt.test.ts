@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness, type Tenant } from '../../test-support/harness.js';
+import { type Harness, startHarness, type Tenant, waitForRun } from '../../test-support/harness.js';
 import { startSite, type TestSite } from '../../test-support/site.js';
 
 const page = (title: string, body: string) => `<!doctype html><html><head><title>${title}</title>
@@ -17,15 +17,6 @@ const product = (colour: string) =>
 const about = page('About', '<p>We sell lamps since 1990.</p><img src="/pixel.svg" width="40" height="40">');
 const svg =
   '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#3a6"/></svg>';
-
-async function waitRun(h: Harness, key: string, runId: string) {
-  for (let i = 0; i < 600; i++) {
-    const { body } = await h.invoke('get_run_status', { runId }, key);
-    if (!['queued', 'running'].includes(body.data.status)) return body;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`run ${runId} did not finish`);
-}
 
 describe('VRT end to end through HTTP, in real Chromium', () => {
   let h: Harness;
@@ -58,10 +49,10 @@ describe('VRT end to end through HTTP, in real Chromium', () => {
   it('captures baselines, then an unchanged site passes everywhere with 0 mismatch', async () => {
     const started = await h.invoke('run_baseline', {}, t.fullKey);
     expect(started.body.data).toMatchObject({ status: 'queued', runId: expect.stringMatching(/^run_/) });
-    const baseline = await waitRun(h, t.fullKey, started.body.data.runId);
+    const baseline = await waitForRun(h, t.fullKey, started.body.data.runId);
     expect(baseline.data).toMatchObject({ status: 'completed', summary: { total: 9, passed: 9, failed: 0 } });
 
-    const test = await waitRun(h, t.fullKey, (await h.invoke('run_vrt', {}, t.fullKey)).body.data.runId);
+    const test = await waitForRun(h, t.fullKey, (await h.invoke('run_vrt', {}, t.fullKey)).body.data.runId);
     expect(test.data.summary).toEqual({ total: 9, passed: 9, failed: 0 });
     const report = await h.invoke('get_run_report', { runId: test.data.runId }, t.fullKey);
     for (const r of report.body.data.results) {
@@ -76,7 +67,7 @@ describe('VRT end to end through HTTP, in real Chromium', () => {
   it('fails exactly the changed scenario × viewports, worst first, with five nextActions', async () => {
     site.setPage('/pricing', pricing('€5.90'));
     site.setPage('/product', product('#dc2626'));
-    const run = await waitRun(h, t.fullKey, (await h.invoke('run_vrt', {}, t.fullKey)).body.data.runId);
+    const run = await waitForRun(h, t.fullKey, (await h.invoke('run_vrt', {}, t.fullKey)).body.data.runId);
     expect(run.data).toMatchObject({ status: 'failed', summary: { total: 9, passed: 3, failed: 6 } });
 
     const { body } = await h.invoke('get_run_failures', {}, t.fullKey);
@@ -139,7 +130,7 @@ describe('VRT end to end through HTTP, in real Chromium', () => {
     );
     expect(approved.status).toBe(200);
     expect(approved.body.data.approved).toHaveLength(6);
-    const run = await waitRun(h, t.fullKey, (await h.invoke('run_vrt', {}, t.fullKey)).body.data.runId);
+    const run = await waitForRun(h, t.fullKey, (await h.invoke('run_vrt', {}, t.fullKey)).body.data.runId);
     expect(run.data).toMatchObject({ status: 'completed', summary: { total: 9, passed: 9, failed: 0 } });
   });
 
@@ -168,7 +159,7 @@ describe('VRT end to end through HTTP, in real Chromium', () => {
       { label: 'Gone', url: '/gone', viewports: ['desktop'], confirm: true },
       t.fullKey,
     );
-    const run = await waitRun(
+    const run = await waitForRun(
       h,
       t.fullKey,
       (await h.invoke('run_vrt', { scenarios: ['Gone'] }, t.fullKey)).body.data.runId,
