@@ -1,6 +1,5 @@
 // End-to-end VRT run, 8 pages x 3 viewports: VisualQ (captures + diffs + storage, through the
 // invoke API) next to a plain playwright-core + pixelmatch script on the same pages.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -29,26 +28,47 @@ const server = http.createServer((req, res) => {
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const site = `http://127.0.0.1:${server.address().port}`;
 
+// Memory is sampled without blocking the event loop (a synchronous pgrep every 100 ms stalled the
+// server under test by about a third).
 let peak = { server: 0, browser: 0 };
-function sampleMemory() {
-  const self = process.memoryUsage().rss;
-  let browser = 0;
-  try {
-    const pids = execFileSync('pgrep', ['-f', 'chromium'], { encoding: 'utf8' }).trim().split('\n');
-    for (const pid of pids) {
-      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-      browser += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-    }
-  } catch {}
-  peak = { server: Math.max(peak.server, self), browser: Math.max(peak.browser, browser) };
+const isChromium = new Map();
+async function browserRss() {
+  let total = 0;
+  for (const pid of await fs.promises.readdir('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (!isChromium.has(pid))
+        isChromium.set(
+          pid,
+          (await fs.promises.readFile(`/proc/${pid}/cmdline`, 'latin1')).includes('chromium'),
+        );
+      if (!isChromium.get(pid)) continue;
+      const status = await fs.promises.readFile(`/proc/${pid}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+    } catch {}
+  }
+  return total;
 }
-const sampler = setInterval(sampleMemory, 100);
+let sampling = false;
+const sampler = setInterval(async () => {
+  if (sampling) return;
+  sampling = true;
+  const browser = await browserRss();
+  peak = {
+    server: Math.max(peak.server, process.memoryUsage().rss),
+    browser: Math.max(peak.browser, browser),
+  };
+  sampling = false;
+}, 250);
 const mb = (n) => `${Math.round(n / 1024 / 1024)} MB`;
 
 async function visualq() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'visualq-bench-vrt-'));
   const vq = await startVisualQ(
-    loadConfig({ VISUALQ_DATA_DIR: dataDir }, { logLevel: 'silent', rateLimit: { perMinute: 0, burst: 1 } }),
+    loadConfig(
+      { ...process.env, VISUALQ_DATA_DIR: dataDir },
+      { logLevel: 'silent', rateLimit: { perMinute: 0, burst: 1 } },
+    ),
     {
       logger: false,
     },
@@ -74,7 +94,7 @@ async function visualq() {
       const s = await invoke('get_run_status', { runId: data.runId });
       if (!['queued', 'running'].includes(s.data.status))
         return { ms: performance.now() - t, summary: s.data.summary };
-      await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 200));
     }
   };
   const baseline = await run('run_baseline');

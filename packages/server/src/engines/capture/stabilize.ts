@@ -55,12 +55,57 @@ export async function settle(page: Page, timeoutMs: number): Promise<void> {
     .catch(() => {});
 }
 
-/** Scrolls through the page so lazy content loads, then back to the top. */
+/**
+ * Runs in every page before its own scripts: the freeze CSS goes in at once (nothing animates even
+ * once), and the page notes whether anything reacts to scrolling (an IntersectionObserver, a scroll
+ * listener on the window or document), so the lazy-content scroll is skipped where it cannot load
+ * anything.
+ */
+export const PAGE_INIT_SCRIPT = `(() => {
+  const add = () => {
+    const style = document.createElement('style');
+    style.setAttribute('data-visualq', 'freeze');
+    style.textContent = ${JSON.stringify(FREEZE_CSS)};
+    (document.head ?? document.documentElement).appendChild(style);
+  };
+  if (document.documentElement) add();
+  else document.addEventListener('DOMContentLoaded', add, { once: true });
+  const state = { scrollAware: false };
+  Object.defineProperty(window, '__visualq', { value: state });
+  const Observer = window.IntersectionObserver;
+  if (Observer) {
+    window.IntersectionObserver = class extends Observer {
+      constructor(...args) {
+        super(...args);
+        state.scrollAware = true;
+      }
+    };
+  }
+  for (const target of [window, document]) {
+    const listen = target.addEventListener;
+    target.addEventListener = function (type, ...rest) {
+      if (type === 'scroll' || type === 'wheel') state.scrollAware = true;
+      return listen.call(this, type, ...rest);
+    };
+  }
+})();`;
+
+/**
+ * Scrolls through the page one screen at a time so lazy content loads, then back to the top; only
+ * when the page is taller than the screen and has lazy images or anything that watches scrolling.
+ */
 export async function loadLazyContent(page: Page): Promise<void> {
   await page
     .evaluate(async () => {
+      const root = document.documentElement;
+      const watched =
+        (window as unknown as { __visualq?: { scrollAware: boolean } }).__visualq?.scrollAware ||
+        window.onscroll !== null ||
+        document.onscroll !== null ||
+        document.querySelector('[loading="lazy"]') !== null;
+      if (!watched || root.scrollHeight <= window.innerHeight) return;
       const step = Math.max(200, window.innerHeight);
-      for (let y = 0; y < document.documentElement.scrollHeight && y < 50_000; y += step) {
+      for (let y = step; y < root.scrollHeight && y < 50_000; y += step) {
         window.scrollTo(0, y);
         await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 16)));
       }
@@ -68,4 +113,47 @@ export async function loadLazyContent(page: Page): Promise<void> {
       await new Promise((r) => requestAnimationFrame(() => r(null)));
     })
     .catch(() => {});
+}
+
+export type Normalize = 'text' | 'images' | 'all-content';
+
+export interface PageRules {
+  removeSelectors?: string[];
+  hideSelectors?: string[];
+  contentRules?: Array<{ selector: string; normalize: Normalize }>;
+}
+
+/** Removes, hides and normalises what the scenario and its content rules name. */
+export async function applyPageRules(page: Page, req: PageRules): Promise<void> {
+  if (!req.removeSelectors?.length && !req.hideSelectors?.length && !req.contentRules?.length) return;
+  await page.evaluate(
+    ({ remove, hide, rules }) => {
+      for (const s of remove) for (const el of document.querySelectorAll(s)) el.remove();
+      for (const s of hide)
+        for (const el of document.querySelectorAll<HTMLElement>(s)) el.style.visibility = 'hidden';
+      for (const { selector, normalize } of rules) {
+        for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+          if (normalize !== 'images') {
+            const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+            for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+              n.textContent = (n.textContent ?? '').replace(/[^\s]/g, '•');
+            }
+          }
+          if (normalize !== 'text') {
+            const media = el.matches('img, video, canvas, svg, picture')
+              ? [el]
+              : [...el.querySelectorAll('img, video, canvas, svg, picture')];
+            for (const m of media as HTMLElement[]) {
+              const r = m.getBoundingClientRect();
+              const box = document.createElement('div');
+              box.style.cssText = `display:inline-block;width:${r.width}px;height:${r.height}px;background:#c8c8c8`;
+              m.replaceWith(box);
+            }
+            el.style.backgroundImage = 'none';
+          }
+        }
+      }
+    },
+    { remove: req.removeSelectors ?? [], hide: req.hideSelectors ?? [], rules: req.contentRules ?? [] },
+  );
 }

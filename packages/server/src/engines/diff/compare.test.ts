@@ -72,15 +72,22 @@ describe('compareImages', () => {
     expect(r.regions[0]).toMatchObject({ x: 0, y: 10, width: 20, height: 5 });
   });
 
-  it('renders changed pixels red on a washed-out copy of the test image', () => {
-    const a = blank(4, 1, [0, 0, 0, 255]);
-    const b = blank(4, 1, [0, 0, 0, 255]);
+  it('draws changed pixels magenta on an unchanged copy of the test image', () => {
+    const a = blank(4, 2, [10, 20, 30, 255]);
+    const b = blank(4, 2, [10, 20, 30, 255]);
     fill(b, 3, 0, 1, 1, [255, 255, 255, 255]);
     const r = compareImages(a, b);
     expect(r.mask[3]).toBe(MASK_CHANGED);
     const img = renderDiff(b, r);
-    expect([...img.data.slice(0, 4)]).toEqual([191, 191, 191, 255]);
-    expect([...img.data.slice(12, 16)]).toEqual([255, 32, 32, 255]);
+    expect([...img.data.slice(0, 4)]).toEqual([10, 20, 30, 255]);
+    expect([...img.data.slice(12, 16)]).toEqual([255, 0, 255, 255]);
+    expect([...img.data.slice(16, 32)]).toEqual([...b.data.slice(16, 32)]);
+  });
+
+  it('answers identical images without allocating a mask', () => {
+    const r = compareImages(blank(64, 64), blank(64, 64));
+    expect(r.mask.length).toBe(0);
+    expect(r.rows).toBeNull();
   });
 });
 

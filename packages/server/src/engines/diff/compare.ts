@@ -53,10 +53,6 @@ export interface CompareResult {
 
 const CELL = 8;
 
-function luma(r: number, g: number, b: number): number {
-  return r * 0.29889531 + g * 0.58662247 + b * 0.11448223;
-}
-
 /** Squared YIQ distance of two RGBA pixels, each blended over white first. */
 function colorDistance(a: Uint8Array, ia: number, b: Uint8Array, ib: number): number {
   let r1 = a[ia];
@@ -88,38 +84,47 @@ function colorDistance(a: Uint8Array, ia: number, b: Uint8Array, ib: number): nu
   return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q;
 }
 
-function brightnessAt(img: RgbaImage, x: number, y: number): number {
-  const i = (y * img.width + x) * 4;
-  return luma(img.data[i], img.data[i + 1], img.data[i + 2]);
-}
-
 /** True when (x, y) has at least three neighbours of its exact colour: a flat area, not an edge. */
-function hasFlatNeighbourhood(img: RgbaImage, x: number, y: number): boolean {
-  const w = img.width;
-  const d = img.data;
-  const c = (y * w + x) * 4;
-  let same = x === 0 || x === w - 1 || y === 0 || y === img.height - 1 ? 1 : 0;
-  for (let ny = Math.max(0, y - 1); ny <= Math.min(img.height - 1, y + 1); ny++) {
-    for (let nx = Math.max(0, x - 1); nx <= Math.min(w - 1, x + 1); nx++) {
-      if (nx === x && ny === y) continue;
-      const n = (ny * w + nx) * 4;
-      if (d[n] === d[c] && d[n + 1] === d[c + 1] && d[n + 2] === d[c + 2] && d[n + 3] === d[c + 3]) same++;
-      if (same > 2) return true;
+function hasFlatNeighbourhood(px: Int32Array, w: number, h: number, x: number, y: number): boolean {
+  const c = px[y * w + x];
+  let same = x === 0 || x === w - 1 || y === 0 || y === h - 1 ? 1 : 0;
+  const x0 = x > 0 ? x - 1 : 0;
+  const x1 = x < w - 1 ? x + 1 : x;
+  const y1 = y < h - 1 ? y + 1 : y;
+  for (let ny = y > 0 ? y - 1 : 0; ny <= y1; ny++) {
+    const row = ny * w;
+    for (let nx = x0; nx <= x1; nx++) {
+      if ((nx !== x || ny !== y) && px[row + nx] === c && ++same > 2) return true;
     }
   }
   return false;
+}
+
+/** Brightness (the Y of YIQ) of a little-endian RGBA word. */
+function luma(p: number): number {
+  return (p & 0xff) * 0.29889531 + ((p >> 8) & 0xff) * 0.58662247 + ((p >> 16) & 0xff) * 0.11448223;
 }
 
 /**
  * An anti-aliased pixel sits between a darker and a brighter neighbour, and those extremes are
  * flat areas in both images (after V. Vyšniauskas, "Anti-aliased pixel and intensity slope detector").
  */
-function isAntialiased(img: RgbaImage, x: number, y: number, other: RgbaImage): boolean {
-  const x0 = Math.max(x - 1, 0);
-  const y0 = Math.max(y - 1, 0);
-  const x1 = Math.min(x + 1, img.width - 1);
-  const y1 = Math.min(y + 1, img.height - 1);
-  const centre = brightnessAt(img, x, y);
+function isAntialiased(
+  px: Int32Array,
+  w: number,
+  h: number,
+  x: number,
+  y: number,
+  opx: Int32Array,
+  ow: number,
+  oh: number,
+): boolean {
+  const x0 = x > 0 ? x - 1 : 0;
+  const y0 = y > 0 ? y - 1 : 0;
+  const x1 = x < w - 1 ? x + 1 : x;
+  const y1 = y < h - 1 ? y + 1 : y;
+  const c = px[y * w + x];
+  const centre = luma(c);
   let equal = x === x0 || x === x1 || y === y0 || y === y1 ? 1 : 0;
   let min = 0;
   let max = 0;
@@ -128,9 +133,11 @@ function isAntialiased(img: RgbaImage, x: number, y: number, other: RgbaImage): 
   let maxX = -1;
   let maxY = -1;
   for (let ny = y0; ny <= y1; ny++) {
+    const row = ny * w;
     for (let nx = x0; nx <= x1; nx++) {
       if (nx === x && ny === y) continue;
-      const delta = brightnessAt(img, nx, ny) - centre;
+      const q = px[row + nx];
+      const delta = q === c ? 0 : luma(q) - centre;
       if (delta === 0) {
         if (++equal > 2) return false;
       } else if (delta < min) {
@@ -145,12 +152,16 @@ function isAntialiased(img: RgbaImage, x: number, y: number, other: RgbaImage): 
     }
   }
   if (min === 0 || max === 0) return false;
-  const flatIn = (px: number, py: number) =>
-    px < other.width &&
-    py < other.height &&
-    hasFlatNeighbourhood(img, px, py) &&
-    hasFlatNeighbourhood(other, px, py);
-  return flatIn(minX, minY) || flatIn(maxX, maxY);
+  return (
+    (minX < ow &&
+      minY < oh &&
+      hasFlatNeighbourhood(px, w, h, minX, minY) &&
+      hasFlatNeighbourhood(opx, ow, oh, minX, minY)) ||
+    (maxX < ow &&
+      maxY < oh &&
+      hasFlatNeighbourhood(px, w, h, maxX, maxY) &&
+      hasFlatNeighbourhood(opx, ow, oh, maxX, maxY))
+  );
 }
 
 function markIgnored(mask: Uint8Array, width: number, height: number, rects: Rect[]): number {
@@ -173,48 +184,55 @@ function markIgnored(mask: Uint8Array, width: number, height: number, rects: Rec
   return count;
 }
 
-/** Changed pixels grouped into boxes: 8 px cells, joined when they touch or are one cell apart. */
-export function clusterRegions(
-  mask: Uint8Array,
-  width: number,
-  height: number,
-  fromRow = 0,
-  toRow = height - 1,
-): Region[] {
-  const cols = Math.ceil(width / CELL);
-  const rows = Math.ceil(height / CELL);
-  const count = new Int32Array(cols * rows);
-  const box = new Int32Array(cols * rows * 4).fill(-1);
-  for (let y = fromRow; y <= toRow; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      if (mask[row + x] !== MASK_CHANGED) continue;
-      const c = ((y / CELL) | 0) * cols + ((x / CELL) | 0);
-      const b = c * 4;
-      if (count[c]++ === 0) {
-        box[b] = x;
-        box[b + 1] = y;
-        box[b + 2] = x;
-        box[b + 3] = y;
-      } else {
-        if (x < box[b]) box[b] = x;
-        if (x > box[b + 2]) box[b + 2] = x;
-        box[b + 3] = y;
-      }
-    }
+/**
+ * Changed pixels gathered into 8 px cells as they are found (no second pass over the mask), then
+ * cells that touch or are one cell apart are joined into regions.
+ */
+class Cells {
+  private readonly cols: number;
+  private readonly count: Int32Array;
+  /** x0, y0, x1, y1 per cell. */
+  private readonly box: Int32Array;
+
+  constructor(width: number, height: number) {
+    this.cols = Math.ceil(width / CELL);
+    const cells = this.cols * Math.ceil(height / CELL);
+    this.count = new Int32Array(cells);
+    this.box = new Int32Array(cells * 4);
   }
-  const parent = new Int32Array(cols * rows).map((_, i) => i);
-  const find = (i: number): number => {
-    while (parent[i] !== i) {
-      parent[i] = parent[parent[i]];
-      i = parent[i];
+
+  add(x: number, y: number): void {
+    const c = ((y / CELL) | 0) * this.cols + ((x / CELL) | 0);
+    const b = c * 4;
+    const box = this.box;
+    if (this.count[c]++ === 0) {
+      box[b] = x;
+      box[b + 1] = y;
+      box[b + 2] = x;
+      box[b + 3] = y;
+      return;
     }
-    return i;
-  };
-  for (let cy = 0; cy < rows; cy++) {
-    for (let cx = 0; cx < cols; cx++) {
-      const c = cy * cols + cx;
+    if (x < box[b]) box[b] = x;
+    if (x > box[b + 2]) box[b + 2] = x;
+    if (y > box[b + 3]) box[b + 3] = y;
+  }
+
+  regions(): Region[] {
+    const { cols, count, box } = this;
+    const rows = count.length / cols;
+    const parent = new Int32Array(count.length);
+    for (let i = 0; i < parent.length; i++) parent[i] = i;
+    const find = (i: number): number => {
+      while (parent[i] !== i) {
+        parent[i] = parent[parent[i]];
+        i = parent[i];
+      }
+      return i;
+    };
+    for (let c = 0; c < count.length; c++) {
       if (count[c] === 0) continue;
+      const cx = c % cols;
+      const cy = (c / cols) | 0;
       for (let dy = 0; dy <= 2; dy++) {
         for (let dx = -2; dx <= 2; dx++) {
           if (dy === 0 && dx <= 0) continue;
@@ -226,26 +244,34 @@ export function clusterRegions(
         }
       }
     }
-  }
-  const regions = new Map<number, { x0: number; y0: number; x1: number; y1: number; pixels: number }>();
-  for (let c = 0; c < cols * rows; c++) {
-    if (count[c] === 0) continue;
-    const root = find(c);
-    const b = c * 4;
-    const r = regions.get(root);
-    if (!r)
-      regions.set(root, { x0: box[b], y0: box[b + 1], x1: box[b + 2], y1: box[b + 3], pixels: count[c] });
-    else {
-      r.x0 = Math.min(r.x0, box[b]);
-      r.y0 = Math.min(r.y0, box[b + 1]);
-      r.x1 = Math.max(r.x1, box[b + 2]);
-      r.y1 = Math.max(r.y1, box[b + 3]);
-      r.pixels += count[c];
+    const regions = new Map<number, { x0: number; y0: number; x1: number; y1: number; pixels: number }>();
+    for (let c = 0; c < count.length; c++) {
+      if (count[c] === 0) continue;
+      const root = find(c);
+      const b = c * 4;
+      const r = regions.get(root);
+      if (!r)
+        regions.set(root, { x0: box[b], y0: box[b + 1], x1: box[b + 2], y1: box[b + 3], pixels: count[c] });
+      else {
+        r.x0 = Math.min(r.x0, box[b]);
+        r.y0 = Math.min(r.y0, box[b + 1]);
+        r.x1 = Math.max(r.x1, box[b + 2]);
+        r.y1 = Math.max(r.y1, box[b + 3]);
+        r.pixels += count[c];
+      }
     }
+    return [...regions.values()]
+      .map((r) => ({ x: r.x0, y: r.y0, width: r.x1 - r.x0 + 1, height: r.y1 - r.y0 + 1, pixels: r.pixels }))
+      .sort((p, q) => q.pixels - p.pixels);
   }
-  return [...regions.values()]
-    .map((r) => ({ x: r.x0, y: r.y0, width: r.x1 - r.x0 + 1, height: r.y1 - r.y0 + 1, pixels: r.pixels }))
-    .sort((p, q) => q.pixels - p.pixels);
+}
+
+function pixels(img: RgbaImage): Int32Array {
+  return new Int32Array(img.data.buffer, img.data.byteOffset, img.width * img.height);
+}
+
+function bytes(img: RgbaImage): Buffer {
+  return Buffer.from(img.data.buffer, img.data.byteOffset, img.width * img.height * 4);
 }
 
 export function compareImages(a: RgbaImage, b: RgbaImage, options: CompareOptions = {}): CompareResult {
@@ -255,40 +281,70 @@ export function compareImages(a: RgbaImage, b: RgbaImage, options: CompareOption
   const height = Math.max(a.height, b.height);
   const commonW = Math.min(a.width, b.width);
   const commonH = Math.min(a.height, b.height);
-  const mask = new Uint8Array(width * height);
-  const ignoredPixels = markIgnored(mask, width, height, options.ignore ?? []);
+  const ignore = options.ignore ?? [];
+  const sameSize = a.width === b.width && a.height === b.height;
+  const result: CompareResult = {
+    width: commonW,
+    height: commonH,
+    sizeChanged: !sameSize,
+    changedPixels: 0,
+    antialiasedPixels: 0,
+    ignoredPixels: 0,
+    mismatchPercent: 0,
+    regions: [],
+    mask: new Uint8Array(0),
+    maskWidth: width,
+    maskHeight: height,
+    rows: null,
+  };
+  // Equal pixels with nothing to mark: one native comparison, no mask.
+  if (sameSize && ignore.length === 0 && bytes(a).equals(bytes(b))) return result;
 
-  const a32 = new Uint32Array(a.data.buffer, a.data.byteOffset, a.width * a.height);
-  const b32 = new Uint32Array(b.data.buffer, b.data.byteOffset, b.width * b.height);
-  const aBytes = Buffer.from(a.data.buffer, a.data.byteOffset, a.data.byteLength);
-  const bBytes = Buffer.from(b.data.buffer, b.data.byteOffset, b.data.byteLength);
+  const mask = new Uint8Array(width * height);
+  result.mask = mask;
+  result.ignoredPixels = markIgnored(mask, width, height, ignore);
+  const cells = new Cells(width, height);
+  const a32 = pixels(a);
+  const b32 = pixels(b);
+  const aBytes = bytes(a);
+  const bBytes = bytes(b);
+  const aw = a.width;
+  const bw = b.width;
   const rowBytes = commonW * 4;
   let changed = 0;
   let antialiased = 0;
   // Rows that hold anything but MASK_SAME: later passes over the mask look only there.
   let firstRow = height;
   let lastRow = -1;
-  for (const r of options.ignore ?? []) {
+  for (const r of ignore) {
     if (r.width <= 0 || r.height <= 0) continue;
     firstRow = Math.min(firstRow, Math.max(0, Math.floor(r.y)));
     lastRow = Math.max(lastRow, Math.min(height - 1, Math.ceil(r.y + r.height) - 1));
   }
 
   for (let y = 0; y < commonH; y++) {
-    const ar = y * a.width;
-    const br = y * b.width;
+    const ar = y * aw;
+    const br = y * bw;
     if (aBytes.compare(bBytes, br * 4, br * 4 + rowBytes, ar * 4, ar * 4 + rowBytes) === 0) continue;
     const mr = y * width;
+    let rowTouched = false;
     for (let x = 0; x < commonW; x++) {
       if (a32[ar + x] === b32[br + x] || mask[mr + x] === MASK_IGNORED) continue;
       if (colorDistance(a.data, (ar + x) * 4, b.data, (br + x) * 4) <= maxDistance) continue;
-      if (isAntialiased(a, x, y, b) || isAntialiased(b, x, y, a)) {
+      rowTouched = true;
+      if (
+        isAntialiased(a32, aw, a.height, x, y, b32, bw, b.height) ||
+        isAntialiased(b32, bw, b.height, x, y, a32, aw, a.height)
+      ) {
         mask[mr + x] = MASK_ANTIALIASED;
         antialiased++;
       } else {
         mask[mr + x] = MASK_CHANGED;
+        cells.add(x, y);
         changed++;
       }
+    }
+    if (rowTouched) {
       if (y < firstRow) firstRow = y;
       if (y > lastRow) lastRow = y;
     }
@@ -296,7 +352,7 @@ export function compareImages(a: RgbaImage, b: RgbaImage, options: CompareOption
 
   // The area only one image covers counts as changed.
   let extra = 0;
-  if (width !== commonW || height !== commonH) {
+  if (!sameSize) {
     firstRow = Math.min(firstRow, commonW < width ? 0 : commonH);
     lastRow = height - 1;
     for (let y = 0; y < height; y++) {
@@ -304,51 +360,52 @@ export function compareImages(a: RgbaImage, b: RgbaImage, options: CompareOption
         const i = y * width + x;
         if (mask[i] === MASK_IGNORED) continue;
         mask[i] = MASK_CHANGED;
+        cells.add(x, y);
         extra++;
       }
     }
   }
   const total = width * height;
-  return {
-    width: commonW,
-    height: commonH,
-    sizeChanged: a.width !== b.width || a.height !== b.height,
-    changedPixels: changed + extra,
-    antialiasedPixels: antialiased,
-    ignoredPixels,
-    mismatchPercent: total === 0 ? 0 : ((changed + extra) / total) * 100,
-    regions: changed + extra > 0 ? clusterRegions(mask, width, height, firstRow, lastRow) : [],
-    mask,
-    maskWidth: width,
-    maskHeight: height,
-    rows: lastRow < firstRow ? null : [firstRow, lastRow],
-  };
+  result.changedPixels = changed + extra;
+  result.antialiasedPixels = antialiased;
+  result.mismatchPercent = total === 0 ? 0 : ((changed + extra) / total) * 100;
+  result.regions = changed + extra > 0 ? cells.regions() : [];
+  result.rows = lastRow < firstRow ? null : [firstRow, lastRow];
+  return result;
 }
 
-const RED = 0xff2020ff; // little-endian RGBA words: A B G R
-const YELLOW = 0xff00d0ff;
-const BLUE_TINT = 0xffe0c0a0;
+// Little-endian RGBA words (A B G R), as signed 32-bit integers so every operation stays in int32.
+const MAGENTA = 0xffff00ff | 0;
+const YELLOW = 0xff00d0ff | 0;
+const BLUE_TINT = 0xffe0c0a0 | 0;
 
 /**
- * The diff image: the test capture washed out to a quarter of its contrast, changed pixels red,
- * anti-aliased ones yellow, ignored areas tinted. One word operation per pixel.
+ * The diff image, as BackstopJS draws it: the test capture itself with changed pixels magenta,
+ * anti-aliased ones yellow and ignored areas tinted blue. The capture is copied natively and only
+ * the rows that hold a mark are touched, so drawing costs little more than a memcpy.
  */
 export function renderDiff(test: RgbaImage, result: CompareResult): RgbaImage {
   const { maskWidth: width, maskHeight: height, mask } = result;
-  const out = new Uint32Array(width * height).fill(0xffffffff);
-  const t32 = new Uint32Array(test.data.buffer, test.data.byteOffset, test.width * test.height);
-  const h = Math.min(height, test.height);
-  const w = Math.min(width, test.width);
-  for (let y = 0; y < h; y++) {
-    const o = y * width;
-    const t = y * test.width;
-    for (let x = 0; x < w; x++) out[o + x] = (((t32[t + x] >>> 2) & 0x3f3f3f3f) + 0xbfbfbfbf) | 0xff000000;
+  const data = new Uint8Array(width * height * 4);
+  if (width === test.width) data.set(test.data.subarray(0, width * Math.min(height, test.height) * 4));
+  else {
+    const w = Math.min(width, test.width) * 4;
+    for (let y = 0; y < Math.min(height, test.height); y++)
+      data.set(test.data.subarray(y * test.width * 4, y * test.width * 4 + w), y * width * 4);
   }
+  const out = new Int32Array(data.buffer);
   const [from, to] = result.rows ?? [0, -1];
-  for (let i = from * width; i < (to + 1) * width; i++) {
+  // Four mask bytes at a time: most of a marked row is unmarked.
+  const words = new Int32Array(mask.buffer, mask.byteOffset, mask.byteLength >> 2);
+  const end = Math.min((to + 1) * width, mask.length);
+  for (let i = from * width; i < end; i++) {
+    if ((i & 3) === 0 && i + 4 <= end && words[i >> 2] === 0) {
+      i += 3;
+      continue;
+    }
     const m = mask[i];
     if (m === MASK_SAME) continue;
-    out[i] = m === MASK_CHANGED ? RED : m === MASK_ANTIALIASED ? YELLOW : (out[i] & BLUE_TINT) >>> 0;
+    out[i] = m === MASK_CHANGED ? MAGENTA : m === MASK_ANTIALIASED ? YELLOW : out[i] & BLUE_TINT;
   }
-  return { data: new Uint8Array(out.buffer), width, height };
+  return { data, width, height };
 }
