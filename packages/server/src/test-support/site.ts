@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 export type StaticPage =
   | string
   | { body: string; status?: number; delayMs?: number; type?: string; headers?: Record<string, string> };
-/** A function page is rendered anew on every request (dynamic content). */
-export type Page = StaticPage | (() => StaticPage);
+/** A function page is rendered anew on every request (dynamic content), from that request. */
+export type Page = StaticPage | ((request: http.IncomingMessage) => StaticPage);
 
 export interface TestSite {
   url: string;
@@ -23,7 +23,7 @@ export async function startSite(pages: Record<string, Page>): Promise<TestSite> 
     const path = (req.url ?? '/').split('?')[0];
     hits.set(path, (hits.get(path) ?? 0) + 1);
     const route = routes.get(path);
-    const page = typeof route === 'function' ? route() : route;
+    const page = typeof route === 'function' ? route(req) : route;
     if (page === undefined) {
       res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>missing</h1>');
       return;

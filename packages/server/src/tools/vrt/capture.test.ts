@@ -1,0 +1,131 @@
+import type http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness, type Tenant, waitForRun } from '../../test-support/harness.js';
+import { startSite, type TestSite } from '../../test-support/site.js';
+
+const html = (body: string, head = '') =>
+  `<!doctype html><html><head>${head}</head><body style="font-family:sans-serif;margin:0;padding:20px">${body}</body></html>`;
+
+// Reports what it finds from earlier visits (a cookie, localStorage), then leaves both behind.
+const visit = (request: http.IncomingMessage) => ({
+  body: html(`<h1>Visit</h1><script>
+    fetch('/report?cookie=' + encodeURIComponent(document.cookie || 'none') +
+      '&storage=' + (localStorage.getItem('seen') || 'none'));
+    document.cookie = 'seen=yes; path=/';
+    localStorage.setItem('seen', 'yes');
+  </script>`),
+  headers: request.headers.cookie ? { 'x-had-cookie': '1' } : {},
+});
+
+// Motion everywhere: a keyframe spinner, a transition, a focused field with a caret.
+const motion = html(
+  `<style>@keyframes spin{to{transform:rotate(360deg)}} .spin{width:40px;height:40px;background:#2563eb;animation:spin 1s linear infinite}
+  .fade{transition:opacity 3s;opacity:1} .fade.go{opacity:.1}</style>
+  <div class="spin"></div><p class="fade" id="f">Fading</p><input id="i" value="caret here" autofocus>
+  <script>requestAnimationFrame(() => document.getElementById('f').classList.add('go'))</script>`,
+);
+
+// Content that appears only once a sentinel far down the page has been scrolled into view.
+const lazy = html(
+  `<div style="height:2600px">Top</div><div id="sentinel">more below</div><script>
+  new IntersectionObserver((entries, observer) => {
+    if (!entries[0].isIntersecting) return;
+    observer.disconnect();
+    fetch('/lazy-loaded');
+    const block = document.createElement('div');
+    block.style.cssText = 'height:120px;background:#16a34a';
+    document.body.appendChild(block);
+  }).observe(document.getElementById('sentinel'));
+  </script>`,
+);
+
+// Changes itself from a timer forever: no two screenshots agree.
+const restless = html(`<h1 id="t">0</h1><script>
+  let n = 0; setInterval(() => { document.getElementById('t').textContent = String(++n); }, 30);
+</script>`);
+
+async function runAndWait(h: Harness, key: string, tool: string, args: object = {}) {
+  const { body } = await h.invoke(tool, args, key);
+  expect(body.ok, JSON.stringify(body)).toBe(true);
+  return (await waitForRun(h, key, body.data.runId)).data;
+}
+
+describe('captures on pooled browser pages', () => {
+  let h: Harness;
+  let site: TestSite;
+  let t: Tenant;
+  const reports: string[] = [];
+
+  beforeAll(async () => {
+    site = await startSite({
+      '/visit': visit,
+      '/visit-again': visit,
+      '/report': (request) => {
+        reports.push(new URL(request.url ?? '', 'http://x').search);
+        return { body: 'ok', type: 'text/plain' };
+      },
+      '/lazy-loaded': { body: 'ok', type: 'text/plain' },
+      '/motion': motion,
+      '/lazy': lazy,
+      '/restless': restless,
+    });
+    h = await startHarness();
+    t = await h.tenant({ baseUrl: site.url });
+    for (const [label, url] of [
+      ['Visit', '/visit'],
+      ['Visit again', '/visit-again'],
+      ['Motion', '/motion'],
+      ['Lazy', '/lazy'],
+    ]) {
+      const { body } = await h.invoke('create_scenario', { label, url, confirm: true }, t.fullKey);
+      expect(body.ok, JSON.stringify(body)).toBe(true);
+    }
+  });
+  afterAll(async () => {
+    await h.close();
+    await site.close();
+  });
+
+  it('every capture starts with no cookie or storage left by an earlier one', async () => {
+    await runAndWait(h, t.fullKey, 'run_baseline', { scenarios: ['Visit', 'Visit again'] });
+    await runAndWait(h, t.fullKey, 'run_vrt', { scenarios: ['Visit', 'Visit again'] });
+    // 2 scenarios × 3 viewports × 2 runs, on a pool smaller than that: pages were reused.
+    expect(reports).toHaveLength(12);
+    expect(new Set(reports)).toEqual(new Set(['?cookie=none&storage=none']));
+  });
+
+  it('captures animated pages identically twice, and scrolls lazy content into view', async () => {
+    const baseline = await runAndWait(h, t.fullKey, 'run_baseline', { scenarios: ['Motion', 'Lazy'] });
+    expect(baseline.summary).toEqual({ total: 6, passed: 6, failed: 0 });
+    expect(site.hits.get('/lazy-loaded')).toBe(3);
+    const test = await runAndWait(h, t.fullKey, 'run_vrt', { scenarios: ['Motion', 'Lazy'] });
+    expect(test.summary).toEqual({ total: 6, passed: 6, failed: 0 });
+    const report = await h.invoke('get_run_report', { runId: test.runId }, t.fullKey);
+    for (const r of report.body.data.results) expect(r).toMatchObject({ status: 'pass', changedPixels: 0 });
+    const lazyDesktop = await h.invoke(
+      'get_diff_stats',
+      { scenarioLabel: 'Lazy', viewport: 'desktop' },
+      t.fullKey,
+    );
+    // 2600 px of filler, the sentinel line, then the 120 px block loaded on scroll.
+    expect(lazyDesktop.body.data.dimensions.test.height).toBeGreaterThan(2600 + 120);
+  });
+
+  it('a page that never stops changing is an unstable error, and the pool keeps working after it', async () => {
+    await h.invoke(
+      'create_scenario',
+      { label: 'Restless', url: '/restless', viewports: ['desktop'], confirm: true },
+      t.fullKey,
+    );
+    const run = await runAndWait(h, t.fullKey, 'run_baseline', { scenarios: ['Restless'] });
+    expect(run.status).toBe('error');
+    const { body } = await h.invoke('get_run_failures', { runId: run.runId }, t.fullKey);
+    expect(body.data.failures[0]).toMatchObject({
+      status: 'error',
+      error: expect.stringMatching(/^unstable/),
+    });
+
+    const after = await runAndWait(h, t.fullKey, 'run_vrt', { scenarios: ['Motion'] });
+    expect(after.summary).toEqual({ total: 3, passed: 3, failed: 0 });
+  });
+});
