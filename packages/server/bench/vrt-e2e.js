@@ -1,5 +1,9 @@
-// End-to-end VRT run, 8 pages x 3 viewports: VisualQ (captures + diffs + storage, through the
-// invoke API) next to a plain playwright-core + pixelmatch script on the same pages.
+// End-to-end VRT, 8 pages x 3 viewports (captures + diffs + storage): VisualQ through its invoke
+// API, next to BackstopJS 6 (when VISUALQ_BENCH_BACKSTOP names its `backstop` binary) and a plain
+// playwright-core + pixelmatch script, all on the same pages served here. Then one heading word
+// changes on one page: how many of its three results each tool fails.
+// Usage: node bench/vrt-e2e.js   (VISUALQ_BENCH_RUNS=3 test runs each, median reported)
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -14,64 +18,72 @@ import { benchPage } from './pages.js';
 
 const PAGES = 8;
 const VIEWPORTS = [
-  [375, 667],
-  [768, 1024],
-  [1280, 800],
+  ['phone', 375, 667],
+  ['tablet', 768, 1024],
+  ['desktop', 1280, 800],
 ];
+const RUNS = Number(process.env.VISUALQ_BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.VISUALQ_CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BACKSTOP = process.env.VISUALQ_BENCH_BACKSTOP;
+const CHANGED_PAGE = 5;
 
+let changed = false;
 const server = http.createServer((req, res) => {
   const i = Number(req.url.split('/')[2] ?? 0);
   res.setHeader('content-type', 'text/html');
-  res.end(benchPage(i));
+  res.end(benchPage(i, changed && i === CHANGED_PAGE ? { heading: `Page ${i}!` } : {}));
 });
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const site = `http://127.0.0.1:${server.address().port}`;
 
-// Memory is sampled without blocking the event loop (a synchronous pgrep every 100 ms stalled the
-// server under test by about a third).
-let peak = { server: 0, browser: 0 };
+// Peak resident memory of one process and, apart, of every Chromium process, sampled every
+// 250 ms without blocking the event loop of the server under test.
 const isChromium = new Map();
-async function browserRss() {
+async function rssOf(pid) {
+  const status = await fs.promises.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+}
+async function chromiumRss() {
   let total = 0;
   for (const pid of await fs.promises.readdir('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
-    try {
-      if (!isChromium.has(pid))
-        isChromium.set(
-          pid,
-          (await fs.promises.readFile(`/proc/${pid}/cmdline`, 'latin1')).includes('chromium'),
-        );
-      if (!isChromium.get(pid)) continue;
-      const status = await fs.promises.readFile(`/proc/${pid}/status`, 'utf8');
-      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-    } catch {}
+    if (!isChromium.has(pid)) {
+      const cmd = await fs.promises.readFile(`/proc/${pid}/cmdline`, 'latin1').catch(() => '');
+      isChromium.set(pid, cmd.includes('chromium'));
+    }
+    if (isChromium.get(pid)) total += await rssOf(pid);
   }
   return total;
 }
-let sampling = false;
-const sampler = setInterval(async () => {
-  if (sampling) return;
-  sampling = true;
-  const browser = await browserRss();
-  peak = {
-    server: Math.max(peak.server, process.memoryUsage().rss),
-    browser: Math.max(peak.browser, browser),
-  };
-  sampling = false;
-}, 250);
+async function measure(fn, pidOf = () => process.pid) {
+  const peak = { tool: 0, browser: 0 };
+  let busy = false;
+  const timer = setInterval(async () => {
+    if (busy) return;
+    busy = true;
+    peak.tool = Math.max(peak.tool, await rssOf(pidOf()));
+    peak.browser = Math.max(peak.browser, await chromiumRss());
+    busy = false;
+  }, 250);
+  try {
+    return { ...(await fn()), peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const mb = (n) => `${Math.round(n / 1024 / 1024)} MB`;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function visualq() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'visualq-bench-vrt-'));
   const vq = await startVisualQ(
     loadConfig(
-      { ...process.env, VISUALQ_DATA_DIR: dataDir },
+      { ...process.env, VISUALQ_DATA_DIR: dataDir, DATABASE_URL: '' },
       { logLevel: 'silent', rateLimit: { perMinute: 0, burst: 1 } },
     ),
-    {
-      logger: false,
-    },
+    { logger: false },
   );
   const org = await vq.services.orgs.create({ name: 'Bench VRT', plan: 'business' });
   const { project } = await vq.services.projects.create(org.id, { name: 'Bench', baseUrl: site });
@@ -93,25 +105,79 @@ async function visualq() {
     for (;;) {
       const s = await invoke('get_run_status', { runId: data.runId });
       if (!['queued', 'running'].includes(s.data.status))
-        return { ms: performance.now() - t, summary: s.data.summary };
-      await new Promise((r) => setTimeout(r, 200));
+        return { ms: performance.now() - t, failed: s.data.summary.failed };
+      await new Promise((r) => setTimeout(r, 50));
     }
   };
-  const baseline = await run('run_baseline');
-  const test = await run('run_vrt');
+  const result = await measure(async () => {
+    const baseline = await run('run_baseline');
+    const tests = [];
+    for (let i = 0; i < RUNS; i++) tests.push(await run('run_vrt'));
+    return { baseline, tests };
+  });
+  changed = true;
+  result.changed = await run('run_vrt');
+  changed = false;
   await vq.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  return { baseline, test };
+  return result;
+}
+
+async function backstop() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'visualq-bench-backstop-'));
+  const config = {
+    id: 'bench',
+    viewports: VIEWPORTS.map(([label, width, height]) => ({ label, width, height })),
+    scenarios: Array.from({ length: PAGES }, (_, i) => ({ label: `Page ${i}`, url: `${site}/p/${i}` })),
+    paths: {
+      bitmaps_reference: `${dir}/reference`,
+      bitmaps_test: `${dir}/test`,
+      html_report: `${dir}/html`,
+      ci_report: `${dir}/ci`,
+      engine_scripts: `${dir}/scripts`,
+    },
+    report: ['CI'],
+    engine: 'playwright',
+    engineOptions: { browser: 'chromium', executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
+  };
+  fs.writeFileSync(`${dir}/backstop.json`, JSON.stringify(config));
+  const command = (name) =>
+    new Promise((resolve) => {
+      const t = performance.now();
+      const child = spawn(BACKSTOP, [name, `--config=${dir}/backstop.json`], { cwd: dir });
+      let out = '';
+      child.stdout.on('data', (d) => {
+        out += d;
+      });
+      child.stderr.on('data', (d) => {
+        out += d;
+      });
+      command.pid = child.pid;
+      child.on('exit', () =>
+        resolve({ ms: performance.now() - t, failed: Number(/(\d+) Failed/.exec(out)?.[1] ?? NaN) }),
+      );
+    });
+  const result = await measure(
+    async () => {
+      const baseline = await command('reference');
+      const tests = [];
+      for (let i = 0; i < RUNS; i++) tests.push(await command('test'));
+      return { baseline, tests };
+    },
+    () => command.pid,
+  );
+  changed = true;
+  result.changed = await command('test');
+  changed = false;
+  fs.rmSync(dir, { recursive: true, force: true });
+  return result;
 }
 
 async function plainScript() {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const baselines = new Map();
   const tasks = [];
-  for (let i = 0; i < PAGES; i++) for (const [w, h] of VIEWPORTS) tasks.push({ i, w, h });
+  for (let i = 0; i < PAGES; i++) for (const [, w, h] of VIEWPORTS) tasks.push({ i, w, h });
   const pass = async (compare) => {
     let failed = 0;
     let next = 0;
@@ -144,26 +210,38 @@ async function plainScript() {
     );
     return { ms: performance.now() - t, failed };
   };
-  const baseline = await pass(false);
-  const test = await pass(true);
+  const result = await measure(async () => {
+    const baseline = await pass(false);
+    const tests = [];
+    for (let i = 0; i < RUNS; i++) tests.push(await pass(true));
+    return { baseline, tests };
+  });
+  changed = true;
+  result.changed = await pass(true);
+  changed = false;
   await browser.close();
-  return { baseline, test };
+  return result;
 }
 
-console.log(`end-to-end VRT, ${PAGES} pages x ${VIEWPORTS.length} viewports, ${os.cpus().length} cores`);
-const ours = await visualq();
-const oursPeak = peak;
-peak = { server: 0, browser: 0 };
-const plain = await plainScript();
-const plainPeak = peak;
-clearInterval(sampler);
+function report(name, r) {
+  const tests = r.tests.map((t) => t.ms);
+  const falsePositives = Math.max(...r.tests.map((t) => t.failed));
+  console.log(
+    `${name.padEnd(13)} baseline ${seconds(r.baseline.ms).padStart(6)}  test median ${seconds(median(tests)).padStart(6)} (${tests.map(seconds).join(', ')})  false positives ${falsePositives}/${PAGES * VIEWPORTS.length}  changed heading caught ${r.changed.failed}/3  peak: process ${mb(r.peak.tool)}, Chromium ${mb(r.peak.browser)}`,
+  );
+  return median(tests);
+}
+
+console.log(
+  `end-to-end VRT, ${PAGES} pages x ${VIEWPORTS.length} viewports, ${os.cpus().length} cores, ${RUNS} test runs each`,
+);
+const ours = report('visualq', await visualq());
+if (BACKSTOP) {
+  const theirs = report('backstopjs', await backstop());
+  console.log(`visualq test run is ${(theirs / ours).toFixed(1)}x faster than BackstopJS`);
+} else console.log('backstopjs    skipped (set VISUALQ_BENCH_BACKSTOP to its backstop binary)');
+report('plain script', await plainScript());
+console.log(
+  'VisualQ stabilises each page and takes at least two screenshots per capture (stability check); the plain script takes one.',
+);
 server.close();
-console.log(
-  `visualq       baseline ${(ours.baseline.ms / 1000).toFixed(1)} s, test ${(ours.test.ms / 1000).toFixed(1)} s, test failures ${ours.test.summary.failed}/${ours.test.summary.total} (false positives), peak server ${mb(oursPeak.server)}, browser ${mb(oursPeak.browser)}`,
-);
-console.log(
-  `plain script  baseline ${(plain.baseline.ms / 1000).toFixed(1)} s, test ${(plain.test.ms / 1000).toFixed(1)} s, test failures ${plain.test.failed}/${PAGES * VIEWPORTS.length}, peak node ${mb(plainPeak.server)}, browser ${mb(plainPeak.browser)}`,
-);
-console.log(
-  'note: VisualQ takes two screenshots per capture (stability check) and stabilises each page; the plain script takes one.',
-);

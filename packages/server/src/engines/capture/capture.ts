@@ -25,7 +25,7 @@ export interface CaptureRequest extends PageRules {
   /** Decides, per request, whether the page may reach that URL. */
   allowRequest(url: URL, isNavigation: boolean): Promise<boolean>;
   /** Compares two shots leaving masks out; defaults to byte equality. */
-  sameShot?(a: Buffer, b: Buffer, masks: Rect[]): boolean;
+  sameShot?(a: Buffer, b: Buffer, masks: Rect[]): boolean | Promise<boolean>;
 }
 
 export interface CaptureResult {
@@ -240,7 +240,7 @@ export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promi
       while (shots < MAX_SHOTS) {
         const next = await shoot();
         shots++;
-        if (same(shot, next, masks)) {
+        if (await same(shot, next, masks)) {
           stable = true;
           shot = next;
           break;

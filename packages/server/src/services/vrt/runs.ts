@@ -2,9 +2,7 @@ import type { CiRunStatus } from '@visualq/contract';
 import type { BrowserPool } from '../../engines/capture/browser-pool.js';
 import { CaptureError, type CaptureResult, capturePage } from '../../engines/capture/capture.js';
 import type { Rect } from '../../engines/diff/compare.js';
-import { compareImages } from '../../engines/diff/compare.js';
 import type { DiffOutcome } from '../../engines/diff/diff-pngs.js';
-import { decodePng } from '../../engines/diff/png.js';
 import type { DiffPool } from '../../engines/diff/pool.js';
 import { ToolError } from '../../errors.js';
 import type { JobStore } from '../../jobs/job-store.js';
@@ -402,10 +400,12 @@ export class RunService {
         maskRects,
         layoutSelectors: comparison.filter((r) => r.mode === 'layout-only').map((r) => r.selector),
         allowRequest: guard,
-        sameShot: (a, b, masks) =>
+        // Masked areas may differ between shots: compared off the event loop, like every diff.
+        sameShot: async (a, b, masks) =>
           a.equals(b) ||
           (masks.length > 0 &&
-            compareImages(decodePng(a), decodePng(b), { ignore: masks }).changedPixels === 0),
+            (await this.deps.diffs().diff({ baseline: a, test: b, ignore: masks })).stats.changedPixels ===
+              0),
       });
     } catch (error) {
       const message =
