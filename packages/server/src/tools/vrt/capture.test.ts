@@ -39,6 +39,11 @@ const lazy = html(
   </script>`,
 );
 
+// An element far down, a button that loads content, and an ad to remove.
+const widget = html(`<div id="ad" style="height:200px;background:#f43f5e">Ad</div>
+  <button id="open" onclick="setTimeout(() => { const d = document.createElement('p'); d.id = 'loaded'; d.textContent = 'Loaded'; document.body.appendChild(d); }, 100)">Open</button>
+  <div id="card" style="width:300px;height:120px;margin-top:900px;background:#e5e7eb">Card</div>`);
+
 // Changes itself from a timer forever: no two screenshots agree.
 const restless = html(`<h1 id="t">0</h1><script>
   let n = 0; setInterval(() => { document.getElementById('t').textContent = String(++n); }, 30);
@@ -68,6 +73,7 @@ describe('captures on pooled browser pages', () => {
       '/motion': motion,
       '/lazy': lazy,
       '/restless': restless,
+      '/widget': widget,
     });
     h = await startHarness();
     t = await h.tenant({ baseUrl: site.url });
@@ -109,6 +115,37 @@ describe('captures on pooled browser pages', () => {
     );
     // 2600 px of filler, the sentinel line, then the 120 px block loaded on scroll.
     expect(lazyDesktop.body.data.dimensions.test.height).toBeGreaterThan(2600 + 120);
+  });
+
+  it('captures an element, a viewport only, and a page after a click, a wait and a removal', async () => {
+    const scenarios = [
+      { label: 'Card', url: '/widget', selectors: ['#card'], viewports: ['desktop'] },
+      { label: 'Above the fold', url: '/widget', fullPage: false, viewports: ['1000x500'] },
+      {
+        label: 'Opened',
+        url: '/widget',
+        clickSelectors: ['#open'],
+        readySelector: '#loaded',
+        removeSelectors: ['#ad'],
+        viewports: ['desktop'],
+      },
+    ];
+    for (const scenario of scenarios) {
+      const { body } = await h.invoke('create_scenario', { ...scenario, confirm: true }, t.fullKey);
+      expect(body.ok, JSON.stringify(body)).toBe(true);
+    }
+    const labels = scenarios.map((s) => s.label);
+    expect((await runAndWait(h, t.fullKey, 'run_baseline', { scenarios: labels })).status).toBe('completed');
+    const test = await runAndWait(h, t.fullKey, 'run_vrt', { scenarios: labels });
+    expect(test.summary).toEqual({ total: 3, passed: 3, failed: 0 });
+    const size = async (scenarioLabel: string, viewport: string) =>
+      (await h.invoke('get_diff_stats', { scenarioLabel, viewport }, t.fullKey)).body.data.dimensions.test;
+    expect(await size('Card', 'desktop')).toEqual({ width: 300, height: 120 });
+    expect(await size('Above the fold', '1000x500')).toEqual({ width: 1000, height: 500 });
+    // Full page without the 200 px ad: button, card (900 px margin) and the loaded paragraph.
+    const opened = await size('Opened', 'desktop');
+    expect(opened.height).toBeGreaterThan(900 + 120);
+    expect(opened.height).toBeLessThan(200 + 900 + 120);
   });
 
   it('a page that never stops changing is an unstable error, and the pool keeps working after it', async () => {
