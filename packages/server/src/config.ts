@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 export interface Config {
@@ -51,7 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // A server bound to loopback is a local install meant to check local sites too.
     allowPrivateNetwork: bool(env.VISUALQ_ALLOW_PRIVATE_NETWORK, LOOPBACK_HOSTS.has(host)),
     chromiumPath: env.VISUALQ_CHROMIUM_PATH ?? env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    captureConcurrency: int(env.VISUALQ_CAPTURE_CONCURRENCY, 3),
+    // One page more than cores: a capture also waits (network, frames) while the others render.
+    captureConcurrency: int(env.VISUALQ_CAPTURE_CONCURRENCY, os.availableParallelism() + 1),
     logLevel: env.VISUALQ_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info',
   };
   return { ...config, ...overrides };

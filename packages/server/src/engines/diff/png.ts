@@ -125,6 +125,7 @@ export function decodePng(bytes: Uint8Array): RgbaImage {
   return { data: out, width, height };
 }
 
+/** A PNG chunk: length, type, body and CRC (zlib.crc32, Node 20.15 and later). */
 function chunk(type: string, body: Buffer): Buffer {
   const out = Buffer.allocUnsafe(12 + body.length);
   out.writeUInt32BE(body.length, 0);
