@@ -52,6 +52,8 @@ export interface PageLease {
 interface Slot extends PageLease {
   context: BrowserContext;
   uses: number;
+  /** How many of the pool's init scripts the context has. */
+  scripts: number;
   /** Origins the page reached during the current lease: their storage is cleared on return. */
   origins: Set<string>;
   route?: (route: Route) => Promise<unknown>;
@@ -62,8 +64,8 @@ interface Slot extends PageLease {
  * dies.
  *
  * `withPage` lends a warm page, one browser context each, reset between leases (scripts stopped,
- * cookies and every kind of storage of the origins it reached cleared; the HTTP cache is off because
- * every request is routed). A new context costs a renderer process, measured at about 0.36 s of
+ * windows it opened closed, cookies and every kind of storage of the origins it reached cleared; the
+ * HTTP cache is off because every request is routed). A new context costs a renderer process, measured at about 0.36 s of
  * CPU here, more than the rest of a capture; a page that failed is thrown away, never reused.
  * `withContext` gives a fresh context for work that needs a clean browser profile.
  */
@@ -138,6 +140,7 @@ export class BrowserPool {
         page: undefined as never,
         cdp: undefined as never,
         uses: 0,
+        scripts: this.initScripts.length,
         origins: new Set(),
       };
       await context.route('**/*', (route) => {
@@ -156,9 +159,8 @@ export class BrowserPool {
 
   /**
    * Between leases the page's scripts are switched off (so it cannot write anything more), windows
-   * it opened are closed, and cookies and the storage of every origin it reached are cleared; the
-   * next lease navigates away.
-   * Cheaper than loading about:blank, which costs a document and a paint each time.
+   * it opened are closed, and cookies and the storage of every origin it reached are cleared. The
+   * next lease navigates away; loading about:blank here instead would cost a document and a paint.
    */
   private async reset(slot: Slot): Promise<void> {
     slot.route = undefined;
@@ -187,6 +189,7 @@ export class BrowserPool {
         const reusable =
           healthy &&
           slot.uses < MAX_USES_PER_PAGE &&
+          slot.scripts === this.initScripts.length &&
           !slot.page.isClosed() &&
           (await this.reset(slot).then(
             () => true,

@@ -74,7 +74,7 @@ export const PAGE_INIT_SCRIPT = `(() => {
   Object.defineProperty(window, '__visualq', { value: state });
   const Observer = window.IntersectionObserver;
   if (Observer) {
-    window.IntersectionObserver = class extends Observer {
+    window.IntersectionObserver = class IntersectionObserver extends Observer {
       constructor(...args) {
         super(...args);
         state.scrollAware = true;
