@@ -1,10 +1,20 @@
 import type { Services } from './index.js';
+import { scenarioOptions } from './vrt/scenarios.js';
 
 export const DEMO_ORG = 'demo';
 export const DEMO_PROJECT = 'demo-shop';
 
+/** The demo site's pages, as VRT scenarios an agent can run at once. */
+const DEMO_SCENARIOS = [
+  ['Home', '/'],
+  ['Pricing', '/pricing'],
+  ['Product', '/product'],
+  ['Contact', '/contact'],
+];
+
 /**
- * The demo org (business plan, every feature), its project pointing at the demo site, and a key.
+ * The demo org (business plan, every feature), its project pointing at the demo site with a
+ * scenario per page, and a key.
  * A new key is minted on each call unless `existingKey` is given: keys are stored hashed only.
  */
 export async function ensureDemo(services: Services, demoSiteUrl: string, existingKey?: string) {
@@ -18,6 +28,11 @@ export async function ensureDemo(services: Services, demoSiteUrl: string, existi
     ).project;
   } else if (project.base_url !== demoSiteUrl) {
     await services.projects.setBaseUrl(org.id, project.id, demoSiteUrl);
+  }
+  if ((await services.scenarios.list(project.id)).length === 0) {
+    const target = await services.projects.resolve(org.id, { project: project.id });
+    for (const [label, url] of DEMO_SCENARIOS)
+      await services.scenarios.create(org.id, target, { label, url, options: scenarioOptions() });
   }
   let key = existingKey;
   if (!key || !(await services.keys.authenticate(key))) {

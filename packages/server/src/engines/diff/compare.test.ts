@@ -105,4 +105,12 @@ describe('diffPngs', () => {
     const diff = decodePng(out.diffPng!);
     expect([diff.width, diff.height]).toEqual([30, 20]);
   });
+
+  it('gives counts without a diff image when asked to', () => {
+    const changed = blank(30, 20);
+    fill(changed, 1, 1, 4, 4, [0, 0, 255, 255]);
+    const out = diffPngs({ baseline: encodePng(blank(30, 20)), test: encodePng(changed), image: false });
+    expect(out.stats.changedPixels).toBe(16);
+    expect(out.diffPng).toBeNull();
+  });
 });

@@ -6,6 +6,8 @@ export interface DiffTask {
   test: Uint8Array;
   ignore?: Rect[];
   threshold?: number;
+  /** false: counts only, no diff image (default true). */
+  image?: boolean;
 }
 
 export type DiffStats = Omit<CompareResult, 'mask' | 'maskWidth' | 'maskHeight' | 'rows'>;
@@ -14,7 +16,7 @@ export interface DiffOutcome {
   stats: DiffStats;
   baselineSize: { width: number; height: number };
   testSize: { width: number; height: number };
-  /** Present when anything differs (changed, anti-aliased or size). */
+  /** Present when anything differs (changed, anti-aliased or size) and the task wants an image. */
   diffPng: Uint8Array | null;
   identicalBytes: boolean;
 }
@@ -48,7 +50,8 @@ export function diffPngs(task: DiffTask): DiffOutcome {
   const test = decodePng(task.test);
   const result = compareImages(baseline, test, { ignore: task.ignore, threshold: task.threshold });
   const { mask: _mask, maskWidth: _w, maskHeight: _h, rows: _rows, ...stats } = result;
-  const differs = result.changedPixels > 0 || result.antialiasedPixels > 0 || result.sizeChanged;
+  const differs =
+    task.image !== false && (result.changedPixels > 0 || result.antialiasedPixels > 0 || result.sizeChanged);
   return {
     stats,
     baselineSize,

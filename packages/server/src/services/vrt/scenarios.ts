@@ -35,6 +35,23 @@ export interface ScenarioOptions {
   fullPage: boolean;
 }
 
+/** Scenario options with the defaults filled in: every default viewport, Chromium, full page. */
+export function scenarioOptions(given: Partial<ScenarioOptions> = {}): ScenarioOptions {
+  const defined = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
+  return {
+    viewports: DEFAULT_VIEWPORTS,
+    browsers: ['chromium'],
+    delay: 0,
+    selectors: [],
+    removeSelectors: [],
+    hideSelectors: [],
+    clickSelectors: [],
+    requireSameDimensions: true,
+    fullPage: true,
+    ...defined,
+  };
+}
+
 export type ComparisonMode = 'ignore' | 'dynamic' | 'layout-only';
 export type ContentMode = 'text' | 'images' | 'all-content';
 

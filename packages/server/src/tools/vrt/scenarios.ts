@@ -3,7 +3,7 @@ import { ToolError } from '../../errors.js';
 import {
   DEFAULT_VIEWPORTS,
   parseRect,
-  type ScenarioOptions,
+  scenarioOptions,
   scenarioView,
   type Viewport,
 } from '../../services/vrt/scenarios.js';
@@ -110,19 +110,19 @@ export const createScenario = defineTool({
         `viewports: "${(error as Error).message}" is not phone, tablet, desktop or WIDTHxHEIGHT`,
       );
     }
-    const options: ScenarioOptions = {
+    const options = scenarioOptions({
       viewports,
-      browsers: args.browsers?.length ? args.browsers : ['chromium'],
-      delay: args.delay ?? 0,
+      browsers: args.browsers?.length ? args.browsers : undefined,
+      delay: args.delay,
       readySelector: args.readySelector,
-      selectors: args.selectors ?? [],
-      removeSelectors: args.removeSelectors ?? [],
-      hideSelectors: args.hideSelectors ?? [],
-      clickSelectors: args.clickSelectors ?? [],
+      selectors: args.selectors,
+      removeSelectors: args.removeSelectors,
+      hideSelectors: args.hideSelectors,
+      clickSelectors: args.clickSelectors,
       misMatchThreshold: args.misMatchThreshold,
-      requireSameDimensions: args.requireSameDimensions ?? true,
-      fullPage: args.fullPage ?? true,
-    };
+      requireSameDimensions: args.requireSameDimensions,
+      fullPage: args.fullPage,
+    });
     const { scenarios } = ctx.services;
     const scenario = await scenarios.create(ctx.org.id, ctx.target, {
       label: args.label,
