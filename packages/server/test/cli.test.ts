@@ -53,23 +53,55 @@ describe('visualq CLI', () => {
     expect(server.output()).not.toContain(key);
   });
 
-  it('serve --demo prints a working key and a curl line; the demo site is served', async () => {
+  /** `serve --demo`, once its banner is out; the banner and the demo key. */
+  async function serveDemo(): Promise<{ demo: ServerProcess; banner: string; key: string }> {
     await server?.kill();
-    server = await spawnVisualQ('serve', env, ['--demo']);
+    const demo = await spawnVisualQ('serve', env, ['--demo']);
+    server = demo;
     const banner = await new Promise<string>((resolve) => {
       const poll = setInterval(() => {
-        if (/API key:/.test(server!.output())) {
+        if (/API key:/.test(demo.output())) {
           clearInterval(poll);
-          resolve(server!.output());
+          resolve(demo.output());
         }
       }, 50);
     });
-    const key = /API key:\s+(vq_org_live_\w+)/.exec(banner)![1];
-    expect(banner).toContain(`curl -s ${server.url}/api/mcp/v1/invoke`);
-    const health = await invokeOver(server.url, key, 'check_setup_health', {});
+    return { demo, banner, key: /API key:\s+(vq_org_live_\w+)/.exec(banner)![1] };
+  }
+
+  it('serve --demo prints a working key and a curl line; the demo site is served', async () => {
+    const { demo, banner, key } = await serveDemo();
+    expect(banner).toContain(`curl -s ${demo.url}/api/mcp/v1/invoke`);
+    const health = await invokeOver(demo.url, key, 'check_setup_health', {});
     expect(health.body.data.project).toBe('demo-shop');
     expect(health.body.data.checks.find((c: any) => c.name === 'site').status).toBe('ok');
-    const page = await fetch(`${server.url}/demo/pricing`);
+    const page = await fetch(`${demo.url}/demo/pricing`);
     expect(await page.text()).toContain('Delivery plans');
+  });
+
+  it('the demo project is ready for VRT: a baseline, then a test run that passes everywhere', async () => {
+    const { demo, key } = await serveDemo();
+    const scenarios = await invokeOver(demo.url, key, 'list_scenarios', {});
+    expect(scenarios.body.data.scenarios.map((s: any) => s.label)).toEqual([
+      'Home',
+      'Pricing',
+      'Product',
+      'Contact',
+    ]);
+    const run = async (tool: string) => {
+      const started = await invokeOver(demo.url, key, tool, {});
+      for (;;) {
+        const status = await invokeOver(demo.url, key, 'get_run_status', {
+          runId: started.body.data.runId,
+        });
+        if (!['queued', 'running'].includes(status.body.data.status)) return status.body.data;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    expect(await run('run_baseline')).toMatchObject({
+      status: 'completed',
+      summary: { total: 12, failed: 0 },
+    });
+    expect(await run('run_vrt')).toMatchObject({ status: 'completed', summary: { total: 12, passed: 12 } });
   });
 });
