@@ -212,7 +212,8 @@ export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promi
           throw new CaptureError(`readySelector ${req.readySelector} did not appear within 15 s`, httpStatus);
         });
       }
-      if (req.fullPage) await loadLazyContent(page);
+      // What scrolling started (a fetch, an image) is awaited like the first load.
+      if (req.fullPage && (await loadLazyContent(page))) await network.quiet(50, 3_000);
       await settle(page, 5_000);
       if (req.delayMs) await page.waitForTimeout(req.delayMs);
 

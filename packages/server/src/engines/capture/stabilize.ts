@@ -93,9 +93,10 @@ export const PAGE_INIT_SCRIPT = `(() => {
 /**
  * Scrolls through the page one screen at a time so lazy content loads, then back to the top; only
  * when the page is taller than the screen and has lazy images or anything that watches scrolling.
+ * True when it scrolled.
  */
-export async function loadLazyContent(page: Page): Promise<void> {
-  await page
+export async function loadLazyContent(page: Page): Promise<boolean> {
+  return page
     .evaluate(async () => {
       const root = document.documentElement;
       const watched =
@@ -103,7 +104,7 @@ export async function loadLazyContent(page: Page): Promise<void> {
         window.onscroll !== null ||
         document.onscroll !== null ||
         document.querySelector('[loading="lazy"]') !== null;
-      if (!watched || root.scrollHeight <= window.innerHeight) return;
+      if (!watched || root.scrollHeight <= window.innerHeight) return false;
       const step = Math.max(200, window.innerHeight);
       for (let y = step; y < root.scrollHeight && y < 50_000; y += step) {
         window.scrollTo(0, y);
@@ -111,8 +112,9 @@ export async function loadLazyContent(page: Page): Promise<void> {
       }
       window.scrollTo(0, 0);
       await new Promise((r) => requestAnimationFrame(() => r(null)));
+      return true;
     })
-    .catch(() => {});
+    .catch(() => false);
 }
 
 export type Normalize = 'text' | 'images' | 'all-content';
