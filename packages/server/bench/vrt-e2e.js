@@ -141,6 +141,7 @@ async function backstop() {
     engineOptions: { browser: 'chromium', executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
   };
   fs.writeFileSync(`${dir}/backstop.json`, JSON.stringify(config));
+  let backstopPid;
   const command = (name) =>
     new Promise((resolve) => {
       const t = performance.now();
@@ -152,7 +153,7 @@ async function backstop() {
       child.stderr.on('data', (d) => {
         out += d;
       });
-      command.pid = child.pid;
+      backstopPid = child.pid;
       child.on('exit', () =>
         resolve({ ms: performance.now() - t, failed: Number(/(\d+) Failed/.exec(out)?.[1] ?? NaN) }),
       );
@@ -164,7 +165,7 @@ async function backstop() {
       for (let i = 0; i < RUNS; i++) tests.push(await command('test'));
       return { baseline, tests };
     },
-    () => command.pid,
+    () => backstopPid,
   );
   changed = true;
   result.changed = await command('test');

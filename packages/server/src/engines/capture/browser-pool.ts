@@ -65,8 +65,9 @@ interface Slot extends PageLease {
  *
  * `withPage` lends a warm page, one browser context each, reset between leases (scripts stopped,
  * windows it opened closed, cookies and every kind of storage of the origins it reached cleared; the
- * HTTP cache is off because every request is routed). A new context costs a renderer process, measured at about 0.36 s of
- * CPU here, more than the rest of a capture; a page that failed is thrown away, never reused.
+ * HTTP cache is off because every request is routed). A new context costs a renderer process,
+ * measured at about 0.36 s of CPU here, more than the rest of a capture; a page that failed is
+ * thrown away, never reused.
  * `withContext` gives a fresh context for work that needs a clean browser profile.
  */
 export class BrowserPool {

@@ -1,5 +1,6 @@
 import type { CDPSession, Page, Route } from 'playwright-core';
 import type { Rect } from '../diff/compare.js';
+import { pngSize } from '../diff/png.js';
 import type { BrowserPool } from './browser-pool.js';
 import { applyPageRules, loadLazyContent, PAGE_INIT_SCRIPT, type PageRules, settle } from './stabilize.js';
 
@@ -249,11 +250,9 @@ export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promi
         shot = next;
         await page.waitForTimeout(250);
       }
-      const view = new DataView(shot.buffer, shot.byteOffset, shot.byteLength);
       return {
         png: shot,
-        width: view.getUint32(16),
-        height: view.getUint32(20),
+        ...pngSize(shot),
         httpStatus,
         finalUrl: page.url(),
         masks,
