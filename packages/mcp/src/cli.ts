@@ -4,10 +4,12 @@ import { VisualQClient } from './client.js';
 import { ConfigError, loadPackageConfig } from './config.js';
 import { startHttp } from './http.js';
 import { createMcpServer, loadToolSet } from './server.js';
-import { IDES, type Ide, setupSnippet, writeSetup } from './setup.js';
+import { IDES, type Ide, localLauncher, PUBLISHED_LAUNCHER, setupSnippet, writeSetup } from './setup.js';
 
-const SETUP_USAGE = `visualq-mcp setup <${IDES.join('|')}> [--write]
+const SETUP_USAGE = `visualq-mcp setup <${IDES.join('|')}> [--write] [--published]
   Prints the MCP config for that IDE (with --write, merges it into the file in this folder).
+  The config starts this checkout's package by its absolute path; --published uses
+  \`npx -y @visualq/mcp\` from the npm registry instead.
   VISUALQ_BASE_URL sets the server address written into it (default http://127.0.0.1:4100).`;
 
 function setup(args: string[]): void {
@@ -17,9 +19,10 @@ function setup(args: string[]): void {
     process.exit(args[0] === '--help' ? 0 : 2);
   }
   const baseUrl = (process.env.VISUALQ_BASE_URL ?? 'http://127.0.0.1:4100').replace(/\/+$/, '');
-  const snippet = setupSnippet(ide, baseUrl);
+  const launcher = args.includes('--published') ? PUBLISHED_LAUNCHER : localLauncher();
+  const snippet = setupSnippet(ide, baseUrl, launcher);
   if (args.includes('--write')) {
-    console.log(`wrote ${writeSetup(ide, baseUrl, process.cwd())}`);
+    console.log(`wrote ${writeSetup(ide, baseUrl, process.cwd(), launcher)}`);
   } else {
     console.log(`// ${snippet.file}`);
     console.log(JSON.stringify(snippet.config, null, 2));

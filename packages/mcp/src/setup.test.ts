@@ -21,10 +21,41 @@ describe('visualq-mcp setup', () => {
       });
       const json = JSON.parse(out.split('\n').slice(1).join('\n'));
       const server = json.mcpServers?.visualq ?? json.servers?.visualq;
-      expect(server).toMatchObject({ command: 'npx', args: ['-y', '@visualq/mcp'] });
+      // This checkout's package by absolute path: nothing is fetched from a registry.
+      expect(server.command).toBe('node');
+      expect(path.isAbsolute(server.args[0])).toBe(true);
+      expect(fs.existsSync(server.args[0])).toBe(true);
       expect(server.env.VISUALQ_BASE_URL).toBe('http://vq.local:4100');
       expect(out).not.toContain('vq_org_live_secret');
     }
+  });
+
+  it('--published launches the npm package instead', () => {
+    const out = execFileSync(process.execPath, [CLI, 'setup', 'cursor', '--published'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const json = JSON.parse(out.split('\n').slice(1).join('\n'));
+    expect(json.mcpServers.visualq).toMatchObject({ command: 'npx', args: ['-y', '@visualq/mcp'] });
+  });
+
+  it('the configured command starts the MCP server (it fails only for want of a server)', () => {
+    const out = execFileSync(process.execPath, [CLI, 'setup', 'claude'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const server = JSON.parse(out.split('\n').slice(1).join('\n')).mcpServers.visualq;
+    let stderr = '';
+    try {
+      execFileSync(server.command === 'node' ? process.execPath : server.command, server.args, {
+        env: { ...process.env, VISUALQ_API_KEY: 'vq_org_live_x', VISUALQ_BASE_URL: 'http://127.0.0.1:9' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        timeout: 15_000,
+      });
+    } catch (error) {
+      stderr = String((error as { stderr?: Buffer }).stderr ?? '');
+    }
+    expect(stderr).toMatch(/visualq-mcp: cannot reach the VisualQ server at http:\/\/127\.0\.0\.1:9/);
   });
 
   it('--write merges into an existing config and keeps the other servers', () => {

@@ -13,12 +13,14 @@ import { ciRoutes } from './http/ci-routes.js';
 import { demoSiteRoute } from './http/demo-site.js';
 import { errorHandlers } from './http/errors.js';
 import { invokeRoute } from './http/invoke-route.js';
+import { loggerOptions } from './http/logging.js';
 import { mcpRoute } from './http/mcp-route.js';
 import { EmbeddedQueue } from './jobs/embedded-queue.js';
 import type { JobStore } from './jobs/job-store.js';
 import { PgBossQueue } from './jobs/pgboss-queue.js';
 import type { JobQueue, QueueOptions } from './jobs/queue.js';
 import { loadSecret } from './secret.js';
+import { DemoChanges } from './services/demo-changes.js';
 import { createServices, type Services } from './services/index.js';
 import { RUN_JOB, runView } from './services/vrt/runs.js';
 import { FileArtifactStore } from './store/artifacts.js';
@@ -27,6 +29,7 @@ import { randomToken } from './store/ids.js';
 import { ALL_TOOLS } from './tools/index.js';
 
 export const VERSION = '0.1.0';
+const BODY_LIMIT = 10 * 1024 * 1024;
 
 export interface VisualQ {
   app: FastifyInstance;
@@ -41,7 +44,8 @@ export interface VisualQ {
 export interface StartOptions {
   /** Serve HTTP routes (false for a `visualq worker` process). */
   http?: boolean;
-  logger?: boolean | { level: string };
+  /** false: no logs; a stream: logs go there (tests read them). */
+  logger?: false | { level?: string; stream?: NodeJS.WritableStream };
   jobStaleMs?: number;
 }
 
@@ -72,8 +76,13 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
     diffs: () => (diffs ??= new DiffPool()),
   });
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    bodyLimit: 10 * 1024 * 1024,
+    logger:
+      options.logger === false
+        ? false
+        : loggerOptions(options.logger?.level ?? config.logLevel, options.logger?.stream),
+    bodyLimit: BODY_LIMIT,
+    // POST /api/mcp/v1/invoke/ is the same route as without the slash.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   const registry = new ToolRegistry(ALL_TOOLS);
   const gateway = new Gateway({
@@ -84,8 +93,8 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
     limiter: new RateLimiter(config.rateLimit.perMinute, config.rateLimit.burst),
     queue: () => queue!,
     jobHandlers: {
-      [RUN_JOB]: async (args) => {
-        const run = await services.runs.execute(String(args.runId));
+      [RUN_JOB]: async (args, lease) => {
+        const run = await services.runs.execute(String(args.runId), lease);
         return {
           summary: `Run ${run.id} ${run.status}: ${run.passed}/${run.total} passed.`,
           data: runView(run),
@@ -102,13 +111,13 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
   });
 
   if (options.http !== false) {
-    errorHandlers(app, gateway);
+    errorHandlers(app, gateway, BODY_LIMIT);
     invokeRoute(app, gateway);
     catalogRoute(app, registry);
     mcpRoute(app, gateway, VERSION);
     ciRoutes(app, gateway, services);
     artifactRoute(app, gateway, services);
-    demoSiteRoute(app);
+    demoSiteRoute(app, new DemoChanges(config.dataDir));
     app.get('/healthz', async () => ({ ok: true }));
   }
   await app.ready();

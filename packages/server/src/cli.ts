@@ -3,8 +3,10 @@ import { parseArgs } from 'node:util';
 import { startVisualQ } from './app.js';
 import { loadConfig } from './config.js';
 import { DEMO_PATH } from './http/demo-site.js';
-import { ensureDemo } from './services/demo.js';
+import { captureDemoBaselines, ensureDemo } from './services/demo.js';
+import { DEMO_PAGES, DemoChanges } from './services/demo-changes.js';
 import type { Scope } from './services/keys.js';
+import { environmentView } from './services/projects.js';
 import { migrate, openStore } from './store/db.js';
 
 const USAGE = `visualq <command>
@@ -13,6 +15,8 @@ const USAGE = `visualq <command>
   worker [--workers N]                                  run job workers only (PostgreSQL, DATABASE_URL)
   migrate                                               apply database migrations
   demo                                                  create the demo org, project and a key
+  demo change [page…] | demo reset                      change demo pages (default: pricing), or undo
+  environments create --org O --project P --name N [--base-url URL] | environments list --org O --project P
   orgs create --name N [--plan free|pro|business] | orgs list
   keys create --org O [--kind org|project] [--scope mcp_read|mcp_full|ci] [--project P] [--name N]
   keys list --org O | keys revoke <keyId>
@@ -48,13 +52,28 @@ function demoBanner(publicUrl: string, key: string): string {
   ].join('\n');
 }
 
+/** Flips demo pages in the data directory; a running server serves the change at once. */
+function demoChange(action: 'change' | 'reset', pages: string[]): void {
+  const changes = new DemoChanges(loadConfig().dataDir);
+  if (action === 'reset') {
+    changes.reset();
+    console.log('Demo pages are back to their baseline state.');
+    return;
+  }
+  const names = (pages.length ? pages : ['pricing']).map((p) => (p === 'home' ? 'index' : p));
+  const unknown = names.filter((p) => !DEMO_PAGES.includes(p));
+  if (unknown.length)
+    fail(`unknown demo page ${unknown.join(', ')}; pages: home, ${DEMO_PAGES.slice(1).join(', ')}`);
+  changes.set([...new Set([...changes.changed(), ...names])]);
+  console.log(
+    `Changed demo page(s): ${names.join(', ')}. Run run_vrt to see them fail; \`visualq demo reset\` undoes it.`,
+  );
+}
+
 async function main(argv: string[]) {
   const [command, sub, ...rest] = argv;
   const { values, positionals } = parseArgs({
-    args:
-      command === 'serve' || command === 'worker' || command === 'migrate' || command === 'demo'
-        ? argv.slice(1)
-        : rest,
+    args: command === 'serve' || command === 'worker' || command === 'migrate' ? argv.slice(1) : rest,
     allowPositionals: true,
     options: {
       demo: { type: 'boolean' },
@@ -92,6 +111,8 @@ async function main(argv: string[]) {
           process.env.VISUALQ_DEMO_API_KEY,
         );
         process.stdout.write(demoBanner(config.publicUrl, demo.key));
+        const run = await captureDemoBaselines(vq.services, demo.org.id, demo.project.id);
+        if (run) console.log(`  Capturing the demo baselines now (run ${run.id}).\n`);
       }
       const stop = async () => {
         await vq.close();
@@ -127,6 +148,7 @@ async function main(argv: string[]) {
       return;
     }
     case 'demo':
+      if (sub === 'change' || sub === 'reset') return demoChange(sub, positionals);
       return withApp(async (vq) => {
         const demo = await ensureDemo(vq.services, `${vq.config.publicUrl}${DEMO_PATH}`);
         console.log(demoBanner(vq.config.publicUrl, demo.key));
@@ -146,7 +168,9 @@ async function main(argv: string[]) {
       return withApp(async ({ services }) => {
         if (sub === 'revoke') {
           const id = positionals[0] ?? fail('keys revoke needs a key id');
-          console.log((await services.keys.revoke(id)) ? `revoked ${id}` : `no active key ${id}`);
+          if (!(await services.keys.revoke(id)))
+            fail(`no active key ${id} (keys list --org O shows the ids)`);
+          console.log(`revoked ${id}`);
           return;
         }
         const org = values.org ? await services.orgs.find(values.org) : undefined;
@@ -181,6 +205,30 @@ async function main(argv: string[]) {
           console.log(JSON.stringify(project, null, 2));
         } else if (sub === 'list') {
           console.log(JSON.stringify(await services.projects.list(org.id), null, 2));
+        } else fail(USAGE);
+      });
+    case 'environments':
+      return withApp(async ({ services }) => {
+        const org = values.org ? await services.orgs.find(values.org) : undefined;
+        if (!org) fail('environments needs --org <slug or id> of an existing org');
+        const project = values.project ? await services.projects.find(org.id, values.project) : undefined;
+        if (!project) fail(`environments needs --project <slug or id> of a project of ${org.slug}`);
+        if (sub === 'create') {
+          if (!values.name) fail('environments create needs --name');
+          const env = await services.projects.createEnvironment(project, {
+            name: values.name,
+            baseUrl: values['base-url'],
+          });
+          console.log(JSON.stringify(environmentView(env, project), null, 2));
+        } else if (sub === 'list') {
+          const envs = await services.projects.environments(project.id);
+          console.log(
+            JSON.stringify(
+              envs.map((e) => environmentView(e, project)),
+              null,
+              2,
+            ),
+          );
         } else fail(USAGE);
       });
     default:

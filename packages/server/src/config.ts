@@ -15,6 +15,8 @@ export interface Config {
   inProcessWorkers: number;
   /** Loopback and private-range targets are refused unless allowed (SSRF guard). */
   allowPrivateNetwork: boolean;
+  /** Hosts besides the projects' that browsers may reach (CDNs): "cdn.example.com", "*.example.net:443". */
+  extraAllowedHosts: string[];
   chromiumPath: string;
   /** Pages captured at once. */
   captureConcurrency: number;
@@ -51,6 +53,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     inProcessWorkers: int(env.VISUALQ_WORKERS, 2),
     // A server bound to loopback is a local install meant to check local sites too.
     allowPrivateNetwork: bool(env.VISUALQ_ALLOW_PRIVATE_NETWORK, LOOPBACK_HOSTS.has(host)),
+    extraAllowedHosts: (env.VISUALQ_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
     chromiumPath: env.VISUALQ_CHROMIUM_PATH ?? env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // One page more than cores: a capture also waits (network, frames) while the others render.
     captureConcurrency: int(env.VISUALQ_CAPTURE_CONCURRENCY, os.availableParallelism() + 1),

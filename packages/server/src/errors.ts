@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@visualq/contract';
+import type { ErrorCode, NextAction } from '@visualq/contract';
 import { ERROR_CODES } from '@visualq/contract';
 
 /**
@@ -10,11 +10,18 @@ export class ToolError extends Error {
   readonly recoverable: boolean;
   readonly data: unknown;
   readonly retryAfterMs?: number;
+  /** What the caller can do next; shown as the answer's nextActions. */
+  readonly nextActions: NextAction[];
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { recoverable?: boolean; data?: unknown; retryAfterMs?: number } = {},
+    options: {
+      recoverable?: boolean;
+      data?: unknown;
+      retryAfterMs?: number;
+      nextActions?: NextAction[];
+    } = {},
   ) {
     super(message);
     this.name = 'ToolError';
@@ -22,5 +29,6 @@ export class ToolError extends Error {
     this.recoverable = options.recoverable ?? ERROR_CODES[code].recoverable;
     this.data = options.data ?? null;
     this.retryAfterMs = options.retryAfterMs;
+    this.nextActions = options.nextActions ?? [];
   }
 }

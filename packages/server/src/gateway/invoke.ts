@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import { ToolError } from '../errors.js';
-import type { JobRow } from '../jobs/job-store.js';
+import { type JobRow, type Lease, leaseOf } from '../jobs/job-store.js';
 import type { JobOutcome, JobQueue } from '../jobs/queue.js';
 import type { Services } from '../services/index.js';
 import type { AuthKey } from '../services/keys.js';
@@ -13,7 +13,7 @@ import { type Answer, errorAnswer, successAnswer } from './envelope.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { ToolRegistry } from './registry.js';
 import { keyHasScope, requiredScope } from './scopes.js';
-import { parseArgs } from './validate.js';
+import { parseArgs, similarNames, unknownArgWarnings } from './validate.js';
 
 export interface Caller {
   key: AuthKey;
@@ -28,7 +28,7 @@ export interface GatewayDeps {
   limiter: RateLimiter;
   queue: () => JobQueue;
   /** Jobs that are not tool calls (a VRT run), by job name. */
-  jobHandlers?: Record<string, (args: Record<string, unknown>) => Promise<ToolResult>>;
+  jobHandlers?: Record<string, (args: Record<string, unknown>, lease: Lease) => Promise<ToolResult>>;
 }
 
 /** Why a key may not call a tool, or null when it may. */
@@ -101,21 +101,62 @@ export class Gateway {
         );
       }
       if (!tool) {
+        const open = this.visibleTools(caller).map((t) => t.name);
+        const similar = similarNames(toolName, open);
         throw new ToolError(
           'not_found',
-          `unknown tool "${toolName}"; list_my_tools lists the tools this key can call`,
+          `unknown tool "${toolName}"; closest tools: ${similar.join(', ')} (GET /api/mcp lists every tool)`,
+          {
+            data: { closestTools: similar },
+            nextActions: similar.map((name) => ({ label: `Call ${name} instead`, tool: name, args: {} })),
+          },
         );
       }
+      if (tool.access === 'write') return await this.audited(caller, tool, rawArgs);
       const denied = denial(tool, caller);
       if (denied) throw denied;
-      const answer = await this.runChecked(tool, caller, rawArgs);
-      if (tool.access === 'write') await this.audit(caller, tool.name, rawArgs, answer);
-      return answer;
+      return await this.runChecked(tool, caller, rawArgs);
     } catch (error) {
-      const answer = this.failure(toolName, error);
-      if (tool?.access === 'write') await this.audit(caller, tool.name, rawArgs, answer);
-      return answer;
+      return this.failure(toolName, error);
     }
+  }
+
+  /**
+   * A write call runs only once its audit row is stored, and its outcome completes that row: no
+   * write succeeds unrecorded. Refusals (scope, plan, validation, confirm) are recorded too; calls
+   * without a valid key or over the rate limit are not.
+   */
+  private async audited(caller: Caller, tool: AnyTool, rawArgs: unknown): Promise<Answer> {
+    let auditId: string;
+    try {
+      auditId = await this.deps.services.audit.begin({
+        orgId: caller.org.id,
+        keyId: caller.key.id,
+        tool: tool.name,
+        args: rawArgs ?? {},
+      });
+    } catch (error) {
+      this.deps.log.error({ err: error, tool: tool.name }, 'audit write failed; call refused');
+      return this.failure(
+        tool.name,
+        new ToolError(
+          'internal_error',
+          `the audit log could not be written, so ${tool.name} did not run; retry later`,
+          {
+            recoverable: true,
+          },
+        ),
+      );
+    }
+    const denied = denial(tool, caller);
+    const answer = denied
+      ? this.failure(tool.name, denied)
+      : await this.runChecked(tool, caller, rawArgs).catch((error) => this.failure(tool.name, error));
+    const body = answer.body;
+    await this.deps.services.audit
+      .finish(auditId, body.ok ? 'ok' : 'error', body.ok ? null : body.error.code)
+      .catch((err) => this.deps.log.error({ err, tool: tool.name }, 'audit outcome not recorded'));
+    return answer;
   }
 
   private async runChecked(tool: AnyTool, caller: Caller, rawArgs: unknown): Promise<Answer> {
@@ -123,7 +164,8 @@ export class Gateway {
     if (needsConfirm(tool) && args.confirm !== true) {
       throw new ToolError('confirm_required', `confirm must be true to execute write tool ${tool.name}`);
     }
-    const warnings = unknown.length ? [`ignored unknown argument(s): ${unknown.join(', ')}`] : [];
+    const schema = this.deps.registry.argsSchema(tool.name);
+    const warnings = unknownArgWarnings(unknown, Object.keys(schema.shape));
     const ctx = await this.context(tool, caller, args);
     if (tool.async) {
       await tool.precheck?.(ctx as never, args);
@@ -192,7 +234,7 @@ export class Gateway {
     const handler = this.deps.jobHandlers?.[job.tool];
     if (handler) {
       try {
-        const result = await handler(fromJson<Record<string, unknown>>(job.args, {}));
+        const result = await handler(fromJson<Record<string, unknown>>(job.args, {}), leaseOf(job));
         return { status: 'completed', outcome: { warnings: [], nextActions: [], ...result } };
       } catch (error) {
         return { status: 'failed', outcome: this.failure(job.tool, error).body };
@@ -235,19 +277,5 @@ export class Gateway {
       recoverable: false,
       data: null,
     });
-  }
-
-  private async audit(caller: Caller, tool: string, rawArgs: unknown, answer: Answer): Promise<void> {
-    const body = answer.body;
-    await this.deps.services.audit
-      .record({
-        orgId: caller.org.id,
-        keyId: caller.key.id,
-        tool,
-        args: rawArgs ?? {},
-        outcome: body.ok ? 'ok' : 'error',
-        errorCode: body.ok ? null : body.error.code,
-      })
-      .catch((err) => this.deps.log.error({ err }, 'audit write failed'));
   }
 }

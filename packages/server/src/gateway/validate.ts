@@ -1,5 +1,12 @@
+import { closest, distance } from 'fastest-levenshtein';
 import type { z } from 'zod';
 import { ToolError } from '../errors.js';
+
+/**
+ * Arguments published clients send on every call, whatever the tool: accepted without a warning
+ * (a tool that has no use for them ignores them).
+ */
+export const QUIET_ARGS = new Set(['project', 'environment']);
 
 function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   const path = issue.path.map(String).join('.');
@@ -8,6 +15,42 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   for (const p of issue.path) value = (value as Record<PropertyKey, unknown> | undefined)?.[p as PropertyKey];
   if (value === undefined && issue.code === 'invalid_type') return `${name} is required (${issue.expected})`;
   return `${name}: ${issue.message}`;
+}
+
+/** The known name nearest to `name` when it is near enough to be a likely typo. */
+export function nearestName(name: string, known: string[]): string | undefined {
+  if (known.length === 0) return undefined;
+  const best = closest(name, known);
+  const limit = Math.max(2, Math.floor(best.length / 3));
+  return distance(name.toLowerCase(), best.toLowerCase()) <= limit ? best : undefined;
+}
+
+/** The known names sharing the most with `name`: typos first, then names with a word in common. */
+export function similarNames(name: string, known: string[], limit = 3): string[] {
+  const words = new Set(
+    name
+      .toLowerCase()
+      .split(/[_\W]+/)
+      .filter(Boolean),
+  );
+  return known
+    .map((k) => {
+      const shared = k.split('_').filter((w) => words.has(w)).length;
+      return { k, score: distance(name.toLowerCase(), k) - 3 * shared };
+    })
+    .sort((a, b) => a.score - b.score || a.k.localeCompare(b.k))
+    .slice(0, limit)
+    .map((s) => s.k);
+}
+
+/** One warning per unknown argument, naming the closest known one when there is a likely match. */
+export function unknownArgWarnings(unknown: string[], known: string[]): string[] {
+  return unknown.map((name) => {
+    const near = nearestName(name, known);
+    return near
+      ? `unknown argument "${name}" was ignored; did you mean "${near}"?`
+      : `unknown argument "${name}" was ignored; known arguments: ${known.join(', ') || 'none'}`;
+  });
 }
 
 /** Parses args against a tool's schema; the error message names every argument that is wrong. */
@@ -26,6 +69,6 @@ export function parseArgs(
   const known = new Set(Object.keys(schema.shape));
   return {
     args: result.data as Record<string, unknown>,
-    unknown: Object.keys(raw).filter((k) => !known.has(k)),
+    unknown: Object.keys(raw).filter((k) => !known.has(k) && !QUIET_ARGS.has(k)),
   };
 }

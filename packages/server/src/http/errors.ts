@@ -2,14 +2,32 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ToolError } from '../errors.js';
 import type { Gateway } from '../gateway/invoke.js';
 import { ciError } from './ci-routes.js';
-import { send } from './invoke-route.js';
+import { INVOKE_PATH, send } from './invoke-route.js';
 
 /** Errors Fastify raises before a handler runs (bad JSON, wrong content type) still answer in shape. */
-export function errorHandlers(app: FastifyInstance, gateway: Gateway): void {
+export function errorHandlers(app: FastifyInstance, gateway: Gateway, bodyLimit: number): void {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const hint = `${request.method} ${path} is not a VisualQ route`;
+    if (path.startsWith('/api/mcp')) {
+      const message =
+        path.replace(/\/+$/, '') === INVOKE_PATH
+          ? `${request.method} is not accepted here: POST a JSON body {tool, args} to ${INVOKE_PATH}`
+          : `${hint}; tools are called with POST ${INVOKE_PATH} {tool, args}, and GET /api/mcp lists them`;
+      return send(reply, gateway.failure('', new ToolError('not_found', message)));
+    }
+    if (path.startsWith('/api/ci'))
+      return ciError(reply, 404, 'not_found', `${hint}; see GET /api/ci/projects`);
+    return reply.code(404).send({ error: 'not_found', message: hint });
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     const clientError = status >= 400 && status < 500;
-    const message = clientError ? `bad request: ${error.message}` : 'internal error; it has been logged';
+    const detail =
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? `the request body is larger than the ${Math.round(bodyLimit / 1024 / 1024)} MiB limit (${bodyLimit} bytes)`
+        : error.message;
+    const message = clientError ? `bad request: ${detail}` : 'internal error; it has been logged';
     if (!clientError) request.log.error({ err: error }, 'request failed');
     if (request.url.split('?')[0] === '/api/mcp') {
       // The hosted MCP endpoint speaks JSON-RPC: a body that does not parse is a parse error.

@@ -171,10 +171,34 @@ describe('invoke: the contract envelope', () => {
     expect(body.error.code).toBe('tool_error');
   });
 
-  it('warns about arguments it ignored', async () => {
+  it('warns about each argument it ignored, naming the closest known one', async () => {
     const { body } = await h.invoke('list_projects', { colour: 'blue' }, t.fullKey);
     expect(body.ok).toBe(true);
-    expect(body.warnings).toEqual(['ignored unknown argument(s): colour']);
+    expect(body.warnings).toEqual(['unknown argument "colour" was ignored; known arguments: none']);
+    const typo = await h.invoke('get_project', { projet: t.projectSlug }, t.fullKey);
+    expect(typo.body.warnings).toEqual(['unknown argument "projet" was ignored; did you mean "project"?']);
+    const runs = await h.invoke('get_run_history', { limt: 3, projectt: 'x' }, t.fullKey);
+    expect(runs.body.warnings).toEqual([
+      'unknown argument "limt" was ignored; did you mean "limit"?',
+      'unknown argument "projectt" was ignored; did you mean "project"?',
+    ]);
+  });
+
+  it('accepts project quietly on every tool, as published clients send it on every call', async () => {
+    for (const tool of ['list_projects', 'list_my_tools', 'get_job_status']) {
+      const { body } = await h.invoke(tool, { project: t.projectSlug, jobId: 'job_none' }, t.fullKey);
+      expect(body.warnings.filter((w: string) => w.includes('"project"'))).toEqual([]);
+    }
+  });
+
+  it('an unknown tool answers 404 naming the closest tools, as nextActions too', async () => {
+    const { status, body } = await h.invoke('list_scenario', {}, t.fullKey);
+    expect(status).toBe(404);
+    expect(body.error.code).toBe('not_found');
+    expect(body.error.message).toContain('list_scenarios');
+    expect(body.nextActions[0].tool).toBe('list_scenarios');
+    const run = await h.invoke('run_visual_tests', {}, t.fullKey);
+    expect(run.body.data.closestTools).toContain('run_vrt');
   });
 });
 

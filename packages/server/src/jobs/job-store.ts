@@ -1,10 +1,29 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Store } from '../store/db.js';
 import { newId, nowIso } from '../store/ids.js';
 import { toJson } from '../store/json.js';
-import type { JobTable } from '../store/schema.js';
+import type { Database, JobTable } from '../store/schema.js';
 
 export type JobRow = JobTable;
+
+/** A worker's claim on a job; `epoch` (the claim count) changes whenever the job is claimed again. */
+export interface Lease {
+  jobId: string;
+  workerId: string;
+  epoch: number;
+}
+
+export function leaseOf(job: JobRow): Lease {
+  return { jobId: job.id, workerId: job.worker_id ?? '', epoch: job.attempts };
+}
+
+/** Thrown when a worker writes for a job it no longer holds (it was presumed dead and requeued). */
+export class LeaseLost extends Error {
+  constructor(lease: Lease) {
+    super(`job ${lease.jobId} is no longer held by ${lease.workerId} (epoch ${lease.epoch})`);
+    this.name = 'LeaseLost';
+  }
+}
 
 /**
  * The jobs table is the source of truth for every queue: a job runs only after an atomic claim
@@ -35,6 +54,25 @@ export class JobStore {
     };
     await this.db.insertInto('jobs').values(row).execute();
     return row;
+  }
+
+  /**
+   * Runs `write` in a transaction that first checks the lease still holds. On PostgreSQL the job row
+   * stays locked until commit, so a requeue cannot slip in between the check and the write.
+   */
+  async fenced<T>(lease: Lease, write: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(async (trx) => {
+      let check = trx
+        .selectFrom('jobs')
+        .select('id')
+        .where('id', '=', lease.jobId)
+        .where('worker_id', '=', lease.workerId)
+        .where('attempts', '=', lease.epoch)
+        .where('status', '=', 'running');
+      if (this.store.dialect === 'postgres') check = check.forUpdate();
+      if (!(await check.executeTakeFirst())) throw new LeaseLost(lease);
+      return write(trx);
+    });
   }
 
   async get(orgId: string, id: string): Promise<JobRow | undefined> {

@@ -49,3 +49,15 @@ export async function ensureDemo(services: Services, demoSiteUrl: string, existi
   }
   return { org, project, key };
 }
+
+/** Starts a baseline run of the demo project when it has no approved baseline yet. */
+export async function captureDemoBaselines(services: Services, orgId: string, projectId: string) {
+  const target = await services.projects.resolve(orgId, { project: projectId });
+  const scenarios = await services.scenarios.list(projectId);
+  const approved = await services.baselines.currentOnMain(
+    target.environment.id,
+    scenarios.map((s) => s.id),
+  );
+  if (approved.length > 0) return null;
+  return services.runs.start(orgId, null, target, { type: 'baseline' });
+}

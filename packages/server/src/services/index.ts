@@ -47,7 +47,7 @@ export function createServices(deps: {
   const projects = new ProjectService(store, config.allowPrivateNetwork);
   const jobs = new JobStore(store);
   const artifacts = new ArtifactService(store, deps.files, deps.secret, () => config.publicUrl);
-  const site = new SiteService(projects, config.allowPrivateNetwork);
+  const site = new SiteService(projects, config.allowPrivateNetwork, config.extraAllowedHosts);
   const scenarios = new ScenarioService(store, site);
   const baselines = new BaselineService(store);
   const runs = new RunService({
@@ -61,7 +61,6 @@ export function createServices(deps: {
     enqueue: deps.enqueue,
     browsers: deps.browsers,
     diffs: deps.diffs,
-    allowPrivateNetwork: config.allowPrivateNetwork,
   });
   return {
     orgs: new OrgService(store),

@@ -18,7 +18,14 @@ export interface Target {
 export const DEFAULT_ENVIRONMENT = 'Production';
 
 export function projectView(p: ProjectRow) {
-  return { id: p.id, name: p.name, slug: p.slug, baseUrl: p.base_url, createdAt: p.created_at };
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    baseUrl: p.base_url,
+    description: p.description,
+    createdAt: p.created_at,
+  };
 }
 
 export function environmentView(e: EnvironmentRow, project: ProjectRow) {
@@ -43,7 +50,10 @@ export class ProjectService {
     private readonly allowPrivateNetwork: boolean,
   ) {}
 
-  async create(orgId: string, input: { name: string; baseUrl: string; slug?: string }): Promise<Target> {
+  async create(
+    orgId: string,
+    input: { name: string; baseUrl: string; slug?: string; description?: string },
+  ): Promise<Target> {
     const url = parseHttpUrl(input.baseUrl, 'baseUrl');
     await assertNetworkAllowed(url, this.allowPrivateNetwork, 'baseUrl');
     const slug = input.slug ?? slugify(input.name);
@@ -69,6 +79,7 @@ export class ProjectService {
       name: input.name,
       slug,
       base_url: normaliseBaseUrl(url),
+      description: input.description ?? null,
       created_at: now,
     };
     const environment: EnvironmentRow = {
@@ -95,6 +106,37 @@ export class ProjectService {
       .where('org_id', '=', orgId)
       .where('id', '=', projectId)
       .execute();
+  }
+
+  /** A further environment of a project (staging, preview…), optionally on its own base URL. */
+  async createEnvironment(
+    project: ProjectRow,
+    input: { name: string; baseUrl?: string },
+  ): Promise<EnvironmentRow> {
+    const name = input.name.trim();
+    const existing = await this.environments(project.id);
+    if (existing.some((e) => e.name.toLowerCase() === name.toLowerCase())) {
+      throw new ToolError(
+        'validation_error',
+        `name: ${project.slug} already has an environment "${name}"; environments: ${existing.map((e) => e.name).join(', ')}`,
+      );
+    }
+    let baseUrl: string | null = null;
+    if (input.baseUrl) {
+      const url = parseHttpUrl(input.baseUrl, 'baseUrl');
+      await assertNetworkAllowed(url, this.allowPrivateNetwork, 'baseUrl');
+      baseUrl = normaliseBaseUrl(url);
+    }
+    const environment: EnvironmentRow = {
+      id: newId('env'),
+      project_id: project.id,
+      name,
+      base_url: baseUrl,
+      is_default: 0,
+      created_at: nowIso(),
+    };
+    await this.store.db.insertInto('environments').values(environment).execute();
+    return environment;
   }
 
   async list(orgId: string): Promise<ProjectRow[]> {

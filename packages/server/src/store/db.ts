@@ -5,6 +5,7 @@ import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect } from
 import pg from 'pg';
 import * as foundation from './migrations/001_foundation.js';
 import * as vrt from './migrations/002_vrt.js';
+import * as hardening from './migrations/003_hardening.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -18,6 +19,7 @@ export interface Store {
 const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': foundation,
   '002_vrt': vrt,
+  '003_hardening': hardening,
 };
 
 export function openStore(options: { databaseUrl?: string; dataDir: string }): Store {

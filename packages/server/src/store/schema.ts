@@ -16,6 +16,7 @@ export interface ProjectTable {
   name: string;
   slug: string;
   base_url: string;
+  description: string | null;
   created_at: string;
 }
 
@@ -90,6 +91,8 @@ export interface ScenarioTable {
   options: string;
   created_at: string;
   updated_at: string;
+  /** Set when deleted: the scenario leaves every run, its past results and baselines stay. */
+  deleted_at: string | null;
 }
 
 export interface ScenarioRuleTable {

@@ -1,13 +1,19 @@
 import { getOrgAuditLogs } from './audit.js';
 import type { AnyTool } from './define-tool.js';
 import { getJobStatus } from './jobs.js';
-import { createProject, getProject, listEnvironments, listProjects } from './projects.js';
+import { createEnvironment, createProject, getProject, listEnvironments, listProjects } from './projects.js';
 import { checkSetupHealth, listMyTools } from './setup.js';
 import { crawlSite } from './site.js';
 import { approveVrtResults, createComparisonRule, createContentRule } from './vrt/actions.js';
 import { explainVrtFailure, getDiffStats, getRunFailures, getRunReport } from './vrt/results.js';
 import { compareRuns, getRunHistory, getRunStatus, runBaseline, runVrt } from './vrt/runs.js';
-import { createScenario, getScenarioDetails, listScenarios } from './vrt/scenarios.js';
+import {
+  createScenario,
+  deleteScenario,
+  getScenarioDetails,
+  listScenarios,
+  updateScenario,
+} from './vrt/scenarios.js';
 
 /** Every tool of the server. The catalog, invoke and MCP all derive from this list. */
 export const ALL_TOOLS: AnyTool[] = [
@@ -15,6 +21,7 @@ export const ALL_TOOLS: AnyTool[] = [
   createProject,
   getProject,
   listEnvironments,
+  createEnvironment,
   checkSetupHealth,
   listMyTools,
   getJobStatus,
@@ -23,6 +30,8 @@ export const ALL_TOOLS: AnyTool[] = [
   createScenario,
   listScenarios,
   getScenarioDetails,
+  updateScenario,
+  deleteScenario,
   runBaseline,
   runVrt,
   getRunStatus,

@@ -86,13 +86,19 @@ describe('project tools', () => {
 describe('network policy', () => {
   it('a server exposed beyond loopback refuses private and loopback base URLs unless allowed', async () => {
     const h = await startHarness({ allowPrivateNetwork: false });
-    // 203.0.113.0/24 is a documentation range: public, and needs no DNS here.
-    const t = await h.tenant({ baseUrl: 'https://203.0.113.10' });
+    // A public address needs no DNS here, and nothing is sent to it.
+    const t = await h.tenant({ baseUrl: 'https://93.184.215.14' });
     for (const baseUrl of [
       'http://127.0.0.1:8080',
       'http://169.254.169.254/latest',
       'http://10.1.2.3',
       'http://localhost:3000',
+      'http://[::ffff:127.0.0.1]:8081',
+      'http://[::ffff:7f00:1]:8081',
+      'http://[::1]:8081',
+      'http://[fd00::1]/',
+      'http://100.64.1.1/',
+      'http://0.0.0.0:8080',
     ]) {
       const { status, body } = await h.invoke(
         'create_project',

@@ -47,6 +47,7 @@ export const createProject = defineTool({
   args: z.object({
     name: z.string().trim().min(1).max(120).describe('Display name; the slug is derived from it'),
     baseUrl: z.string().min(1).describe('Absolute http(s) URL of the site, e.g. https://shop.example.com'),
+    description: z.string().max(2000).optional().describe('What the site is, for people and agents'),
   }),
   async run(ctx, args) {
     const { project, environment } = await ctx.services.projects.create(ctx.org.id, args);
@@ -99,6 +100,39 @@ export const listEnvironments = defineTool({
     return {
       summary: `${environments.length} environment(s) in ${project.slug}: ${environments.map((e) => e.name).join(', ')}.`,
       data: { project: projectView(project), environments },
+    };
+  },
+});
+
+export const createEnvironment = defineTool({
+  name: 'create_environment',
+  title: 'Create an environment',
+  description:
+    'Adds an environment (staging, preview…) to a project, optionally on its own base URL; its host becomes one the project may visit. Runs and baselines are kept per environment.',
+  access: 'write',
+  project: 'required',
+  args: z.object({
+    name: z.string().trim().min(1).max(60).describe('Environment name, e.g. staging'),
+    baseUrl: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('Absolute http(s) URL of this environment; defaults to the project base URL'),
+  }),
+  async run(ctx, args) {
+    const { project } = ctx.target;
+    const environment = await ctx.services.projects.createEnvironment(project, args);
+    const view = environmentView(environment, project);
+    return {
+      summary: `Environment ${view.name} created in ${project.slug} at ${view.baseUrl}.`,
+      data: { project: projectView(project), environment: view },
+      nextActions: [
+        {
+          label: `Capture baselines in ${view.name}`,
+          tool: 'run_baseline',
+          args: { project: project.slug, environment: view.name },
+        },
+      ],
     };
   },
 });

@@ -1,12 +1,6 @@
 import os from 'node:os';
-import {
-  type Browser,
-  type BrowserContext,
-  type CDPSession,
-  chromium,
-  type Page,
-  type Route,
-} from 'playwright-core';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
+import { type ConnectPolicy, ProxyChannel } from '../network/filtering-proxy.js';
 
 /** Headless flags for this machine's Chromium (closed network: no background traffic). */
 export const CHROMIUM_FLAGS = [
@@ -20,11 +14,15 @@ export const CHROMIUM_FLAGS = [
   '--hide-scrollbars',
   '--font-render-hinting=none',
   '--force-color-profile=srgb',
+  // WebRTC must not open UDP paths around the proxy every connection goes through.
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
 
 export interface ContextOptions {
   width: number;
   height: number;
+  /** Decides every connection the browser makes for this work (see ProxyChannel). */
+  policy: ConnectPolicy;
 }
 
 const CONTEXT_SETTINGS = {
@@ -39,14 +37,11 @@ const CONTEXT_SETTINGS = {
 /** A warm page is replaced after this many captures, so nothing a site leaks can pile up. */
 const MAX_USES_PER_PAGE = 50;
 
-export interface PageOptions extends ContextOptions {
-  /** Decides every request the page makes while it is leased. */
-  route(route: Route): Promise<unknown>;
-}
-
 export interface PageLease {
   page: Page;
   cdp: CDPSession;
+  /** The context's way out: what it reached and what it was refused during this lease. */
+  channel: ProxyChannel;
 }
 
 interface Slot extends PageLease {
@@ -54,9 +49,6 @@ interface Slot extends PageLease {
   uses: number;
   /** How many of the pool's init scripts the context has. */
   scripts: number;
-  /** Origins the page reached during the current lease: their storage is cleared on return. */
-  origins: Set<string>;
-  route?: (route: Route) => Promise<unknown>;
 }
 
 /**
@@ -64,8 +56,9 @@ interface Slot extends PageLease {
  * dies.
  *
  * `withPage` lends a warm page, one browser context each, reset between leases (scripts stopped,
- * windows it opened closed, cookies and every kind of storage of the origins it reached cleared; the
- * HTTP cache is off because every request is routed). A new context costs a renderer process,
+ * windows it opened closed, cookies and every kind of storage of the origins it reached cleared, the
+ * HTTP cache off). Every context reaches the network only through a filtering proxy channel of its
+ * own, which holds each connection to the lease's policy. A new context costs a renderer process,
  * measured at about 0.36 s of CPU here, more than the rest of a capture; a page that failed is
  * thrown away, never reused.
  * `withContext` gives a fresh context for work that needs a clean browser profile.
@@ -124,36 +117,33 @@ export class BrowserPool {
     else this.active--;
   }
 
-  private async newContext(options: ContextOptions): Promise<BrowserContext> {
+  /** A context whose every connection (loopback included) goes through `channel`. */
+  private async newContext(options: Omit<ContextOptions, 'policy'>, channel: ProxyChannel) {
     const browser = await this.launch();
-    return browser.newContext({
+    const context = await browser.newContext({
       ...CONTEXT_SETTINGS,
       viewport: { width: options.width, height: options.height },
+      proxy: { server: channel.url },
     });
+    context.once('close', () => void channel.close());
+    return context;
   }
 
   private async openSlot(options: ContextOptions): Promise<Slot> {
-    const context = await this.newContext(options);
+    const channel = await ProxyChannel.open();
+    let context: BrowserContext | undefined;
     try {
+      context = await this.newContext(options, channel);
       for (const script of this.initScripts) await context.addInitScript(script);
-      const slot: Slot = {
-        context,
-        page: undefined as never,
-        cdp: undefined as never,
-        uses: 0,
-        scripts: this.initScripts.length,
-        origins: new Set(),
-      };
-      await context.route('**/*', (route) => {
-        const url = route.request().url();
-        if (url.startsWith('http')) slot.origins.add(new URL(url).origin);
-        return slot.route ? slot.route(route) : route.abort('blockedbyclient');
-      });
-      slot.page = await context.newPage();
-      slot.cdp = await context.newCDPSession(slot.page);
-      return slot;
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      // Each capture is a fresh load: nothing is served from what an earlier lease fetched.
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      return { context, page, cdp, channel, uses: 0, scripts: this.initScripts.length };
     } catch (error) {
-      await context.close().catch(() => {});
+      if (context) await context.close().catch(() => {});
+      else await channel.close();
       throw error;
     }
   }
@@ -164,23 +154,22 @@ export class BrowserPool {
    * next lease navigates away; loading about:blank here instead would cost a document and a paint.
    */
   private async reset(slot: Slot): Promise<void> {
-    slot.route = undefined;
     await slot.cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
     for (const popup of slot.context.pages()) if (popup !== slot.page) await popup.close();
     await slot.context.clearCookies();
-    for (const origin of slot.origins)
+    for (const origin of slot.channel.origins)
       await slot.cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-    slot.origins.clear();
+    slot.channel.use(null);
   }
 
-  async withPage<T>(options: PageOptions, fn: (lease: PageLease) => Promise<T>): Promise<T> {
+  async withPage<T>(options: ContextOptions, fn: (lease: PageLease) => Promise<T>): Promise<T> {
     await this.acquire();
     let slot: Slot | undefined;
     let healthy = false;
     try {
       slot = this.idle.pop() ?? (await this.openSlot(options));
       if (slot.uses++ > 0) await slot.cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
-      slot.route = options.route;
+      slot.channel.use(options.policy);
       await slot.page.setViewportSize({ width: options.width, height: options.height });
       const result = await fn(slot);
       healthy = true;
@@ -203,14 +192,20 @@ export class BrowserPool {
     }
   }
 
-  async withContext<T>(options: ContextOptions, fn: (context: BrowserContext) => Promise<T>): Promise<T> {
+  async withContext<T>(
+    options: ContextOptions,
+    fn: (context: BrowserContext, channel: ProxyChannel) => Promise<T>,
+  ): Promise<T> {
     await this.acquire();
+    const channel = await ProxyChannel.open();
+    channel.use(options.policy);
     let context: BrowserContext | undefined;
     try {
-      context = await this.newContext(options);
-      return await fn(context);
+      context = await this.newContext(options, channel);
+      return await fn(context, channel);
     } finally {
-      await context?.close().catch(() => {});
+      if (context) await context.close().catch(() => {});
+      else await channel.close();
       this.release();
     }
   }

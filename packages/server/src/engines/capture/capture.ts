@@ -1,7 +1,9 @@
-import type { CDPSession, Page, Route } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import type { Rect } from '../diff/compare.js';
 import { pngSize } from '../diff/png.js';
+import type { ConnectPolicy } from '../network/filtering-proxy.js';
 import type { BrowserPool } from './browser-pool.js';
+import { locateMoving, type MovingElement } from './moving-elements.js';
 import { applyPageRules, loadLazyContent, PAGE_INIT_SCRIPT, type PageRules, settle } from './stabilize.js';
 
 export type { Normalize } from './stabilize.js';
@@ -23,10 +25,13 @@ export interface CaptureRequest extends PageRules {
   /** Selectors whose boxes (position and size) are compared instead of their pixels. */
   layoutSelectors?: string[];
   timeoutMs?: number;
-  /** Decides, per request, whether the page may reach that URL. */
-  allowRequest(url: URL, isNavigation: boolean): Promise<boolean>;
-  /** Compares two shots leaving masks out; defaults to byte equality. */
-  sameShot?(a: Buffer, b: Buffer, masks: Rect[]): boolean | Promise<boolean>;
+  /** Decides every connection the page makes. */
+  policy: ConnectPolicy;
+  /**
+   * The areas that changed between two shots, masks left out ([] when they agree); defaults to
+   * byte equality, with the whole shot as the changed area.
+   */
+  changedAreas?(a: Buffer, b: Buffer, masks: Rect[]): Promise<Rect[]>;
 }
 
 export interface CaptureResult {
@@ -38,6 +43,8 @@ export interface CaptureResult {
   masks: Rect[];
   layout: Record<string, Rect[]>;
   stable: boolean;
+  /** When not stable: the elements that kept changing, smallest first per changed area. */
+  moving?: MovingElement[];
   shots: number;
   blockedRequests: string[];
   /** The page's visible text, so a failure can be explained as a text change. */
@@ -170,112 +177,109 @@ export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promi
   const started = performance.now();
   const timeoutMs = req.timeoutMs ?? 60_000;
   const navigationTimeout = Math.min(timeoutMs, 30_000);
-  const blocked: string[] = [];
-  const route = async (route: Route) => {
-    const request = route.request();
-    let url: URL;
-    try {
-      url = new URL(request.url());
-    } catch {
-      return route.continue();
-    }
-    if (url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
-    const navigation = request.isNavigationRequest() && !request.frame().parentFrame();
-    if (await req.allowRequest(url, navigation)) return route.continue();
-    blocked.push(url.toString());
-    return route.abort('blockedbyclient');
-  };
   pool.addInitScript(PAGE_INIT_SCRIPT);
-  return pool.withPage({ width: req.width, height: req.height, route }, async ({ page, cdp }) => {
-    page.setDefaultTimeout(navigationTimeout);
-    const network = trackNetwork(page);
-    const work = async (): Promise<CaptureResult> => {
-      let response: Awaited<ReturnType<Page['goto']>>;
-      try {
-        response = await page.goto(req.url, { waitUntil: 'load', timeout: navigationTimeout });
-      } catch (error) {
-        throw new CaptureError(
-          blocked.length ? `navigation blocked: ${blocked[0]} is not a project host` : firstLine(error),
-        );
-      }
-      const httpStatus = response?.status() ?? null;
-      if (httpStatus !== null && httpStatus >= 400)
-        throw new CaptureError(`page answered HTTP ${httpStatus}`, httpStatus);
-      await network.quiet(50, 3_000);
-      await applyPageRules(page, req);
-      for (const selector of req.clickSelectors ?? []) {
-        await page.click(selector, { timeout: 5_000 }).catch((error: Error) => {
-          throw new CaptureError(`click on ${selector} failed: ${firstLine(error)}`, httpStatus);
-        });
-      }
-      if (req.readySelector) {
-        await page.waitForSelector(req.readySelector, { timeout: 15_000 }).catch(() => {
-          throw new CaptureError(`readySelector ${req.readySelector} did not appear within 15 s`, httpStatus);
-        });
-      }
-      // What scrolling started (a fetch, an image) is awaited like the first load.
-      if (req.fullPage && (await loadLazyContent(page))) await network.quiet(50, 3_000);
-      await settle(page, 5_000);
-      if (req.delayMs) await page.waitForTimeout(req.delayMs);
-
-      const masked = req.maskSelectors ?? [];
-      const layoutSelectors = req.layoutSelectors ?? [];
-      const facts = await inspect(page, [...(req.selectors ?? []), ...masked, ...layoutSelectors], masked);
-      let clip: Rect | undefined;
-      if (req.selectors?.length) {
-        const boxes = req.selectors.flatMap((s) => facts.boxes[s] ?? []);
-        if (boxes.length === 0)
-          throw new CaptureError(`no element matches ${req.selectors.join(', ')}`, httpStatus);
-        clip = boundingBox(boxes);
-      }
-      const origin = clip ?? { x: 0, y: 0 };
-      const masks = [
-        ...Object.values(relativeTo(facts.boxes, masked, origin)).flat(),
-        ...(req.maskRects ?? []),
-      ];
-      const layout = relativeTo(facts.boxes, layoutSelectors, origin);
-      const shoot = () => screenshot(cdp, clip ?? (req.fullPage ? 'page' : 'viewport'));
-      const same = req.sameShot ?? ((a: Buffer, b: Buffer) => a.equals(b));
-      let shot = await shoot();
-      let shots = 1;
-      let stable = false;
-      while (shots < MAX_SHOTS) {
-        const next = await shoot();
-        shots++;
-        if (await same(shot, next, masks)) {
-          stable = true;
-          shot = next;
-          break;
+  return pool.withPage(
+    { width: req.width, height: req.height, policy: req.policy },
+    async ({ page, cdp, channel }) => {
+      const blocked = channel.refusals;
+      page.setDefaultTimeout(navigationTimeout);
+      const network = trackNetwork(page);
+      const work = async (): Promise<CaptureResult> => {
+        let response: Awaited<ReturnType<Page['goto']>>;
+        try {
+          response = await page.goto(req.url, { waitUntil: 'load', timeout: navigationTimeout });
+        } catch (error) {
+          throw new CaptureError(blocked.length ? `navigation blocked: ${blocked[0]}` : firstLine(error));
         }
-        shot = next;
-        await page.waitForTimeout(250);
-      }
-      return {
-        png: shot,
-        ...pngSize(shot),
-        httpStatus,
-        finalUrl: page.url(),
-        masks,
-        layout,
-        stable,
-        shots,
-        blockedRequests: blocked,
-        text: facts.text,
-        durationMs: Math.round(performance.now() - started),
+        if (response?.headers()['x-visualq-refused'] && blocked.length)
+          throw new CaptureError(`navigation blocked: ${blocked[0]}`);
+        const httpStatus = response?.status() ?? null;
+        if (httpStatus !== null && httpStatus >= 400)
+          throw new CaptureError(`page answered HTTP ${httpStatus}`, httpStatus);
+        await network.quiet(50, 3_000);
+        await applyPageRules(page, req);
+        for (const selector of req.clickSelectors ?? []) {
+          await page.click(selector, { timeout: 5_000 }).catch((error: Error) => {
+            throw new CaptureError(`click on ${selector} failed: ${firstLine(error)}`, httpStatus);
+          });
+        }
+        if (req.readySelector) {
+          await page.waitForSelector(req.readySelector, { timeout: 15_000 }).catch(() => {
+            throw new CaptureError(
+              `readySelector ${req.readySelector} did not appear within 15 s`,
+              httpStatus,
+            );
+          });
+        }
+        // What scrolling started (a fetch, an image) is awaited like the first load.
+        if (req.fullPage && (await loadLazyContent(page))) await network.quiet(50, 3_000);
+        await settle(page, 5_000);
+        if (req.delayMs) await page.waitForTimeout(req.delayMs);
+
+        const masked = req.maskSelectors ?? [];
+        const layoutSelectors = req.layoutSelectors ?? [];
+        const facts = await inspect(page, [...(req.selectors ?? []), ...masked, ...layoutSelectors], masked);
+        let clip: Rect | undefined;
+        if (req.selectors?.length) {
+          const boxes = req.selectors.flatMap((s) => facts.boxes[s] ?? []);
+          if (boxes.length === 0)
+            throw new CaptureError(`no element matches ${req.selectors.join(', ')}`, httpStatus);
+          clip = boundingBox(boxes);
+        }
+        const origin = clip ?? { x: 0, y: 0 };
+        const masks = [
+          ...Object.values(relativeTo(facts.boxes, masked, origin)).flat(),
+          ...(req.maskRects ?? []),
+        ];
+        const layout = relativeTo(facts.boxes, layoutSelectors, origin);
+        const shoot = () => screenshot(cdp, clip ?? (req.fullPage ? 'page' : 'viewport'));
+        const changed =
+          req.changedAreas ??
+          (async (a: Buffer, b: Buffer) => (a.equals(b) ? [] : [{ x: 0, y: 0, ...pngSize(b) }]));
+        let shot = await shoot();
+        let shots = 1;
+        let stable = false;
+        let areas: Rect[] = [];
+        while (shots < MAX_SHOTS) {
+          const next = await shoot();
+          shots++;
+          areas = await changed(shot, next, masks);
+          shot = next;
+          if (areas.length === 0) {
+            stable = true;
+            break;
+          }
+          await page.waitForTimeout(250);
+        }
+        const moving = stable ? undefined : await locateMoving(page, areas, origin).catch(() => []);
+        return {
+          png: shot,
+          ...pngSize(shot),
+          httpStatus,
+          finalUrl: page.url(),
+          masks,
+          layout,
+          stable,
+          moving,
+          shots,
+          blockedRequests: [...blocked],
+          text: facts.text,
+          durationMs: Math.round(performance.now() - started),
+        };
       };
-    };
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new CaptureError(`capture timed out after ${timeoutMs} ms`)),
-        timeoutMs,
-      );
-    });
-    try {
-      return await Promise.race([work(), timeout]);
-    } finally {
-      clearTimeout(timer);
-      network.stop();
-    }
-  });
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new CaptureError(`capture timed out after ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+      });
+      try {
+        return await Promise.race([work(), timeout]);
+      } finally {
+        clearTimeout(timer);
+        network.stop();
+      }
+    },
+  );
 }

@@ -1,6 +1,7 @@
+import type { Transaction } from 'kysely';
 import type { Store } from '../../store/db.js';
 import { newId, nowIso } from '../../store/ids.js';
-import type { BaselineTable } from '../../store/schema.js';
+import type { BaselineTable, Database } from '../../store/schema.js';
 
 export type Baseline = BaselineTable;
 
@@ -40,7 +41,23 @@ export class BaselineService {
     );
   }
 
-  /** Makes an image the current baseline in one transaction: a crash leaves the old one current. */
+  /** Main's current baselines of these scenarios in an environment. */
+  async currentOnMain(environmentId: string, scenarioIds: string[]): Promise<Baseline[]> {
+    if (scenarioIds.length === 0) return [];
+    return this.store.db
+      .selectFrom('baselines')
+      .selectAll()
+      .where('environment_id', '=', environmentId)
+      .where('scenario_id', 'in', scenarioIds)
+      .where('branch', '=', MAIN_BRANCH)
+      .where('is_current', '=', 1)
+      .execute();
+  }
+
+  /**
+   * Makes an image the current baseline in one transaction (or in the caller's, so that several
+   * approvals commit together): a crash leaves the old one current.
+   */
   async save(
     key: BaselineKey,
     input: {
@@ -52,6 +69,7 @@ export class BaselineService {
       sourceResultId: string | null;
       approvedBy: string | null;
     },
+    trx?: Transaction<Database>,
   ): Promise<Baseline> {
     const baseline: Baseline = {
       id: newId('bsl'),
@@ -69,7 +87,7 @@ export class BaselineService {
       is_current: 1,
       created_at: nowIso(),
     };
-    await this.store.db.transaction().execute(async (trx) => {
+    const write = async (trx: Transaction<Database>) => {
       await trx
         .updateTable('baselines')
         .set({ is_current: 0 })
@@ -81,7 +99,9 @@ export class BaselineService {
         .where('is_current', '=', 1)
         .execute();
       await trx.insertInto('baselines').values(baseline).execute();
-    });
+    };
+    if (trx) await write(trx);
+    else await this.store.db.transaction().execute(write);
     return baseline;
   }
 
@@ -93,28 +113,31 @@ export class BaselineService {
     approvedBy: string | null,
   ): Promise<number> {
     if (scenarioIds.length === 0) return 0;
-    const rows = await this.store.db
-      .selectFrom('baselines')
-      .selectAll()
-      .where('environment_id', '=', environmentId)
-      .where('scenario_id', 'in', scenarioIds)
-      .where('branch', '=', branch)
-      .where('is_current', '=', 1)
-      .execute();
-    for (const b of rows) {
-      await this.save(
-        { scenarioId: b.scenario_id, environmentId, viewport: b.viewport, browser: b.browser },
-        {
-          branch: MAIN_BRANCH,
-          imageHash: b.image_hash,
-          width: b.width,
-          height: b.height,
-          details: b.details,
-          sourceResultId: b.source_result_id,
-          approvedBy,
-        },
-      );
-    }
-    return rows.length;
+    return this.store.db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('baselines')
+        .selectAll()
+        .where('environment_id', '=', environmentId)
+        .where('scenario_id', 'in', scenarioIds)
+        .where('branch', '=', branch)
+        .where('is_current', '=', 1)
+        .execute();
+      for (const b of rows) {
+        await this.save(
+          { scenarioId: b.scenario_id, environmentId, viewport: b.viewport, browser: b.browser },
+          {
+            branch: MAIN_BRANCH,
+            imageHash: b.image_hash,
+            width: b.width,
+            height: b.height,
+            details: b.details,
+            sourceResultId: b.source_result_id,
+            approvedBy,
+          },
+          trx,
+        );
+      }
+      return rows.length;
+    });
   }
 }

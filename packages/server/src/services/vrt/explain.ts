@@ -1,4 +1,5 @@
 import type { NextAction } from '@visualq/contract';
+import type { MovingElement } from '../../engines/capture/moving-elements.js';
 import { fromJson } from '../../store/json.js';
 import type { Result, ResultDetails } from './runs.js';
 
@@ -16,7 +17,7 @@ export interface Hypothesis {
   recommendation: 'fix' | 'rule' | 'approve' | 'retry';
 }
 
-type Details = ResultDetails & { baselineText?: string };
+type Details = ResultDetails & { baselineText?: string; moving?: MovingElement[] };
 
 function words(text: string | undefined): Map<string, number> {
   const counts = new Map<string, number>();
@@ -50,12 +51,36 @@ export function explainResult(
   };
 
   if (result.status === 'error') {
-    const unstable = result.error?.startsWith('unstable');
+    const moving = d.moving ?? [];
+    if (result.error?.startsWith('unstable')) {
+      hypotheses.push({
+        kind: 'unstable',
+        confidence: 'high',
+        evidence: moving.length
+          ? `kept changing between screenshots: ${moving.map((m) => `${m.selector} (${m.box.width}×${m.box.height} at ${m.box.x},${m.box.y})`).join(', ')}`
+          : (result.error ?? 'the page kept changing'),
+        recommendation: 'rule',
+      });
+      return {
+        hypotheses,
+        nextActions: moving.slice(0, 3).map((m) => ({
+          label: `Mask ${m.selector} in ${label} as dynamic content`,
+          tool: 'create_comparison_rule',
+          args: {
+            scenarioLabel: label,
+            selector: m.selector,
+            mode: 'dynamic',
+            reason: 'changes between two screenshots of the same load',
+            confirm: true,
+          },
+        })),
+      };
+    }
     hypotheses.push({
-      kind: unstable ? 'unstable' : 'capture-error',
+      kind: 'capture-error',
       confidence: 'high',
       evidence: result.error ?? 'capture failed',
-      recommendation: unstable ? 'rule' : 'fix',
+      recommendation: 'fix',
     });
     return {
       hypotheses,

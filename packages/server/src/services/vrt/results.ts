@@ -145,38 +145,51 @@ export class ResultService {
         { recoverable: true, data: { runId: run.id, available } },
       );
     }
-    const approved = [];
-    for (const r of approvable) {
-      const d = fromJson<ResultDetails>(r.details, {} as ResultDetails);
-      await this.baselines.save(
-        {
-          scenarioId: r.scenario_id,
-          environmentId: run.environment_id,
-          viewport: r.viewport,
-          browser: r.browser,
-        },
-        {
-          branch: run.branch,
-          imageHash: r.test_hash!,
-          width: d.width,
-          height: d.height,
-          details: JSON.stringify({ masks: d.masks ?? [], layout: d.layout ?? {}, text: d.text, url: d.url }),
-          sourceResultId: r.id,
-          approvedBy: input.approvedBy,
-        },
-      );
-      await this.store.db
+    // All or nothing: a crash or a failed write part-way leaves every baseline as it was.
+    const approvedAt = nowIso();
+    await this.store.db.transaction().execute(async (trx) => {
+      for (const r of approvable) {
+        const d = fromJson<ResultDetails>(r.details, {} as ResultDetails);
+        await this.baselines.save(
+          {
+            scenarioId: r.scenario_id,
+            environmentId: run.environment_id,
+            viewport: r.viewport,
+            browser: r.browser,
+          },
+          {
+            branch: run.branch,
+            imageHash: r.test_hash!,
+            width: d.width,
+            height: d.height,
+            details: JSON.stringify({
+              masks: d.masks ?? [],
+              layout: d.layout ?? {},
+              text: d.text,
+              url: d.url,
+            }),
+            sourceResultId: r.id,
+            approvedBy: input.approvedBy,
+          },
+          trx,
+        );
+      }
+      await trx
         .updateTable('results')
-        .set({ approved_at: nowIso(), approved_by: input.approvedBy })
-        .where('id', '=', r.id)
+        .set({ approved_at: approvedAt, approved_by: input.approvedBy })
+        .where(
+          'id',
+          'in',
+          approvable.map((r) => r.id),
+        )
         .execute();
-      approved.push({
-        scenarioLabel: r.scenario_label,
-        viewport: r.viewport,
-        browser: r.browser,
-        previousStatus: r.status,
-      });
-    }
+    });
+    const approved = approvable.map((r) => ({
+      scenarioLabel: r.scenario_label,
+      viewport: r.viewport,
+      browser: r.browser,
+      previousStatus: r.status,
+    }));
     return {
       run,
       approved,

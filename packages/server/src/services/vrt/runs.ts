@@ -1,17 +1,19 @@
 import type { CiRunStatus } from '@visualq/contract';
+import type { Transaction } from 'kysely';
 import type { BrowserPool } from '../../engines/capture/browser-pool.js';
 import { CaptureError, type CaptureResult, capturePage } from '../../engines/capture/capture.js';
 import type { Rect } from '../../engines/diff/compare.js';
 import type { DiffOutcome } from '../../engines/diff/diff-pngs.js';
 import type { DiffPool } from '../../engines/diff/pool.js';
+import type { ConnectPolicy } from '../../engines/network/filtering-proxy.js';
 import { ToolError } from '../../errors.js';
 import type { JobStore } from '../../jobs/job-store.js';
+import { type Lease, LeaseLost } from '../../jobs/job-store.js';
 import type { Store } from '../../store/db.js';
 import { newId, nowIso } from '../../store/ids.js';
 import { fromJson, toJson } from '../../store/json.js';
-import type { ResultTable, RunTable } from '../../store/schema.js';
+import type { Database, ResultTable, RunTable } from '../../store/schema.js';
 import type { ArtifactService } from '../artifacts.js';
-import { assertNetworkAllowed } from '../network-policy.js';
 import type { ProjectService, Target } from '../projects.js';
 import type { SiteService } from '../site.js';
 import { type BaselineKey, type BaselineService, MAIN_BRANCH } from './baselines.js';
@@ -105,6 +107,12 @@ function sameRects(a: Rect[], b: Rect[]): boolean {
   );
 }
 
+/** What one capture produced: its result row, and for a baseline run the baseline to save with it. */
+interface Outcome {
+  result: Result;
+  baseline?: { key: BaselineKey; input: Parameters<BaselineService['save']>[1] };
+}
+
 export interface RunDeps {
   store: Store;
   scenarios: ScenarioService;
@@ -116,7 +124,6 @@ export interface RunDeps {
   enqueue: (jobId: string) => Promise<void>;
   browsers: () => BrowserPool;
   diffs: () => DiffPool;
-  allowPrivateNetwork: boolean;
 }
 
 /** VRT runs: one code path behind /api/ci/run and the run_* tools. */
@@ -239,20 +246,28 @@ export class RunService {
       .execute();
   }
 
-  /** Runs a queued run to its end. Safe to call again after a crash: partial results are redone. */
-  async execute(runId: string): Promise<Run> {
+  /**
+   * Runs a queued run to its end. Safe to call again after a crash: partial results are redone.
+   * Every write is fenced by the job's lease, so a worker that was presumed dead (paused, cut off)
+   * and whose job now runs elsewhere cannot add a result or change the run.
+   */
+  async execute(runId: string, lease: Lease): Promise<Run> {
     const run = await this.db
       .selectFrom('runs')
       .selectAll()
       .where('id', '=', runId)
       .executeTakeFirstOrThrow();
     if (['completed', 'failed', 'error'].includes(run.status)) return run;
-    await this.db.deleteFrom('results').where('run_id', '=', runId).execute();
-    await this.db
-      .updateTable('runs')
-      .set({ status: 'running', started_at: nowIso() })
-      .where('id', '=', runId)
-      .execute();
+    const fenced = <T>(write: (trx: Transaction<Database>) => Promise<T>) =>
+      this.deps.jobs.fenced(lease, write);
+    await fenced(async (trx) => {
+      await trx.deleteFrom('results').where('run_id', '=', runId).execute();
+      await trx
+        .updateTable('runs')
+        .set({ status: 'running', started_at: nowIso() })
+        .where('id', '=', runId)
+        .execute();
+    });
     try {
       const target = await this.deps.projects.resolve(run.org_id, {
         project: run.project_id,
@@ -266,7 +281,7 @@ export class RunService {
         request.scenarioIds.includes(s.id),
       );
       const rules = await this.deps.scenarios.rules(scenarios.map((s) => s.id));
-      const guard = this.requestGuard(run.org_id);
+      const policy = await this.deps.site.browserPolicy(run.org_id);
       const tasks = scenarios.flatMap((scenario) =>
         scenario.options.viewports.flatMap((viewport) =>
           (request.browsers ?? scenario.options.browsers).map((browser) => ({ scenario, viewport, browser })),
@@ -277,13 +292,21 @@ export class RunService {
         const scenarioRules = rules.filter(
           (r) => r.scenario_id === scenario.id && (!r.viewport || r.viewport === viewport.label),
         );
-        const result =
+        const outcome: Outcome =
           Date.now() > deadline
-            ? this.resultRow(run, scenario, viewport, browser, {
-                error: 'run time limit reached before this capture',
-              })
-            : await this.executeOne(run, target, scenario, scenarioRules, viewport, browser, guard);
-        await this.db.insertInto('results').values(result).execute();
+            ? {
+                result: this.resultRow(run, scenario, viewport, browser, {
+                  error: 'run time limit reached before this capture',
+                }),
+              }
+            : await this.executeOne(run, target, scenario, scenarioRules, viewport, browser, policy);
+        await fenced(async (trx) => {
+          if (outcome.baseline) {
+            const saved = await this.deps.baselines.save(outcome.baseline.key, outcome.baseline.input, trx);
+            outcome.result.baseline_id = saved.id;
+          }
+          await trx.insertInto('results').values(outcome.result).execute();
+        });
       });
       const results = await this.results(runId);
       const failed = results.filter((r) => r.status === 'fail' || r.status === 'error').length;
@@ -293,46 +316,32 @@ export class RunService {
           : failed > 0
             ? 'failed'
             : 'completed';
-      await this.db
-        .updateTable('runs')
-        .set({
-          status,
-          total: results.length,
-          passed: results.length - failed,
-          failed,
-          error: status === 'error' ? (results[0]?.error ?? 'no result') : null,
-          finished_at: nowIso(),
-        })
-        .where('id', '=', runId)
-        .execute();
+      await fenced((trx) =>
+        trx
+          .updateTable('runs')
+          .set({
+            status,
+            total: results.length,
+            passed: results.length - failed,
+            failed,
+            error: status === 'error' ? (results[0]?.error ?? 'no result') : null,
+            finished_at: nowIso(),
+          })
+          .where('id', '=', runId)
+          .execute(),
+      );
     } catch (error) {
-      await this.db
-        .updateTable('runs')
-        .set({ status: 'error', error: (error as Error).message, finished_at: nowIso() })
-        .where('id', '=', runId)
-        .execute();
+      // A lost lease means another worker owns the run now: leave it alone.
+      if (error instanceof LeaseLost) throw error;
+      await fenced((trx) =>
+        trx
+          .updateTable('runs')
+          .set({ status: 'error', error: (error as Error).message, finished_at: nowIso() })
+          .where('id', '=', runId)
+          .execute(),
+      );
     }
     return this.db.selectFrom('runs').selectAll().where('id', '=', runId).executeTakeFirstOrThrow();
-  }
-
-  /** Pages may load from the org's project hosts and public hosts, never from the server's own network. */
-  private requestGuard(orgId: string) {
-    let hosts: Promise<Set<string>> | undefined;
-    const verdicts = new Map<string, Promise<boolean>>();
-    return async (url: URL, navigation: boolean): Promise<boolean> => {
-      hosts ??= this.deps.site.allowedHosts(orgId);
-      if ((await hosts).has(url.host)) return true;
-      if (navigation) return false;
-      let verdict = verdicts.get(url.hostname);
-      if (!verdict) {
-        verdict = assertNetworkAllowed(url, this.deps.allowPrivateNetwork).then(
-          () => true,
-          () => false,
-        );
-        verdicts.set(url.hostname, verdict);
-      }
-      return verdict;
-    };
   }
 
   /** A result row of this run; an error until `fields` say otherwise. */
@@ -373,8 +382,8 @@ export class RunService {
     rules: ScenarioRule[],
     viewport: Viewport,
     browser: string,
-    guard: (url: URL, navigation: boolean) => Promise<boolean>,
-  ): Promise<Result> {
+    policy: ConnectPolicy,
+  ): Promise<Outcome> {
     const url = this.deps.scenarios.urlFor(scenario, target);
     const comparison = rules.filter((r) => r.kind === 'comparison');
     const maskRules = comparison.filter((r) => r.mode === 'ignore' || r.mode === 'dynamic');
@@ -399,21 +408,27 @@ export class RunService {
         maskSelectors: maskRules.filter((r) => !parseRect(r.selector)).map((r) => r.selector),
         maskRects,
         layoutSelectors: comparison.filter((r) => r.mode === 'layout-only').map((r) => r.selector),
-        allowRequest: guard,
+        policy,
         // Shots agree when no pixel changed beyond anti-aliasing outside the masks: under load,
         // Chromium may rasterise a rounded corner one shade apart between two identical frames.
-        sameShot: async (a, b, masks) =>
-          a.equals(b) ||
-          (await this.deps.diffs().diff({ baseline: a, test: b, ignore: masks, image: false })).stats
-            .changedPixels === 0,
+        changedAreas: async (a, b, masks) =>
+          a.equals(b)
+            ? []
+            : (
+                await this.deps.diffs().diff({ baseline: a, test: b, ignore: masks, image: false })
+              ).stats.regions
+                .filter((r) => r.pixels > 0)
+                .sort((x, y) => y.pixels - x.pixels),
       });
     } catch (error) {
       const message =
         error instanceof CaptureError ? error.message : `capture failed: ${(error as Error).message}`;
-      return this.resultRow(run, scenario, viewport, browser, {
-        error: message,
-        details: toJson({ url, httpStatus: error instanceof CaptureError ? error.httpStatus : null }),
-      });
+      return {
+        result: this.resultRow(run, scenario, viewport, browser, {
+          error: message,
+          details: toJson({ url, httpStatus: error instanceof CaptureError ? error.httpStatus : null }),
+        }),
+      };
     }
     const testHash = await this.deps.artifacts.put(run.org_id, capture.png, 'image/png');
     const details: ResultDetails = {
@@ -429,11 +444,20 @@ export class RunService {
     };
     const base = this.resultRow(run, scenario, viewport, browser, { test_hash: testHash });
     if (!capture.stable) {
+      const moving = capture.moving ?? [];
+      const named = moving.length
+        ? `mask ${moving
+            .slice(0, 3)
+            .map((m) => `${m.selector} (${m.box.width}×${m.box.height} at ${m.box.x},${m.box.y})`)
+            .join(', ')} with a dynamic comparison rule`
+        : 'mask the moving part with a dynamic comparison rule';
       return {
-        ...base,
-        status: 'error',
-        error: `unstable: the page kept changing across ${capture.shots} screenshots; mask the moving part with a dynamic comparison rule`,
-        details: toJson(details),
+        result: {
+          ...base,
+          status: 'error',
+          error: `unstable: the page kept changing across ${capture.shots} screenshots; ${named}`,
+          details: toJson({ ...details, moving }),
+        },
       };
     }
     const key: BaselineKey = {
@@ -444,28 +468,30 @@ export class RunService {
     };
     const baselineDetails = toJson({ masks: capture.masks, layout: capture.layout, text: capture.text, url });
     if (run.type === 'baseline') {
-      const saved = await this.deps.baselines.save(key, {
-        branch: run.branch,
-        imageHash: testHash,
-        width: capture.width,
-        height: capture.height,
-        details: baselineDetails,
-        sourceResultId: base.id,
-        approvedBy: null,
-      });
       return {
-        ...base,
-        status: 'new',
-        baseline_id: saved.id,
-        baseline_hash: testHash,
-        details: toJson(details),
+        result: { ...base, status: 'new', baseline_hash: testHash, details: toJson(details) },
+        baseline: {
+          key,
+          input: {
+            branch: run.branch,
+            imageHash: testHash,
+            width: capture.width,
+            height: capture.height,
+            details: baselineDetails,
+            sourceResultId: base.id,
+            approvedBy: null,
+          },
+        },
       };
     }
     const baseline = await this.deps.baselines.current(key, run.branch);
-    if (!baseline) return { ...base, status: 'new', details: toJson(details) };
+    if (!baseline) return { result: { ...base, status: 'new', details: toJson(details) } };
     const baselineBytes = (await this.deps.artifacts.get(run.org_id, baseline.image_hash))?.bytes;
-    if (!baselineBytes)
-      return { ...base, status: 'error', error: 'baseline image is missing from the artifact store' };
+    if (!baselineBytes) {
+      return {
+        result: { ...base, status: 'error', error: 'baseline image is missing from the artifact store' },
+      };
+    }
 
     const baselineInfo = fromJson<{ masks?: Rect[]; layout?: Record<string, Rect[]>; text?: string }>(
       baseline.details,
@@ -503,7 +529,7 @@ export class RunService {
     const diffHash = outcome.diffPng
       ? await this.deps.artifacts.put(run.org_id, Buffer.from(outcome.diffPng), 'image/png')
       : null;
-    return {
+    const result: Result = {
       ...base,
       status: fails ? 'fail' : 'pass',
       mismatch_percent: Math.round(stats.mismatchPercent * 10_000) / 10_000,
@@ -522,5 +548,6 @@ export class RunService {
         diffMs: Math.round(performance.now() - started),
       }),
     };
+    return { result };
   }
 }

@@ -114,14 +114,7 @@ export class ScenarioService {
         `label: a scenario "${label}" already exists in ${target.project.slug}`,
       );
     }
-    const absolute = this.urlFor({ url: input.url }, target);
-    let url: URL;
-    try {
-      url = new URL(absolute);
-    } catch {
-      throw new ToolError('validation_error', `url: "${input.url}" is neither a path nor an absolute URL`);
-    }
-    await this.site.assertAllowed(orgId, url, 'url');
+    await this.checkUrl(orgId, target, input.url);
     for (const browser of input.options.browsers) {
       if (!SUPPORTED_BROWSERS.includes(browser)) {
         throw new ToolError(
@@ -139,9 +132,96 @@ export class ScenarioService {
       options: toJson(input.options),
       created_at: now,
       updated_at: now,
+      deleted_at: null,
     };
     await this.store.db.insertInto('scenarios').values(scenario).execute();
     return row(scenario);
+  }
+
+  /**
+   * A scenario URL is a path on the environment's base URL or an absolute http(s) URL on a project
+   * host; any other scheme (file:, javascript:, data:) and protocol-relative URLs are refused.
+   */
+  private async checkUrl(orgId: string, target: Target, value: string): Promise<void> {
+    const url = value.trim();
+    if (/^[a-z][a-z0-9+.-]*:/i.test(url)) {
+      if (!/^https?:\/\//i.test(url)) {
+        throw new ToolError(
+          'validation_error',
+          `url: "${value}" is not allowed; give a path such as /pricing or an http(s) URL on a project host`,
+        );
+      }
+    } else if (!url.startsWith('/') || url.startsWith('//') || url.includes('\\')) {
+      throw new ToolError(
+        'validation_error',
+        `url: "${value}" must be a path starting with / (e.g. /pricing)`,
+      );
+    }
+    let absolute: URL;
+    try {
+      absolute = new URL(this.urlFor({ url }, target));
+    } catch {
+      throw new ToolError('validation_error', `url: "${value}" is neither a path nor an absolute URL`);
+    }
+    await this.site.assertAllowed(orgId, absolute, 'url');
+  }
+
+  async update(
+    orgId: string,
+    target: Target,
+    scenario: Scenario,
+    changes: { label?: string; url?: string; options: Partial<ScenarioOptions> },
+  ): Promise<Scenario> {
+    const label = changes.label?.trim();
+    if (label && label !== scenario.label) {
+      const other = await this.byLabel(target.project.id, label);
+      if (other && other.id !== scenario.id) {
+        throw new ToolError(
+          'validation_error',
+          `label: a scenario "${label}" already exists in ${target.project.slug}`,
+        );
+      }
+    }
+    if (changes.url !== undefined) await this.checkUrl(orgId, target, changes.url);
+    for (const browser of changes.options.browsers ?? []) {
+      if (!SUPPORTED_BROWSERS.includes(browser)) {
+        throw new ToolError(
+          'validation_error',
+          `browsers: "${browser}" is not installed here; available: ${SUPPORTED_BROWSERS.join(', ')}`,
+        );
+      }
+    }
+    const updated: Scenario = {
+      ...scenario,
+      label: label ?? scenario.label,
+      url: changes.url?.trim() ?? scenario.url,
+      options: { ...scenario.options, ...changes.options },
+      updated_at: nowIso(),
+    };
+    await this.store.db
+      .updateTable('scenarios')
+      .set({
+        label: updated.label,
+        url: updated.url,
+        options: toJson(updated.options),
+        updated_at: updated.updated_at,
+      })
+      .where('id', '=', scenario.id)
+      .execute();
+    return updated;
+  }
+
+  /**
+   * Takes a scenario out of every future run. Its row stays (under a freed label) so past results
+   * and baselines keep pointing at it.
+   */
+  async remove(scenario: Scenario): Promise<void> {
+    const now = nowIso();
+    await this.store.db
+      .updateTable('scenarios')
+      .set({ deleted_at: now, label: `${scenario.label} (deleted ${now})`, updated_at: now })
+      .where('id', '=', scenario.id)
+      .execute();
   }
 
   async list(projectId: string): Promise<Scenario[]> {
@@ -149,6 +229,7 @@ export class ScenarioService {
       .selectFrom('scenarios')
       .selectAll()
       .where('project_id', '=', projectId)
+      .where('deleted_at', 'is', null)
       .orderBy('created_at')
       .orderBy('id')
       .execute();
@@ -160,6 +241,7 @@ export class ScenarioService {
       .selectFrom('scenarios')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('project_id', '=', projectId)
+      .where('deleted_at', 'is', null)
       .executeTakeFirst();
     return Number(r?.n ?? 0);
   }

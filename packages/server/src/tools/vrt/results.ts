@@ -20,6 +20,14 @@ export const getRunFailures = defineTool({
     const all = await runs.results(run.id);
     const failures = all.filter((r) => r.status === 'fail' || r.status === 'error').sort(worstFirst);
     const fresh = all.filter((r) => r.status === 'new').length;
+    const newest = args.runId ? undefined : await runs.latest(ctx.target, { type: 'test' });
+    const pending = newest && newest.id !== run.id && ['queued', 'running'].includes(newest.status);
+    const warnings = [
+      ...(run.status === 'running' || run.status === 'queued' ? [`run ${run.id} is still ${run.status}`] : []),
+      ...(pending
+        ? [`run ${newest.id} is still ${newest.status}; these are the results of the previous finished run`]
+        : []),
+    ];
     return {
       summary: failures.length
         ? `${failures.length} of ${all.length} checks failed.`
@@ -31,9 +39,10 @@ export const getRunFailures = defineTool({
         total: all.length,
         failures: failures.map((r) => service.resultView(ctx.org.id, r)),
       },
-      warnings:
-        run.status === 'running' || run.status === 'queued' ? [`run ${run.id} is still ${run.status}`] : [],
-      nextActions: service.failureActions(failures),
+      warnings,
+      nextActions: pending
+        ? [{ label: 'Follow the run in progress', tool: 'get_run_status', args: { runId: newest.id } }]
+        : service.failureActions(failures),
     };
   },
 });

@@ -3,6 +3,7 @@ import { ToolError } from '../../errors.js';
 import {
   DEFAULT_VIEWPORTS,
   parseRect,
+  type ScenarioOptions,
   scenarioOptions,
   scenarioView,
   type Viewport,
@@ -22,6 +23,61 @@ const selectorList = z.array(z.string().min(1)).max(50);
 
 export const COMPARISON_MODES = ['ignore', 'dynamic', 'layout-only'] as const;
 export const CONTENT_MODES = ['text', 'images', 'all-content'] as const;
+
+/** Capture options shared by create_scenario and update_scenario. */
+const captureOptionArgs = {
+  viewports: z
+    .array(viewportArg)
+    .max(10)
+    .optional()
+    .describe('phone, tablet, desktop, "WIDTHxHEIGHT" or {label, width, height}; default all three'),
+  browsers: z.array(z.string()).optional().describe('Default ["chromium"]'),
+  delay: z.number().int().min(0).max(30_000).optional().describe('Extra wait in ms before the screenshot'),
+  readySelector: z.string().min(1).optional().describe('Wait for this element before capturing'),
+  selectors: selectorList.optional().describe('Capture the box around these elements instead of the page'),
+  removeSelectors: selectorList.optional().describe('Elements removed before capture'),
+  hideSelectors: selectorList.optional().describe('Elements made invisible (space kept) before capture'),
+  clickSelectors: selectorList.optional().describe('Elements clicked in order before capture'),
+  misMatchThreshold: z
+    .number()
+    .min(0)
+    .max(100)
+    .optional()
+    .describe('Opt-in tolerance in percent; by default any real changed region fails'),
+  requireSameDimensions: z.boolean().optional().describe('Fail when the capture size changes (default true)'),
+  fullPage: z.boolean().optional().describe('Capture the whole page, not just the viewport (default true)'),
+};
+
+type CaptureOptionArgs = {
+  [K in keyof typeof captureOptionArgs]?: z.infer<(typeof captureOptionArgs)[K]>;
+};
+
+/** The options given in a call, checked, without the ones it left out. */
+function givenOptions(args: CaptureOptionArgs): Partial<ScenarioOptions> {
+  let viewports: Viewport[] | undefined;
+  try {
+    viewports = args.viewports?.length ? resolveViewports(args.viewports) : undefined;
+  } catch (error) {
+    throw new ToolError(
+      'validation_error',
+      `viewports: "${(error as Error).message}" is not phone, tablet, desktop or WIDTHxHEIGHT`,
+    );
+  }
+  const given: Partial<ScenarioOptions> = {
+    viewports,
+    browsers: args.browsers?.length ? args.browsers : undefined,
+    delay: args.delay,
+    readySelector: args.readySelector,
+    selectors: args.selectors,
+    removeSelectors: args.removeSelectors,
+    hideSelectors: args.hideSelectors,
+    clickSelectors: args.clickSelectors,
+    misMatchThreshold: args.misMatchThreshold,
+    requireSameDimensions: args.requireSameDimensions,
+    fullPage: args.fullPage,
+  };
+  return Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
+}
 
 function resolveViewports(input: Array<string | Viewport> | undefined): Viewport[] {
   if (!input?.length) return DEFAULT_VIEWPORTS;
@@ -50,30 +106,11 @@ export const createScenario = defineTool({
       .string()
       .min(1)
       .describe('Path on the environment base URL (/pricing) or an absolute URL on a project host'),
-    captureBaseline: z.boolean().optional().describe('Start a baseline run for this scenario now'),
-    viewports: z
-      .array(viewportArg)
-      .max(10)
-      .optional()
-      .describe('phone, tablet, desktop, "WIDTHxHEIGHT" or {label, width, height}; default all three'),
-    browsers: z.array(z.string()).optional().describe('Default ["chromium"]'),
-    delay: z.number().int().min(0).max(30_000).optional().describe('Extra wait in ms before the screenshot'),
-    readySelector: z.string().min(1).optional().describe('Wait for this element before capturing'),
-    selectors: selectorList.optional().describe('Capture the box around these elements instead of the page'),
-    removeSelectors: selectorList.optional().describe('Elements removed before capture'),
-    hideSelectors: selectorList.optional().describe('Elements made invisible (space kept) before capture'),
-    clickSelectors: selectorList.optional().describe('Elements clicked in order before capture'),
-    misMatchThreshold: z
-      .number()
-      .min(0)
-      .max(100)
-      .optional()
-      .describe('Opt-in tolerance in percent; by default any real changed region fails'),
-    requireSameDimensions: z
+    captureBaseline: z
       .boolean()
-      .optional()
-      .describe('Fail when the capture size changes (default true)'),
-    fullPage: z.boolean().optional().describe('Capture the whole page, not just the viewport (default true)'),
+      .default(true)
+      .describe('Start a baseline run for this scenario now (default true)'),
+    ...captureOptionArgs,
     requiresAuth: z.boolean().optional(),
     authFeatureId: z.string().optional(),
     authScenarioName: z.string().optional(),
@@ -101,28 +138,8 @@ export const createScenario = defineTool({
       ),
   }),
   async run(ctx, args) {
-    let viewports: Viewport[];
-    try {
-      viewports = resolveViewports(args.viewports);
-    } catch (error) {
-      throw new ToolError(
-        'validation_error',
-        `viewports: "${(error as Error).message}" is not phone, tablet, desktop or WIDTHxHEIGHT`,
-      );
-    }
-    const options = scenarioOptions({
-      viewports,
-      browsers: args.browsers?.length ? args.browsers : undefined,
-      delay: args.delay,
-      readySelector: args.readySelector,
-      selectors: args.selectors,
-      removeSelectors: args.removeSelectors,
-      hideSelectors: args.hideSelectors,
-      clickSelectors: args.clickSelectors,
-      misMatchThreshold: args.misMatchThreshold,
-      requireSameDimensions: args.requireSameDimensions,
-      fullPage: args.fullPage,
-    });
+    const options = scenarioOptions(givenOptions(args));
+    const viewports = options.viewports;
     const { scenarios } = ctx.services;
     const scenario = await scenarios.create(ctx.org.id, ctx.target, {
       label: args.label,
@@ -180,23 +197,47 @@ export const listScenarios = defineTool({
   project: 'required',
   args: z.object({}),
   async run(ctx) {
-    const scenarios = await ctx.services.scenarios.list(ctx.target.project.id);
+    const { project, environment } = ctx.target;
+    const scenarios = await ctx.services.scenarios.list(project.id);
     const rules = await ctx.services.scenarios.rules(scenarios.map((s) => s.id));
+    const approved = await ctx.services.baselines.currentOnMain(
+      environment.id,
+      scenarios.map((s) => s.id),
+    );
+    const views = scenarios.map((s) => {
+      const baselines = Object.fromEntries(
+        s.options.viewports.map((v) => {
+          const b = approved.find((a) => a.scenario_id === s.id && a.viewport === v.label);
+          return [v.label, b ? { approvedAt: b.created_at, approvedBy: b.approved_by } : null];
+        }),
+      );
+      const missing = Object.keys(baselines).filter((v) => baselines[v] === null);
+      return {
+        ...scenarioView(
+          s,
+          rules.filter((r) => r.scenario_id === s.id),
+        ),
+        baselines,
+        missingBaselines: missing,
+      };
+    });
+    const incomplete = views.filter((v) => v.missingBaselines.length > 0);
     return {
       summary: scenarios.length
-        ? `${scenarios.length} scenario(s) in ${ctx.target.project.slug}: ${scenarios.map((s) => s.label).join(', ')}.`
-        : `No scenario in ${ctx.target.project.slug} yet.`,
-      data: {
-        scenarios: scenarios.map((s) =>
-          scenarioView(
-            s,
-            rules.filter((r) => r.scenario_id === s.id),
-          ),
-        ),
-      },
-      nextActions: scenarios.length
-        ? []
-        : [{ label: 'Create a scenario', tool: 'create_scenario', args: { label: 'Home', url: '/' } }],
+        ? `${scenarios.length} scenario(s) in ${project.slug} (${environment.name}): ${scenarios.map((s) => s.label).join(', ')}${incomplete.length ? `; ${incomplete.length} without a baseline on every viewport` : '; every viewport has a baseline'}.`
+        : `No scenario in ${project.slug} yet.`,
+      data: { environment: environment.name, scenarios: views },
+      nextActions: !scenarios.length
+        ? [{ label: 'Create a scenario', tool: 'create_scenario', args: { label: 'Home', url: '/' } }]
+        : incomplete.length
+          ? [
+              {
+                label: 'Capture the missing baselines',
+                tool: 'run_baseline',
+                args: { scenarios: incomplete.map((v) => v.label) },
+              },
+            ]
+          : [],
     };
   },
 });
@@ -220,6 +261,62 @@ export const getScenarioDetails = defineTool({
         captureUrl: ctx.services.scenarios.urlFor(scenario, ctx.target),
         regionRules: rules.filter((r) => parseRect(r.selector)).length,
       },
+    };
+  },
+});
+
+export const updateScenario = defineTool({
+  name: 'update_scenario',
+  title: 'Update a VRT scenario',
+  description:
+    'Changes a scenario: its label, its URL or any capture option (the others stay as they are). A change to what is captured is compared against the old baselines until run_baseline refreshes them.',
+  access: 'write',
+  feature: 'vrt',
+  project: 'required',
+  args: z.object({
+    scenarioLabel: z.string().min(1).describe('The scenario to change'),
+    label: z.string().trim().min(1).max(120).optional().describe('A new label'),
+    url: z.string().min(1).optional().describe('A new path or absolute URL on a project host'),
+    ...captureOptionArgs,
+  }),
+  async run(ctx, args) {
+    const { scenarios } = ctx.services;
+    const { scenarioLabel, label, url, ...rest } = args;
+    const before = await scenarios.require(ctx.target.project.id, scenarioLabel);
+    const changes = givenOptions(rest);
+    const scenario = await scenarios.update(ctx.org.id, ctx.target, before, { label, url, options: changes });
+    const captureChanged = url !== undefined || Object.keys(changes).length > 0;
+    return {
+      summary: `Scenario "${scenario.label}" updated (${[label && 'label', url && 'url', ...Object.keys(changes)].filter(Boolean).join(', ') || 'nothing changed'}).`,
+      data: { scenario: scenarioView(scenario, await scenarios.rules([scenario.id])) },
+      warnings: captureChanged
+        ? ['what is captured changed: refresh the baselines with run_baseline before judging a test run']
+        : [],
+      nextActions: captureChanged
+        ? [{ label: 'Refresh its baselines', tool: 'run_baseline', args: { scenarios: [scenario.label] } }]
+        : [],
+    };
+  },
+});
+
+export const deleteScenario = defineTool({
+  name: 'delete_scenario',
+  title: 'Delete a VRT scenario',
+  description:
+    'Removes a scenario from future runs. Its past results and baselines are kept, so earlier reports still show it.',
+  access: 'write',
+  destructive: true,
+  feature: 'vrt',
+  project: 'required',
+  args: z.object({ scenarioLabel: z.string().min(1).describe('The scenario to delete') }),
+  async run(ctx, args) {
+    const scenario = await ctx.services.scenarios.require(ctx.target.project.id, args.scenarioLabel);
+    await ctx.services.scenarios.remove(scenario);
+    const left = await ctx.services.scenarios.count(ctx.target.project.id);
+    return {
+      summary: `Scenario "${scenario.label}" deleted; ${left} scenario(s) left in ${ctx.target.project.slug}. Past results are kept.`,
+      data: { deleted: { id: scenario.id, label: scenario.label }, remaining: left },
+      nextActions: [{ label: 'List scenarios', tool: 'list_scenarios', args: {} }],
     };
   },
 });
