@@ -81,8 +81,6 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
         ? false
         : loggerOptions(options.logger?.level ?? config.logLevel, options.logger?.stream),
     bodyLimit: BODY_LIMIT,
-    // POST /api/mcp/v1/invoke/ is the same route as without the slash.
-    routerOptions: { ignoreTrailingSlash: true },
   });
   const registry = new ToolRegistry(ALL_TOOLS);
   const gateway = new Gateway({

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ToolError } from '../errors.js';
 import type { Answer } from '../gateway/envelope.js';
 import type { Gateway } from '../gateway/invoke.js';
@@ -6,7 +6,7 @@ import { apiKeyOf } from './credentials.js';
 
 export const INVOKE_PATH = '/api/mcp/v1/invoke';
 
-export function send(reply: import('fastify').FastifyReply, answer: Answer) {
+export function send(reply: FastifyReply, answer: Answer) {
   return reply
     .code(answer.status)
     .headers(answer.headers ?? {})
@@ -14,7 +14,10 @@ export function send(reply: import('fastify').FastifyReply, answer: Answer) {
 }
 
 export function invokeRoute(app: FastifyInstance, gateway: Gateway): void {
-  app.post(INVOKE_PATH, async (request, reply) => {
+  // With a trailing slash too: clients that append one reach the same route.
+  app.post(INVOKE_PATH, handler);
+  app.post(`${INVOKE_PATH}/`, handler);
+  async function handler(request: FastifyRequest, reply: FastifyReply) {
     const body = request.body as { tool?: unknown; args?: unknown } | undefined;
     if (!body || typeof body !== 'object' || Array.isArray(body)) {
       return send(
@@ -26,5 +29,5 @@ export function invokeRoute(app: FastifyInstance, gateway: Gateway): void {
       return send(reply, gateway.failure('', new ToolError('validation_error', 'tool is required (string)')));
     }
     return send(reply, await gateway.invoke(body.tool, body.args, apiKeyOf(request)));
-  });
+  }
 }

@@ -31,6 +31,8 @@ export interface Harness {
   tenant(options?: { plan?: Plan; baseUrl?: string; name?: string }): Promise<Tenant>;
   /** Listens on a free loopback port, for clients that need real HTTP; returns the origin. */
   listen(): Promise<string>;
+  /** Stops the server and starts it again on the same data, with other settings. */
+  restart(overrides: Partial<Config>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,11 +52,16 @@ export async function startHarness(
   const vq = await startVisualQ(config, { logger: false, ...options });
   const harness: Harness = {
     vq,
+    async restart(changes) {
+      await harness.vq.close();
+      harness.config = { ...harness.config, ...changes };
+      harness.vq = await startVisualQ(harness.config, { logger: false, ...options });
+    },
     config,
     dataDir,
     databaseUrl: pgDb?.url,
     async invoke(tool, args, key) {
-      const response = await vq.app.inject({
+      const response = await harness.vq.app.inject({
         method: 'POST',
         url: '/api/mcp/v1/invoke',
         headers: key ? { 'x-api-key': key } : {},
@@ -64,6 +71,7 @@ export async function startHarness(
     },
     async tenant(opts = {}) {
       const n = ++counter;
+      const { vq } = harness;
       const org = await vq.services.orgs.create({
         name: opts.name ?? `Org ${n}`,
         slug: `org-${n}-${Date.now()}`,
@@ -86,12 +94,12 @@ export async function startHarness(
       };
     },
     async listen() {
-      const address = await vq.app.listen({ port: 0, host: '127.0.0.1' });
-      config.publicUrl = address;
+      const address = await harness.vq.app.listen({ port: 0, host: '127.0.0.1' });
+      harness.config.publicUrl = address;
       return address;
     },
     async close() {
-      await vq.close().catch(() => {});
+      await harness.vq.close().catch(() => {});
       await pgDb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

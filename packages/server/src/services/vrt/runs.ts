@@ -144,8 +144,9 @@ export class RunService {
     }
     let chosen = all;
     if (request.scenarios?.length) {
-      const wanted = new Set(request.scenarios.map((s) => s.toLowerCase()));
-      chosen = all.filter((s) => wanted.has(s.label.toLowerCase()) || wanted.has(s.id));
+      const labels = new Set(request.scenarios.map((s) => s.toLowerCase()));
+      const ids = new Set(request.scenarios);
+      chosen = all.filter((s) => labels.has(s.label.toLowerCase()) || ids.has(s.id));
       const missing = request.scenarios.filter(
         (w) => !all.some((s) => s.label.toLowerCase() === w.toLowerCase() || s.id === w),
       );

@@ -83,7 +83,11 @@ describe('captures on pooled browser pages', () => {
       ['Motion', '/motion'],
       ['Lazy', '/lazy'],
     ]) {
-      const { body } = await h.invoke('create_scenario', { label, url, confirm: true }, t.fullKey);
+      const { body } = await h.invoke(
+        'create_scenario',
+        { label, url, captureBaseline: false, confirm: true },
+        t.fullKey,
+      );
       expect(body.ok, JSON.stringify(body)).toBe(true);
     }
   });
@@ -131,7 +135,11 @@ describe('captures on pooled browser pages', () => {
       },
     ];
     for (const scenario of scenarios) {
-      const { body } = await h.invoke('create_scenario', { ...scenario, confirm: true }, t.fullKey);
+      const { body } = await h.invoke(
+        'create_scenario',
+        { ...scenario, captureBaseline: false, confirm: true },
+        t.fullKey,
+      );
       expect(body.ok, JSON.stringify(body)).toBe(true);
     }
     const labels = scenarios.map((s) => s.label);
@@ -151,7 +159,7 @@ describe('captures on pooled browser pages', () => {
   it('a page that never stops changing is an unstable error, and the pool keeps working after it', async () => {
     await h.invoke(
       'create_scenario',
-      { label: 'Restless', url: '/restless', viewports: ['desktop'], confirm: true },
+      { label: 'Restless', url: '/restless', viewports: ['desktop'], captureBaseline: false, confirm: true },
       t.fullKey,
     );
     const run = await runAndWait(h, t.fullKey, 'run_baseline', { scenarios: ['Restless'] });

@@ -23,7 +23,9 @@ export const getRunFailures = defineTool({
     const newest = args.runId ? undefined : await runs.latest(ctx.target, { type: 'test' });
     const pending = newest && newest.id !== run.id && ['queued', 'running'].includes(newest.status);
     const warnings = [
-      ...(run.status === 'running' || run.status === 'queued' ? [`run ${run.id} is still ${run.status}`] : []),
+      ...(run.status === 'running' || run.status === 'queued'
+        ? [`run ${run.id} is still ${run.status}`]
+        : []),
       ...(pending
         ? [`run ${newest.id} is still ${newest.status}; these are the results of the previous finished run`]
         : []),

@@ -25,7 +25,7 @@ describe('comparison rules and branch baselines', () => {
     t = await h.tenant({ baseUrl: site.url });
     await h.invoke(
       'create_scenario',
-      { label: 'Promo', url: '/promo', viewports: ['desktop'], confirm: true },
+      { label: 'Promo', url: '/promo', viewports: ['desktop'], captureBaseline: false, confirm: true },
       t.fullKey,
     );
     await runAndWait(h, t.fullKey, 'run_baseline', {});

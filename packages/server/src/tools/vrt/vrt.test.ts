@@ -37,7 +37,11 @@ describe('VRT end to end through HTTP, in real Chromium', () => {
       ['Product', '/product'],
       ['About', '/about'],
     ]) {
-      const { status, body } = await h.invoke('create_scenario', { label, url, confirm: true }, t.fullKey);
+      const { status, body } = await h.invoke(
+        'create_scenario',
+        { label, url, captureBaseline: false, confirm: true },
+        t.fullKey,
+      );
       expect(status, JSON.stringify(body)).toBe(200);
     }
   });
@@ -137,14 +141,14 @@ describe('VRT end to end through HTTP, in real Chromium', () => {
   it('refuses what cannot work: foreign URL, duplicate label, nothing to approve', async () => {
     const foreign = await h.invoke(
       'create_scenario',
-      { label: 'Elsewhere', url: 'https://203.0.113.9/', confirm: true },
+      { label: 'Elsewhere', url: 'https://203.0.113.9/', captureBaseline: false, confirm: true },
       t.fullKey,
     );
     expect(foreign.status).toBe(400);
     expect(foreign.body.error.message).toMatch(/not a host of this org's projects/);
     const dup = await h.invoke(
       'create_scenario',
-      { label: 'pricing', url: '/pricing', confirm: true },
+      { label: 'pricing', url: '/pricing', captureBaseline: false, confirm: true },
       t.fullKey,
     );
     expect(dup.body.error.message).toMatch(/already exists/);
@@ -156,7 +160,7 @@ describe('VRT end to end through HTTP, in real Chromium', () => {
   it('a page that does not load is an error result with the HTTP status, not a hung run', async () => {
     await h.invoke(
       'create_scenario',
-      { label: 'Gone', url: '/gone', viewports: ['desktop'], confirm: true },
+      { label: 'Gone', url: '/gone', viewports: ['desktop'], captureBaseline: false, confirm: true },
       t.fullKey,
     );
     const run = await waitForRun(
