@@ -1,9 +1,12 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgDatabase, TEST_DB } from '../src/test-support/database.js';
-import { cli, invokeOver, type ServerProcess, spawnVisualQ } from '../src/test-support/process.js';
+import { cli, invokeOver, type ServerProcess, spawnVisualQ, until } from '../src/test-support/process.js';
 
 describe('visualq CLI', () => {
   let env: Record<string, string | undefined>;
@@ -51,6 +54,43 @@ describe('visualq CLI', () => {
     expect(await cli(['keys', 'revoke', record.id], env)).toMatch(/revoked/);
     expect((await invokeOver(server.url, key, 'list_projects', {})).status).toBe(401);
     expect(server.output()).not.toContain(key);
+  });
+
+  it('keys revoke of an unknown key fails with a non-zero exit and says how to find ids', async () => {
+    await expect(cli(['keys', 'revoke', 'key_doesnotexist'], env)).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/no active key key_doesnotexist/),
+    });
+  });
+
+  it('environments create and list, with a base URL of its own', async () => {
+    await cli(
+      ['projects', 'create', '--org', 'acme', '--name', 'Shop', '--base-url', 'http://127.0.0.1:9/'],
+      env,
+    );
+    const created = JSON.parse(
+      await cli(
+        [
+          'environments',
+          'create',
+          '--org',
+          'acme',
+          '--project',
+          'shop',
+          '--name',
+          'staging',
+          '--base-url',
+          'http://127.0.0.1:10',
+        ],
+        env,
+      ),
+    );
+    expect(created).toMatchObject({ name: 'staging', baseUrl: 'http://127.0.0.1:10', isDefault: false });
+    const listed = JSON.parse(await cli(['environments', 'list', '--org', 'acme', '--project', 'shop'], env));
+    expect(listed.map((e: any) => e.name)).toEqual(['Production', 'staging']);
+    await expect(
+      cli(['environments', 'create', '--org', 'acme', '--project', 'shop', '--name', 'Staging'], env),
+    ).rejects.toMatchObject({ stderr: expect.stringMatching(/already has an environment/) });
   });
 
   /** `serve --demo`, once its banner is out; the banner and the demo key. */
@@ -104,5 +144,62 @@ describe('visualq CLI', () => {
       summary: { total: 12, failed: 0 },
     });
     expect(await run('run_vrt')).toMatchObject({ status: 'completed', summary: { total: 12, passed: 12 } });
+
+    // The README's path to a first failure: change a demo page, run, read the failures.
+    expect(await cli(['demo', 'change'], env)).toMatch(/Changed demo page\(s\): pricing/);
+    expect(await run('run_vrt')).toMatchObject({ status: 'failed', summary: { total: 12, failed: 3 } });
+    const failures = await invokeOver(demo.url, key, 'get_run_failures', {});
+    expect(failures.body.data.failures.map((f: any) => f.scenarioLabel)).toEqual([
+      'Pricing',
+      'Pricing',
+      'Pricing',
+    ]);
+    const diff = await fetch(failures.body.data.failures[0].images.diff);
+    expect(diff.headers.get('content-type')).toBe('image/png');
+    await cli(['demo', 'reset'], env);
+    expect(await run('run_vrt')).toMatchObject({ status: 'completed', summary: { passed: 12 } });
+    await expect(cli(['demo', 'change', 'checkout'], env)).rejects.toMatchObject({
+      stderr: expect.stringMatching(/unknown demo page checkout/),
+    });
+  });
+
+  it.runIf(TEST_DB === 'sqlite')(
+    'a fresh demo captures its own baselines, so run_vrt works at once',
+    async () => {
+      const fresh = {
+        VISUALQ_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'visualq-demo-')),
+        DATABASE_URL: undefined,
+      };
+      const demo = await spawnVisualQ('serve', fresh, ['--demo']);
+      try {
+        await until('the banner', async () =>
+          /Capturing the demo baselines now \(run (run_\w+)\)/.exec(demo.output()),
+        );
+        const key = /API key:\s+(vq_org_live_\w+)/.exec(demo.output())![1];
+        const runId = /Capturing the demo baselines now \(run (run_\w+)\)/.exec(demo.output())![1];
+        await until(
+          'the baseline run',
+          async () =>
+            (await invokeOver(demo.url, key, 'get_run_status', { runId })).body.data.status === 'completed',
+          60_000,
+        );
+        const list = await invokeOver(demo.url, key, 'list_scenarios', {});
+        expect(list.body.data.scenarios.every((s: any) => s.missingBaselines.length === 0)).toBe(true);
+      } finally {
+        await demo.kill();
+        fs.rmSync(fresh.VISUALQ_DATA_DIR, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it('the README’s bins run from the repository without reaching any registry', async () => {
+    const root = fileURLToPath(new URL('../../..', import.meta.url));
+    const run = (args: string[]) =>
+      promisify(execFile)('npx', ['--no-install', ...args], { cwd: root, env: { ...process.env, ...env } });
+    expect((await run(['visualq', 'help'])).stdout).toMatch(/visualq <command>/);
+    const setup = await run(['visualq-mcp', 'setup', 'claude']);
+    const config = JSON.parse(setup.stdout.split('\n').slice(1).join('\n'));
+    expect(config.mcpServers.visualq.command).toBe('node');
+    expect(path.isAbsolute(config.mcpServers.visualq.args[0])).toBe(true);
   });
 });

@@ -184,6 +184,36 @@ describe('invoke: the contract envelope', () => {
     ]);
   });
 
+  it('GET, a trailing slash and other /api/mcp paths answer in the contract shape', async () => {
+    const get = await h.vq.app.inject({ method: 'GET', url: '/api/mcp/v1/invoke' });
+    expect(get.statusCode).toBe(404);
+    expect(get.json()).toMatchObject({ ok: false, error: { code: 'not_found' }, recoverable: false });
+    expect(get.json().error.message).toMatch(/POST a JSON body \{tool, args\}/);
+    const slash = await h.vq.app.inject({
+      method: 'POST',
+      url: '/api/mcp/v1/invoke/',
+      headers: { 'x-api-key': t.fullKey },
+      payload: { tool: 'list_projects', args: {} },
+    });
+    expect(slash.statusCode).toBe(200);
+    expect(slash.json().ok).toBe(true);
+    const other = await h.vq.app.inject({ method: 'POST', url: '/api/mcp/v2/invoke', payload: {} });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ ok: false, error: { code: 'not_found' } });
+  });
+
+  it('a body over the limit answers validation_error stating the limit', async () => {
+    const response = await h.vq.app.inject({
+      method: 'POST',
+      url: '/api/mcp/v1/invoke',
+      headers: { 'x-api-key': t.fullKey, 'content-type': 'application/json' },
+      payload: JSON.stringify({ tool: 'list_projects', args: { x: 'y'.repeat(11 * 1024 * 1024) } }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ ok: false, error: { code: 'validation_error' } });
+    expect(response.json().error.message).toMatch(/larger than the 10 MiB limit \(10485760 bytes\)/);
+  });
+
   it('accepts project quietly on every tool, as published clients send it on every call', async () => {
     for (const tool of ['list_projects', 'list_my_tools', 'get_job_status']) {
       const { body } = await h.invoke(tool, { project: t.projectSlug, jobId: 'job_none' }, t.fullKey);

@@ -91,11 +91,18 @@ export function runView(run: Run) {
   };
 }
 
+/** Runs fn over items, `limit` at a time; after a failure no further item is started. */
 async function mapLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
+  let failed = false;
   await Promise.all(
     Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) await fn(items[next++]);
+      while (next < items.length && !failed) {
+        await fn(items[next++]).catch((error) => {
+          failed = true;
+          throw error;
+        });
+      }
     }),
   );
 }

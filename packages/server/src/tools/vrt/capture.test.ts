@@ -45,8 +45,8 @@ const widget = html(`<div id="ad" style="height:200px;background:#f43f5e">Ad</di
   <div id="card" style="width:300px;height:120px;margin-top:900px;background:#e5e7eb">Card</div>`);
 
 // Changes itself from a timer forever: no two screenshots agree.
-const restless = html(`<h1 id="t">0</h1><script>
-  let n = 0; setInterval(() => { document.getElementById('t').textContent = String(++n); }, 30);
+const restless = html(`<h1>Opening hours</h1><p class="clock"><span>Now:</span> <b>0</b></p><script>
+  let n = 0; setInterval(() => { document.querySelector('.clock b').textContent = String(++n); }, 30);
 </script>`);
 
 async function runAndWait(h: Harness, key: string, tool: string, args: object = {}) {
@@ -169,6 +169,23 @@ describe('captures on pooled browser pages', () => {
       status: 'error',
       error: expect.stringMatching(/^unstable/),
     });
+    // The error names the element that moves and where it is, not just "the moving part".
+    expect(body.data.failures[0].error).toMatch(/mask body > p > b \(\d+×\d+ at \d+,\d+\)/);
+    const explained = await h.invoke(
+      'explain_vrt_failure',
+      { scenarioLabel: 'Restless', viewport: 'desktop', runId: run.runId },
+      t.fullKey,
+    );
+    expect(explained.body.data.hypotheses[0]).toMatchObject({ kind: 'unstable', recommendation: 'rule' });
+    expect(explained.body.nextActions[0]).toMatchObject({
+      tool: 'create_comparison_rule',
+      args: { scenarioLabel: 'Restless', selector: 'body > p > b', mode: 'dynamic' },
+    });
+    // Following that next action makes the page capture cleanly.
+    const rule = await h.invoke('create_comparison_rule', explained.body.nextActions[0].args, t.fullKey);
+    expect(rule.body.ok).toBe(true);
+    const masked = await runAndWait(h, t.fullKey, 'run_baseline', { scenarios: ['Restless'] });
+    expect(masked.status).toBe('completed');
 
     const after = await runAndWait(h, t.fullKey, 'run_vrt', { scenarios: ['Motion'] });
     expect(after.summary).toEqual({ total: 3, passed: 3, failed: 0 });
