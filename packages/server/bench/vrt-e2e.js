@@ -98,7 +98,12 @@ async function visualq() {
       })
     ).json();
   for (let i = 0; i < PAGES; i++)
-    await invoke('create_scenario', { label: `Page ${i}`, url: `/p/${i}`, confirm: true });
+    await invoke('create_scenario', {
+      label: `Page ${i}`,
+      url: `/p/${i}`,
+      captureBaseline: false,
+      confirm: true,
+    });
   const run = async (tool) => {
     const t = performance.now();
     const { data } = await invoke(tool, {});

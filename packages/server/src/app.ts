@@ -72,7 +72,8 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
     queueInfo: () => ({ kind: queue?.kind ?? 'none', workers: queue?.workers ?? 0 }),
     enqueue: (jobId) => queue!.enqueued(jobId),
     // Started on first use: a server that never captures never launches Chromium.
-    browsers: () => (browsers ??= new BrowserPool(config.chromiumPath, config.captureConcurrency)),
+    browsers: () =>
+      (browsers ??= new BrowserPool(config.chromiumPath, config.captureConcurrency, config.browserNice)),
     diffs: () => (diffs ??= new DiffPool()),
   });
   const app = Fastify({

@@ -20,6 +20,8 @@ export interface Config {
   chromiumPath: string;
   /** Pages captured at once. */
   captureConcurrency: number;
+  /** How much lower the browser's CPU priority is than the server's (nice), so the API stays fast. */
+  browserNice: number;
   logLevel: string;
 }
 
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     chromiumPath: env.VISUALQ_CHROMIUM_PATH ?? env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // One page more than cores: a capture also waits (network, frames) while the others render.
     captureConcurrency: int(env.VISUALQ_CAPTURE_CONCURRENCY, os.availableParallelism() + 1),
+    browserNice: int(env.VISUALQ_BROWSER_NICE, 10),
     logLevel: env.VISUALQ_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info',
   };
   return { ...config, ...overrides };

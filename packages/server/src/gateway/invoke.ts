@@ -67,7 +67,7 @@ export class Gateway {
       throw new ToolError('unauthorized', 'missing API key: send X-API-Key or Authorization: Bearer <key>');
     }
     const key = await this.deps.services.keys.authenticate(rawKey);
-    const org = key && (await this.deps.services.orgs.byId(key.orgId));
+    const org = key && (await this.deps.services.orgs.forCall(key.orgId));
     if (!key || !org) throw new ToolError('unauthorized', 'unknown or revoked API key');
     return { key, org };
   }

@@ -4,6 +4,7 @@ import type { Store } from '../store/db.js';
 import { newId, nowIso, randomToken } from '../store/ids.js';
 import { fromJson, toJson } from '../store/json.js';
 import type { ApiKeyTable } from '../store/schema.js';
+import { Recent } from './recent.js';
 
 export const SCOPES = ['mcp_read', 'mcp_full', 'ci'] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -55,6 +56,8 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 
 export class KeyService {
   private readonly lastUsedWritten = new Map<string, number>();
+  /** Verified keys by hash: a revocation through this instance counts at once, elsewhere within 1 s. */
+  private readonly verified = new Recent<AuthKey | null>();
 
   constructor(private readonly store: Store) {}
 
@@ -99,15 +102,17 @@ export class KeyService {
 
   async authenticate(raw: string): Promise<AuthKey | null> {
     if (!raw.startsWith('vq_')) return null;
-    const row = await this.store.db
-      .selectFrom('api_keys')
-      .selectAll()
-      .where('hash', '=', hashKey(raw))
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    if (!row) return null;
-    this.touch(row.id);
-    return authKey(row);
+    const key = await this.verified.get(hashKey(raw), async () => {
+      const row = await this.store.db
+        .selectFrom('api_keys')
+        .selectAll()
+        .where('hash', '=', hashKey(raw))
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return row ? authKey(row) : null;
+    });
+    if (key) this.touch(key.id);
+    return key;
   }
 
   /** The identity a queued job runs as, even if its key was revoked after it was queued. */
@@ -144,6 +149,7 @@ export class KeyService {
   }
 
   async revoke(id: string): Promise<boolean> {
+    this.verified.clear();
     const result = await this.store.db
       .updateTable('api_keys')
       .set({ revoked_at: nowIso() })

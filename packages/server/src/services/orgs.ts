@@ -3,11 +3,14 @@ import type { Store } from '../store/db.js';
 import { newId, nowIso } from '../store/ids.js';
 import type { OrgTable } from '../store/schema.js';
 import { isPlan, PLANS } from './plans.js';
+import { Recent } from './recent.js';
 import { slugify } from './slug.js';
 
 export type Org = OrgTable;
 
 export class OrgService {
+  private readonly recent = new Recent<Org | undefined>();
+
   constructor(private readonly store: Store) {}
 
   async create(input: { name: string; slug?: string; plan?: string }): Promise<Org> {
@@ -32,6 +35,11 @@ export class OrgService {
     return org;
   }
 
+  /** The org of an authenticated call; a plan change made elsewhere shows within a second. */
+  async forCall(id: string): Promise<Org | undefined> {
+    return this.recent.get(id, () => this.byId(id));
+  }
+
   async byId(id: string): Promise<Org | undefined> {
     return this.store.db.selectFrom('orgs').selectAll().where('id', '=', id).executeTakeFirst();
   }
@@ -52,5 +60,6 @@ export class OrgService {
   async setPlan(id: string, plan: string): Promise<void> {
     if (!isPlan(plan)) throw new ToolError('validation_error', `plan: "${plan}" is not a plan`);
     await this.store.db.updateTable('orgs').set({ plan }).where('id', '=', id).execute();
+    this.recent.clear();
   }
 }

@@ -3,6 +3,7 @@ import type { Store } from '../store/db.js';
 import { newId, nowIso } from '../store/ids.js';
 import type { EnvironmentTable, ProjectTable } from '../store/schema.js';
 import { assertNetworkAllowed, parseHttpUrl } from './network-policy.js';
+import { Recent } from './recent.js';
 import { slugify } from './slug.js';
 
 export type ProjectRow = ProjectTable;
@@ -45,6 +46,10 @@ function normaliseBaseUrl(url: URL): string {
 }
 
 export class ProjectService {
+  /** Projects and environments, read by nearly every call; cleared by every change made here. */
+  private readonly recentProjects = new Recent<ProjectRow[]>();
+  private readonly recentEnvironments = new Recent<EnvironmentRow[]>();
+
   constructor(
     private readonly store: Store,
     private readonly allowPrivateNetwork: boolean,
@@ -94,6 +99,7 @@ export class ProjectService {
       await trx.insertInto('projects').values(project).execute();
       await trx.insertInto('environments').values(environment).execute();
     });
+    this.changed();
     return { project, environment, baseUrl: project.base_url };
   }
 
@@ -106,6 +112,7 @@ export class ProjectService {
       .where('org_id', '=', orgId)
       .where('id', '=', projectId)
       .execute();
+    this.changed();
   }
 
   /** A further environment of a project (staging, preview…), optionally on its own base URL. */
@@ -136,37 +143,42 @@ export class ProjectService {
       created_at: nowIso(),
     };
     await this.store.db.insertInto('environments').values(environment).execute();
+    this.changed();
     return environment;
   }
 
+  private changed(): void {
+    this.recentProjects.clear();
+    this.recentEnvironments.clear();
+  }
+
   async list(orgId: string): Promise<ProjectRow[]> {
-    return this.store.db
-      .selectFrom('projects')
-      .selectAll()
-      .where('org_id', '=', orgId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+    return this.recentProjects.get(orgId, () =>
+      this.store.db
+        .selectFrom('projects')
+        .selectAll()
+        .where('org_id', '=', orgId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+    );
   }
 
   async environments(projectId: string): Promise<EnvironmentRow[]> {
-    return this.store.db
-      .selectFrom('environments')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .orderBy('is_default', 'desc')
-      .orderBy('name')
-      .execute();
+    return this.recentEnvironments.get(projectId, () =>
+      this.store.db
+        .selectFrom('environments')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .orderBy('is_default', 'desc')
+        .orderBy('name')
+        .execute(),
+    );
   }
 
   /** Finds a project of this org by slug or id; another org's project is never found. */
   async find(orgId: string, ref: string): Promise<ProjectRow | undefined> {
-    return this.store.db
-      .selectFrom('projects')
-      .selectAll()
-      .where('org_id', '=', orgId)
-      .where((eb) => eb.or([eb('slug', '=', ref), eb('id', '=', ref)]))
-      .executeTakeFirst();
+    return (await this.list(orgId)).find((p) => p.slug === ref || p.id === ref);
   }
 
   /**

@@ -36,8 +36,29 @@ export function openStore(options: { databaseUrl?: string; dataDir: string }): S
   file.pragma('journal_mode = WAL');
   file.pragma('busy_timeout = 5000');
   file.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running a small query, so the same
+ * SQL reuses its statement (better-sqlite3 statements are reusable once a call returns).
+ */
+function withStatementCache(file: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => file.close(),
+    prepare(query: string) {
+      let statement = statements.get(query);
+      if (!statement) {
+        // Queries with IN lists of every length would grow this without end.
+        if (statements.size >= 500) statements.clear();
+        statement = file.prepare(query);
+        statements.set(query, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 export async function migrate(store: Store): Promise<string[]> {

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
 import { type ConnectPolicy, ProxyChannel } from '../network/filtering-proxy.js';
+import { lowerBrowserPriority } from './browser-priority.js';
 
 /** Headless flags for this machine's Chromium (closed network: no background traffic). */
 export const CHROMIUM_FLAGS = [
@@ -73,6 +74,8 @@ export class BrowserPool {
   constructor(
     private readonly executablePath: string,
     readonly size = Math.max(2, os.availableParallelism?.() ?? os.cpus().length),
+    /** How much lower than the server the browser's processes run (Unix nice), 0 to leave them be. */
+    private readonly nice = 10,
   ) {}
 
   /** A script every pooled page runs before any of the page's own (for example, freezing motion). */
@@ -87,6 +90,7 @@ export class BrowserPool {
       this.browser = chromium
         .launch({ executablePath: this.executablePath, headless: true, args: CHROMIUM_FLAGS })
         .then((browser) => {
+          lowerBrowserPriority(this.nice);
           browser.on('disconnected', () => {
             this.browser = undefined;
             this.idle.length = 0;
@@ -136,6 +140,8 @@ export class BrowserPool {
       context = await this.newContext(options, channel);
       for (const script of this.initScripts) await context.addInitScript(script);
       const page = await context.newPage();
+      // Chromium sets its own priorities for the renderer it just started (and its GPU process).
+      lowerBrowserPriority(this.nice);
       const cdp = await context.newCDPSession(page);
       // Each capture is a fresh load: nothing is served from what an earlier lease fetched.
       await cdp.send('Network.enable');
