@@ -93,7 +93,13 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
     queue: () => queue!,
     jobHandlers: {
       [RUN_JOB]: async (args, lease) => {
-        const run = await services.runs.execute(String(args.runId), lease);
+        const runId = String(args.runId);
+        const queued = await services.runs.byId(runId);
+        // Each pillar runs its own kind of run; the lifecycle around it is shared.
+        const run =
+          queued?.type === 'frt'
+            ? await services.frtRuns.execute(runId, lease)
+            : await services.runs.execute(runId, lease);
         return {
           summary: `Run ${run.id} ${run.status}: ${run.passed}/${run.total} passed.`,
           data: runView(run),

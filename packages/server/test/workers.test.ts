@@ -76,4 +76,75 @@ describe.runIf(TEST_DB === 'postgres')('two workers on PostgreSQL', () => {
     const workers = new Set(rows.map((r) => r.worker_id.split(':').slice(0, 2).join(':')));
     expect(workers.size).toBe(2);
   });
+
+  it('a worker paused past the stale timeout cannot add results next to its replacement', async () => {
+    const pausedDb = await createPgDatabase();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'visualq-paused-'));
+    const env = {
+      VISUALQ_DATA_DIR: dir,
+      DATABASE_URL: pausedDb.url,
+      VISUALQ_JOB_STALE_MS: '1500',
+      VISUALQ_CAPTURE_CONCURRENCY: '1',
+    };
+    const own: ServerProcess[] = [];
+    try {
+      await cli(['orgs', 'create', '--name', 'Paused', '--plan', 'business'], env);
+      await cli(['projects', 'create', '--org', 'paused', '--name', 'Site', '--base-url', site.url], env);
+      const key = /key \(shown once.*\): (\S+)/.exec(
+        await cli(['keys', 'create', '--org', 'paused'], env),
+      )![1];
+      const server = await spawnVisualQ('serve', { ...env, VISUALQ_WORKERS: '0' });
+      own.push(server);
+      for (let i = 0; i < 4; i++) {
+        await invokeOver(server.url, key, 'create_scenario', {
+          label: `Page ${i}`,
+          url: `/p/${i}`,
+          captureBaseline: false,
+          confirm: true,
+        });
+      }
+      const first = await spawnVisualQ('worker', { ...env, VISUALQ_WORKERS: '1' });
+      own.push(first);
+      const { runId } = (await invokeOver(server.url, key, 'run_baseline', {})).body.data;
+
+      const client = new pg.Client({ connectionString: pausedDb.url });
+      await client.connect();
+      const resultCount = async () =>
+        Number(
+          (await client.query('SELECT count(*) AS n FROM results WHERE run_id = $1', [runId])).rows[0].n,
+        );
+      await until('the first worker to write results', async () => (await resultCount()) >= 2, 60_000);
+      first.child.kill('SIGSTOP');
+      own.push(await spawnVisualQ('worker', { ...env, VISUALQ_WORKERS: '1' }));
+      const finished = await until(
+        'the replacement to finish the run',
+        async () => {
+          const { body } = await invokeOver(server.url, key, 'get_run_status', { runId });
+          return ['queued', 'running'].includes(body.data.status) ? undefined : body.data;
+        },
+        90_000,
+      );
+      first.child.kill('SIGCONT');
+      // The paused worker wakes up in the middle of a capture and tries to write it.
+      await new Promise((r) => setTimeout(r, 4_000));
+      expect(finished.summary).toEqual({ total: 12, passed: 12, failed: 0 });
+      expect(await resultCount()).toBe(12);
+      const { rows } = await client.query(
+        'SELECT count(DISTINCT scenario_id || viewport) AS n, max(attempts) AS attempts FROM results, jobs WHERE run_id = $1 AND jobs.id = (SELECT job_id FROM runs WHERE id = $1)',
+        [runId],
+      );
+      expect(Number(rows[0].n)).toBe(12);
+      expect(Number(rows[0].attempts)).toBeGreaterThanOrEqual(2);
+      const run = (await invokeOver(server.url, key, 'get_run_status', { runId })).body.data;
+      expect(run.summary.total).toBe(12);
+      await client.end();
+    } finally {
+      for (const p of own) {
+        p.child.kill('SIGCONT');
+        await p.kill('SIGKILL');
+      }
+      await pausedDb.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -10,6 +10,14 @@ const EXTENSIONS: Record<string, string[]> = {
   create_scenario: ['readySelector', 'hideSelectors', 'fullPage'],
   create_project: ['description'],
   crawl_site: ['project', 'environment'],
+  // FRT (issue 9): the login preamble, a start path, and project context for the library tools.
+  create_frt_scenario: ['requiresAuth'],
+  frt_propose_journey: ['name', 'startPath', 'baseUrl', 'requiresAuth'],
+  frt_save_feature_draft: ['startPath', 'requiresAuth', 'isLogin'],
+  frt_search_step_library: ['project', 'environment'],
+  frt_get_step_def: ['project', 'environment'],
+  frt_explain_failure: ['project', 'environment'],
+  frt_compile_feature: ['project', 'environment'],
 };
 /** Tools this server adds where the published surface has no way to do it (hardening issue). */
 const EXTRA_TOOLS = ['update_scenario', 'delete_scenario', 'create_environment'];

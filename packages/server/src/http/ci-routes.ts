@@ -4,6 +4,7 @@ import { ToolError } from '../errors.js';
 import type { Caller, Gateway } from '../gateway/invoke.js';
 import type { Services } from '../services/index.js';
 import type { Scope } from '../services/keys.js';
+import { cheapestPlanFor, planAllows } from '../services/plans.js';
 import { ciStatus } from '../services/vrt/runs.js';
 import { apiKeyOf } from './credentials.js';
 
@@ -60,12 +61,21 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
     if (!caller) return reply;
     const body = request.body ?? {};
     const type = String(body.type ?? '');
-    if (type !== 'test' && type !== 'baseline') {
+    if (type !== 'test' && type !== 'baseline' && type !== 'frt') {
       return ciError(
         reply,
         400,
         'validation_error',
-        `type: "${type}" is not available here yet; types: test, baseline`,
+        `type: "${type}" is not available here yet; types: test, baseline, frt`,
+      );
+    }
+    const feature = type === 'frt' ? 'frt' : 'vrt';
+    if (!planAllows(caller.org.plan, feature)) {
+      return ciError(
+        reply,
+        403,
+        'plan_gate',
+        `${type} runs need the ${cheapestPlanFor(feature)} plan; this org is on ${caller.org.plan}`,
       );
     }
     const strings = (v: unknown) => (Array.isArray(v) ? v.map(String) : undefined);
@@ -79,17 +89,26 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
       if (caller.key.kind === 'project' && target.project.id !== caller.key.projectId) {
         return ciError(reply, 403, 'scope_denied', 'this project key belongs to another project');
       }
-      const run = await services.runs.start(caller.org.id, caller.key.id, target, {
-        type,
-        scenarios: strings(body.scenarios),
-        browsers: strings(body.browsers),
+      const meta = {
         branch: text(body.branch),
         commitSha: text(body.commitSha),
         prNumber: typeof body.prNumber === 'number' ? body.prNumber : undefined,
         prUrl: text(body.prUrl),
         ciProvider: text(body.ciProvider),
         jiraKey: text(body.jiraKey),
-      });
+      };
+      const run =
+        type === 'frt'
+          ? await services.frtRuns.start(caller.org.id, caller.key.id, target, {
+              ...meta,
+              featureIds: strings(body.featureIds),
+            })
+          : await services.runs.start(caller.org.id, caller.key.id, target, {
+              type,
+              scenarios: strings(body.scenarios),
+              browsers: strings(body.browsers),
+              ...meta,
+            });
       const response: CiRunResponse = {
         success: true,
         runId: run.id,
@@ -98,7 +117,7 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
         environmentName: target.environment.name,
         environmentId: target.environment.id,
         statusUrl: `${services.publicUrl()}/api/ci/status/${run.id}`,
-        message: `${type === 'baseline' ? 'Baseline' : 'Test'} run ${run.id} queued for ${target.project.slug}.`,
+        message: `${{ baseline: 'Baseline', test: 'Test', frt: 'FRT' }[type]} run ${run.id} queued for ${target.project.slug}.`,
       };
       return reply.code(202).send(response);
     } catch (error) {

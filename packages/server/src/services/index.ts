@@ -6,6 +6,9 @@ import type { ArtifactStore } from '../store/artifacts.js';
 import type { Store } from '../store/db.js';
 import { ArtifactService } from './artifacts.js';
 import { AuditService } from './audit.js';
+import { AuthoringService } from './frt/authoring.js';
+import { FeatureService } from './frt/features.js';
+import { FrtRunService } from './frt/runs.js';
 import { HealthService, type QueueInfo } from './health.js';
 import { KeyService } from './keys.js';
 import { OrgService } from './orgs.js';
@@ -29,6 +32,9 @@ export interface Services {
   baselines: BaselineService;
   runs: RunService;
   results: ResultService;
+  features: FeatureService;
+  frtRuns: FrtRunService;
+  authoring: AuthoringService;
   /** The origin links are built on; known only once the server listens when the port is 0. */
   publicUrl(): string;
 }
@@ -62,6 +68,17 @@ export function createServices(deps: {
     browsers: deps.browsers,
     diffs: deps.diffs,
   });
+  const features = new FeatureService(store);
+  const frtRuns = new FrtRunService({
+    store,
+    features,
+    runs,
+    jobs,
+    artifacts,
+    projects,
+    site,
+    browsers: deps.browsers,
+  });
   return {
     orgs: new OrgService(store),
     projects,
@@ -75,6 +92,9 @@ export function createServices(deps: {
     baselines,
     runs,
     results: new ResultService(store, runs, baselines, scenarios, artifacts),
+    features,
+    frtRuns,
+    authoring: new AuthoringService(features, site, deps.browsers),
     publicUrl: () => config.publicUrl,
   };
 }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import * as foundation from './migrations/001_foundation.js';
 import * as vrt from './migrations/002_vrt.js';
 import * as hardening from './migrations/003_hardening.js';
+import * as frt from './migrations/004_frt.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '001_foundation': foundation,
   '002_vrt': vrt,
   '003_hardening': hardening,
+  '004_frt': frt,
 };
 
 export function openStore(options: { databaseUrl?: string; dataDir: string }): Store {

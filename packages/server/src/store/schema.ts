@@ -174,9 +174,63 @@ export interface BaselineTable {
   created_at: string;
 }
 
+export interface FrtFeatureTable {
+  id: string;
+  project_id: string;
+  name: string;
+  description: string;
+  gherkin: string;
+  start_path: string | null;
+  base_url: string | null;
+  /** JSON list of ticket ids (BN-470) found in the name, description and tags. */
+  ticket_ids: string;
+  requires_auth: number;
+  /** The project's login feature: the preamble of every requiresAuth feature. */
+  is_login: number;
+  group_name: string | null;
+  /** The plain-language goal it was written from, if any. */
+  goal: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FrtStepDefTable {
+  id: string;
+  project_id: string;
+  expression: string;
+  description: string;
+  /** JSON Action[] with $1… placeholders. */
+  actions: string;
+  /** The playwrightCode it was made from, kept for people to read; never run. */
+  source: string | null;
+  forked_from: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FrtResultTable {
+  id: string;
+  run_id: string;
+  feature_id: string;
+  feature_name: string;
+  scenario: string;
+  /** Examples row of an outline, -1 for a plain scenario. */
+  example: number;
+  status: string;
+  /** JSON list of step records (status, duration, error, url, screenshot hash…). */
+  steps: string;
+  error: string | null;
+  trace_hash: string | null;
+  duration_ms: number;
+  created_at: string;
+}
+
 export interface Database {
   orgs: OrgTable;
   projects: ProjectTable;
+  frt_features: FrtFeatureTable;
+  frt_step_defs: FrtStepDefTable;
+  frt_results: FrtResultTable;
   environments: EnvironmentTable;
   api_keys: ApiKeyTable;
   jobs: JobTable;

@@ -1,5 +1,15 @@
 import { getOrgAuditLogs } from './audit.js';
 import type { AnyTool } from './define-tool.js';
+import { createFrtScenario, frtFindScenarios, frtProposeJourney } from './frt/authoring.js';
+import {
+  frtCompileFeature,
+  frtGetFeature,
+  frtGetFeatureGroups,
+  frtOrganizeFeatureGroups,
+  frtSaveFeatureDraft,
+} from './frt/features.js';
+import { frtExplainFailure, runFrt, runFrtFeature } from './frt/runs.js';
+import { frtGetStepDef, frtSearchStepLibrary } from './frt/steps.js';
 import { getJobStatus } from './jobs.js';
 import { createEnvironment, createProject, getProject, listEnvironments, listProjects } from './projects.js';
 import { checkSetupHealth, listMyTools } from './setup.js';
@@ -44,4 +54,17 @@ export const ALL_TOOLS: AnyTool[] = [
   approveVrtResults,
   createComparisonRule,
   createContentRule,
+  frtSaveFeatureDraft,
+  frtGetFeature,
+  frtCompileFeature,
+  frtGetFeatureGroups,
+  frtOrganizeFeatureGroups,
+  frtSearchStepLibrary,
+  frtGetStepDef,
+  frtFindScenarios,
+  createFrtScenario,
+  frtProposeJourney,
+  runFrtFeature,
+  runFrt,
+  frtExplainFailure,
 ];

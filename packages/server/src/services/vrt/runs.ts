@@ -172,6 +172,23 @@ export class RunService {
         );
       }
     }
+    return this.queue(orgId, keyId, target, request, {
+      scenarioIds: chosen.map((s) => s.id),
+      browsers: request.browsers ?? null,
+    });
+  }
+
+  /**
+   * Records a run of any type and queues its job; `work` is what its executor needs to know. One
+   * lifecycle for every pillar: the same row, job, status and CI shape.
+   */
+  async queue(
+    orgId: string,
+    keyId: string | null,
+    target: Target,
+    request: Omit<RunRequest, 'type'> & { type: string },
+    work: unknown,
+  ): Promise<Run> {
     const run: Run = {
       id: newId('run'),
       org_id: orgId,
@@ -185,7 +202,7 @@ export class RunService {
       pr_url: request.prUrl ?? null,
       ci_provider: request.ciProvider ?? null,
       jira_key: request.jiraKey ?? null,
-      request: toJson({ scenarioIds: chosen.map((s) => s.id), browsers: request.browsers ?? null }),
+      request: toJson(work),
       job_id: null,
       total: 0,
       passed: 0,
@@ -200,6 +217,10 @@ export class RunService {
     await this.db.insertInto('runs').values(run).execute();
     await this.deps.enqueue(job.id);
     return run;
+  }
+
+  async byId(runId: string): Promise<Run | undefined> {
+    return this.db.selectFrom('runs').selectAll().where('id', '=', runId).executeTakeFirst();
   }
 
   async get(orgId: string, runId: string): Promise<Run | undefined> {

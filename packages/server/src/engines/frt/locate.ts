@@ -1,0 +1,133 @@
+import type { Page, Locator as PwLocator } from 'playwright-core';
+import type { Locator } from './actions.js';
+
+/** What a target is looked up for: it decides which kinds of element come first. */
+export type Purpose = 'click' | 'fill' | 'select' | 'check' | 'see';
+
+const CLICKABLE = ['button', 'link', 'tab', 'menuitem', 'option', 'checkbox', 'radio'] as const;
+const FIELDS = ['textbox', 'searchbox', 'spinbutton', 'combobox'] as const;
+
+function looksLikeCss(value: string): boolean {
+  return /^[#.[]\S|^[a-z]+[#.[]/i.test(value);
+}
+
+/** The ways an `auto` target can be found, most specific first, for one purpose. */
+function candidates(page: Page, target: Locator, purpose: Purpose): PwLocator[] {
+  const v = target.value;
+  switch (target.by) {
+    case 'css':
+      return [page.locator(v)];
+    case 'testid':
+      return [page.getByTestId(v)];
+    case 'label':
+      return [page.getByLabel(v, { exact: true }), page.getByLabel(v)];
+    case 'placeholder':
+      return [page.getByPlaceholder(v, { exact: true }), page.getByPlaceholder(v)];
+    case 'text':
+      return [page.getByText(v, { exact: true }), page.getByText(v)];
+    case 'role':
+      return [page.getByRole(v as never, target.name ? { name: target.name } : {})];
+  }
+  const exact = { name: v, exact: true };
+  const loose = { name: v };
+  const css = looksLikeCss(v) ? [page.locator(v)] : [];
+  if (purpose === 'fill') {
+    return [
+      page.getByLabel(v, { exact: true }),
+      page.getByPlaceholder(v, { exact: true }),
+      ...FIELDS.map((role) => page.getByRole(role, exact)),
+      page.getByLabel(v),
+      page.getByPlaceholder(v),
+      ...FIELDS.map((role) => page.getByRole(role, loose)),
+      page.getByTestId(v),
+      ...css,
+    ];
+  }
+  if (purpose === 'select') {
+    return [
+      page.getByLabel(v, { exact: true }),
+      page.getByRole('combobox', exact),
+      page.getByLabel(v),
+      page.getByTestId(v),
+      ...css,
+    ];
+  }
+  if (purpose === 'check') {
+    return [
+      page.getByLabel(v, { exact: true }),
+      page.getByRole('checkbox', exact),
+      page.getByRole('radio', exact),
+      page.getByLabel(v),
+      page.getByRole('checkbox', loose),
+      page.getByTestId(v),
+      ...css,
+    ];
+  }
+  return [
+    ...CLICKABLE.map((role) => page.getByRole(role, exact)),
+    page.getByLabel(v, { exact: true }),
+    page.getByText(v, { exact: true }),
+    ...CLICKABLE.map((role) => page.getByRole(role, loose)),
+    page.getByText(v),
+    page.getByTestId(v),
+    ...css,
+  ];
+}
+
+/**
+ * The element a target names: the first way of finding it that matches a visible element (or,
+ * failing that, any element), retried until `timeoutMs` as pages render late.
+ */
+export async function locate(
+  page: Page,
+  target: Locator,
+  purpose: Purpose,
+  timeoutMs: number,
+): Promise<PwLocator> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let hidden: PwLocator | undefined;
+    for (const candidate of candidates(page, target, purpose)) {
+      const count = await candidate.count().catch(() => 0);
+      if (count === 0) continue;
+      for (let i = 0; i < Math.min(count, 5); i++) {
+        const element = candidate.nth(i);
+        if (await element.isVisible().catch(() => false)) return element;
+      }
+      hidden ??= candidate.first();
+    }
+    if (Date.now() > deadline) {
+      if (hidden) return hidden;
+      throw new Error(
+        `no element matches ${target.by === 'auto' ? `"${target.value}"` : `${target.by}=${target.value}`}`,
+      );
+    }
+    await page.waitForTimeout(100);
+  }
+}
+
+/** True once no way of finding the target shows a visible element. */
+export async function isAbsent(page: Page, target: Locator): Promise<boolean> {
+  for (const candidate of candidates(page, target, 'see')) {
+    const count = await candidate.count().catch(() => 0);
+    for (let i = 0; i < Math.min(count, 5); i++) {
+      if (
+        await candidate
+          .nth(i)
+          .isVisible()
+          .catch(() => false)
+      )
+        return false;
+    }
+  }
+  return true;
+}
+
+/** How many elements a target matches: CSS and test ids as such, other targets by exact text. */
+export async function countOf(page: Page, target: Locator): Promise<number> {
+  if (target.by === 'css' || (target.by === 'auto' && looksLikeCss(target.value))) {
+    return page.locator(target.value).count();
+  }
+  if (target.by === 'testid') return page.getByTestId(target.value).count();
+  return page.getByText(target.value, { exact: true }).count();
+}

@@ -1,0 +1,351 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserPool } from '../capture/browser-pool.js';
+import type { ConnectPolicy } from '../network/filtering-proxy.js';
+import type { Action } from './actions.js';
+import { countOf, isAbsent, locate, type Purpose } from './locate.js';
+import type { BoundStep } from './step-library.js';
+
+export type StepStatus = 'passed' | 'failed' | 'skipped' | 'undefined';
+
+/** A step to run: its place in the scenario (null for Background and preamble steps) and binding. */
+export interface PlannedStep {
+  index: number | null;
+  keyword: string;
+  text: string;
+  bound: BoundStep | null;
+}
+
+export interface PlannedScenario {
+  scenario: string;
+  example: number | null;
+  steps: PlannedStep[];
+}
+
+export interface StepRun {
+  index: number | null;
+  keyword: string;
+  text: string;
+  stepDefId: string | null;
+  status: StepStatus;
+  durationMs: number;
+  error: string | null;
+  url: string | null;
+  screenshot: Buffer | null;
+  consoleErrors: string[];
+  failedRequests: string[];
+}
+
+export interface ScenarioRun {
+  scenario: string;
+  example: number | null;
+  status: 'passed' | 'failed';
+  durationMs: number;
+  steps: StepRun[];
+}
+
+export interface FeatureRunRequest {
+  baseUrl: string;
+  policy: ConnectPolicy;
+  /** Steps run before each scenario (the project's login feature for requiresAuth features). */
+  preamble: PlannedStep[];
+  scenarios: PlannedScenario[];
+  /** Files the project stores, by name, for upload steps. */
+  files?: Record<string, Buffer>;
+  stepTimeoutMs?: number;
+  viewport?: { width: number; height: number };
+  /** Record a Playwright trace of the whole feature. */
+  trace?: boolean;
+}
+
+export interface FeatureRun {
+  scenarios: ScenarioRun[];
+  /** A Playwright trace zip (`npx playwright show-trace`), when asked for. */
+  trace: Buffer | null;
+}
+
+/** An absolute URL for a step's path: paths are appended to the base URL (which may have a path). */
+export function resolvePath(baseUrl: string, target: string): string {
+  if (/^https?:\/\//i.test(target)) return target;
+  return `${baseUrl.replace(/\/+$/, '')}${target.startsWith('/') ? '' : '/'}${target}`;
+}
+
+function firstLine(error: unknown): string {
+  return String((error as Error)?.message ?? error)
+    .split('\n')[0]
+    .replace(/^\w+\.\w+: /, '');
+}
+
+/** Retries a check until it holds or time runs out; the last failure is the step's error. */
+async function eventually(timeoutMs: number, check: () => Promise<string | null>): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const problem = await check();
+    if (problem === null) return;
+    if (Date.now() > deadline) throw new Error(problem);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A page being driven through a journey's actions (and the tabs it opens). */
+export class Journey {
+  page: Page;
+  private acceptNextDialog = false;
+
+  constructor(
+    private readonly context: BrowserContext,
+    page: Page,
+    private readonly req: FeatureRunRequest,
+    private readonly timeoutMs: number,
+  ) {
+    this.page = page;
+  }
+
+  watchDialogs(page: Page): void {
+    page.on('dialog', (dialog) => {
+      const accept = this.acceptNextDialog;
+      this.acceptNextDialog = false;
+      void (accept ? dialog.accept() : dialog.dismiss()).catch(() => {});
+    });
+  }
+
+  async perform(action: Action): Promise<void> {
+    const page = this.page;
+    const t = this.timeoutMs;
+    const find = (target: Parameters<typeof locate>[1], purpose: Purpose = 'see') =>
+      locate(page, target, purpose, t);
+    switch (action.type) {
+      case 'goto':
+        await page.goto(resolvePath(this.req.baseUrl, action.path), { waitUntil: 'load', timeout: 30_000 });
+        return;
+      case 'click':
+        await (await find(action.target, 'click')).click({ timeout: t });
+        return;
+      case 'hover':
+        await (await find(action.target, 'click')).hover({ timeout: t });
+        return;
+      case 'check':
+        await (await find(action.target, 'check')).check({ timeout: t });
+        return;
+      case 'uncheck':
+        await (await find(action.target, 'check')).uncheck({ timeout: t });
+        return;
+      case 'fill':
+        await (await find(action.target, 'fill')).fill(action.value, { timeout: t });
+        return;
+      case 'select': {
+        const select = await find(action.target, 'select');
+        await select
+          .selectOption({ label: action.value }, { timeout: t })
+          .catch(() => select.selectOption(action.value, { timeout: t }));
+        return;
+      }
+      case 'press':
+        await page.keyboard.press(action.key);
+        return;
+      case 'upload': {
+        const file = this.req.files?.[action.file];
+        if (!file) throw new Error(`no stored file "${action.file}" for this project`);
+        await (await find(action.target, 'fill')).setInputFiles({
+          name: action.file,
+          mimeType: 'application/octet-stream',
+          buffer: file,
+        });
+        return;
+      }
+      case 'scrollTo':
+        await (await find(action.target)).scrollIntoViewIfNeeded({ timeout: t });
+        return;
+      case 'scrollDown':
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return;
+      case 'waitFor':
+        await (await find(action.target)).waitFor({ state: 'visible', timeout: t });
+        return;
+      case 'expectVisible': {
+        const element = await find(action.target);
+        await eventually(t, async () =>
+          (await element.isVisible()) ? null : `"${action.target.value}" is not visible`,
+        );
+        return;
+      }
+      case 'expectHidden':
+        await eventually(t, async () =>
+          (await isAbsent(page, action.target)) ? null : `"${action.target.value}" is visible`,
+        );
+        return;
+      case 'expectUrl':
+        await eventually(t, async () => {
+          const url = new URL(page.url());
+          const wanted = action.value;
+          const here = `${url.pathname}${url.search}`;
+          const matches = /^https?:/.test(wanted)
+            ? page.url().startsWith(wanted)
+            : here.replace(/\/$/, '') === wanted.replace(/\/$/, '') ||
+              url.pathname.replace(/\/$/, '').endsWith(wanted.replace(/\/$/, '')) ||
+              page.url().includes(wanted);
+          return matches ? null : `the URL is ${page.url()}, not ${wanted}`;
+        });
+        return;
+      case 'expectTitle':
+        await eventually(t, async () => {
+          const title = await page.title();
+          return title === action.value ? null : `the title is "${title}", not "${action.value}"`;
+        });
+        return;
+      case 'expectCount': {
+        const wanted = Number(action.count);
+        await eventually(t, async () => {
+          const n = await countOf(page, action.target);
+          return n === wanted ? null : `${n} element(s) match ${action.target.value}, not ${wanted}`;
+        });
+        return;
+      }
+      case 'expectAttribute': {
+        const element = await find(action.target);
+        await eventually(t, async () => {
+          const value = await element.getAttribute(action.name);
+          return value === action.value ? null : `${action.name} is "${value}", not "${action.value}"`;
+        });
+        return;
+      }
+      case 'expectValue': {
+        const element = await find(action.target, 'fill');
+        await eventually(t, async () => {
+          const value = await element.inputValue();
+          return value.includes(action.value) ? null : `the value is "${value}", not "${action.value}"`;
+        });
+        return;
+      }
+      case 'goBack':
+        await page.goBack({ waitUntil: 'load' });
+        return;
+      case 'reload':
+        await page.reload({ waitUntil: 'load' });
+        return;
+      case 'switchTab': {
+        const pages = this.context.pages();
+        const next =
+          pages.length > 1 && pages.at(-1) !== page
+            ? pages.at(-1)!
+            : await this.context.waitForEvent('page', { timeout: t });
+        await next.waitForLoadState('load');
+        this.watchDialogs(next);
+        this.page = next;
+        return;
+      }
+      case 'acceptDialog':
+        this.acceptNextDialog = true;
+        return;
+    }
+  }
+}
+
+/** Runs one step: its actions, then a viewport screenshot and what the page logged meanwhile. */
+async function runStep(journey: Journey, step: PlannedStep, log: { console: string[]; requests: string[] }) {
+  const started = performance.now();
+  const consoleFrom = log.console.length;
+  const requestsFrom = log.requests.length;
+  let error: string | null = null;
+  if (!step.bound) error = `no step definition matches "${step.text}"`;
+  else {
+    try {
+      for (const action of step.bound.actions) await journey.perform(action);
+    } catch (e) {
+      error = firstLine(e);
+    }
+  }
+  const page = journey.page;
+  const screenshot = await page.screenshot({ type: 'png', timeout: 5_000 }).catch(() => null);
+  return {
+    index: step.index,
+    keyword: step.keyword,
+    text: step.text,
+    stepDefId: step.bound?.stepDefId ?? null,
+    status: (!step.bound ? 'undefined' : error ? 'failed' : 'passed') as StepStatus,
+    durationMs: Math.round(performance.now() - started),
+    error,
+    url: page.isClosed() ? null : page.url(),
+    screenshot,
+    consoleErrors: log.console.slice(consoleFrom),
+    failedRequests: log.requests.slice(requestsFrom),
+  };
+}
+
+/**
+ * Runs a feature's scenarios in one fresh browser context (each scenario on a new page, after the
+ * preamble when there is one), recording every step, and a trace of the whole when asked.
+ */
+export async function runFeature(pool: BrowserPool, req: FeatureRunRequest): Promise<FeatureRun> {
+  const timeoutMs = req.stepTimeoutMs ?? 10_000;
+  const viewport = req.viewport ?? { width: 1280, height: 800 };
+  return pool.withContext({ ...viewport, policy: req.policy }, async (context) => {
+    if (req.trace) await context.tracing.start({ screenshots: true, snapshots: true });
+    const scenarios: ScenarioRun[] = [];
+    for (const planned of req.scenarios) {
+      const started = performance.now();
+      await context.clearCookies();
+      const page = await context.newPage();
+      page.setDefaultTimeout(timeoutMs);
+      const log = { console: [] as string[], requests: [] as string[] };
+      page.on('console', (m) => {
+        if (m.type() === 'error') log.console.push(m.text().slice(0, 500));
+      });
+      page.on('pageerror', (e) => log.console.push(firstLine(e)));
+      page.on('requestfailed', (r) => log.requests.push(`${r.url()}: ${r.failure()?.errorText ?? 'failed'}`));
+      page.on('response', (r) => {
+        if (r.status() >= 400) log.requests.push(`${r.url()}: HTTP ${r.status()}`);
+      });
+      const journey = new Journey(context, page, req, timeoutMs);
+      journey.watchDialogs(page);
+      const steps: StepRun[] = [];
+      let failed = false;
+      for (const step of [...req.preamble, ...planned.steps]) {
+        if (failed) {
+          steps.push({ ...skipped(step) });
+          continue;
+        }
+        const ran = await runStep(journey, step, log);
+        steps.push(ran);
+        failed = ran.status !== 'passed';
+      }
+      for (const p of context.pages()) await p.close().catch(() => {});
+      scenarios.push({
+        scenario: planned.scenario,
+        example: planned.example,
+        status: failed ? 'failed' : 'passed',
+        durationMs: Math.round(performance.now() - started),
+        steps,
+      });
+    }
+    let trace: Buffer | null = null;
+    if (req.trace) {
+      const file = path.join(
+        os.tmpdir(),
+        `visualq-trace-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.zip`,
+      );
+      await context.tracing.stop({ path: file });
+      trace = await fs.readFile(file);
+      await fs.rm(file, { force: true });
+    }
+    return { scenarios, trace };
+  });
+}
+
+function skipped(step: PlannedStep): StepRun {
+  return {
+    index: step.index,
+    keyword: step.keyword,
+    text: step.text,
+    stepDefId: step.bound?.stepDefId ?? null,
+    status: step.bound ? 'skipped' : 'undefined',
+    durationMs: 0,
+    error: null,
+    url: null,
+    screenshot: null,
+    consoleErrors: [],
+    failedRequests: [],
+  };
+}

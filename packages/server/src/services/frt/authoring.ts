@@ -1,0 +1,297 @@
+import type { NextAction } from '@visualq/contract';
+import type { BrowserPool } from '../../engines/capture/browser-pool.js';
+import { type Clause, parseClause, splitGoal } from '../../engines/frt/goal.js';
+import { type GroundedClause, GroundingBlocked, groundGoal } from '../../engines/frt/ground.js';
+import { similarity } from '../../engines/frt/match-text.js';
+import { Journey } from '../../engines/frt/runner.js';
+import { ToolError } from '../../errors.js';
+import { fromJson } from '../../store/json.js';
+import type { Target } from '../projects.js';
+import type { SiteService } from '../site.js';
+import { type FeatureRow, type FeatureService, parseOrRefuse, ticketIdsIn } from './features.js';
+import { plan } from './runs.js';
+
+/** A match only counts as the same journey at or above this (the published client's rule). */
+export const SAME_JOURNEY = 0.85;
+
+const both = (a: string, b: string) => (similarity(a, b) + similarity(b, a)) / 2;
+
+export interface FoundFeature {
+  featureId: string;
+  name: string;
+  matchScore: number;
+  why: string;
+  ticketIds: string[];
+}
+
+export interface AuthoringRequest {
+  goal: string;
+  name?: string;
+  featureId?: string;
+  startPath?: string;
+  baseUrl?: string;
+  forceCreate?: boolean;
+  requiresAuth?: boolean;
+  save: boolean;
+}
+
+/** Writing features from plain-language goals, grounded on the live pages, and finding them again. */
+export class AuthoringService {
+  constructor(
+    private readonly features: FeatureService,
+    private readonly site: SiteService,
+    private readonly browsers: () => BrowserPool,
+  ) {}
+
+  async find(
+    projectId: string,
+    query: { query?: string; ticketId?: string },
+    limit = 5,
+  ): Promise<FoundFeature[]> {
+    const all = (await this.features.list(projectId)).filter((f) => f.is_login !== 1);
+    const tickets = new Set([
+      ...(query.ticketId ? [query.ticketId.toUpperCase()] : []),
+      ...ticketIdsIn(query.query),
+    ]);
+    const text = (query.query ?? '').replace(/\b[A-Z][A-Z0-9]{1,9}-\d{1,6}\b/g, '').trim();
+    return all
+      .map((f) => {
+        const ids = fromJson<string[]>(f.ticket_ids, []);
+        const shared = ids.filter((id) => tickets.has(id));
+        if (shared.length) return { f, ids, score: 1, why: `same ticket ${shared.join(', ')}` };
+        if (!text) return { f, ids, score: 0, why: '' };
+        const byGoal = f.goal ? both(text, f.goal) : 0;
+        const byName = both(text, f.name);
+        const bySteps = both(text, stepTexts(f));
+        const score = Math.max(byGoal, byName, bySteps * 0.9);
+        const why =
+          score === byGoal
+            ? 'its goal reads alike'
+            : score === byName
+              ? 'its name reads alike'
+              : 'its steps do the same actions';
+        return { f, ids, score, why };
+      })
+      .filter((m) => m.score > 0.3)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit)
+      .map((m) => ({
+        featureId: m.f.id,
+        name: m.f.name,
+        matchScore: Math.round(m.score * 100) / 100,
+        why: m.why,
+        ticketIds: m.ids,
+      }));
+  }
+
+  /**
+   * The goal as a feature: resolve first (same ticket or a close match is answered, not
+   * duplicated), then every clause bound to a real element by walking the journey in Chromium.
+   */
+  async create(orgId: string, target: Target, req: AuthoringRequest) {
+    const goal = req.goal.trim();
+    if (!goal)
+      throw blocked('goal is empty: describe the user actions, e.g. "open /pricing, click Express"', {
+        clause: null,
+      });
+    if (!req.featureId && !req.forceCreate) {
+      const [match] = await this.find(target.project.id, { query: goal });
+      if (match && match.matchScore >= SAME_JOURNEY) {
+        return {
+          resolved: 'existing' as const,
+          match,
+          feature: await this.features.require(target.project.id, match.featureId),
+        };
+      }
+    }
+    const clauses: Clause[] = [];
+    const tracking: string[] = [];
+    // Ticket ids name the feature; they are not part of any action.
+    const actions = goal
+      .replace(/\b[A-Z][A-Z0-9]{1,9}-\d{1,6}\b:?/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    for (const text of splitGoal(actions)) {
+      const clause = parseClause(text);
+      if (!clause) throw blocked(`no user action recognised in "${text}"`, { clause: text });
+      if (clause.action === 'tracking') tracking.push(text);
+      else clauses.push(clause);
+    }
+    if (clauses.length === 0)
+      throw blocked('the goal has no user action left once tracking checks are set aside', { clause: goal });
+    let startPath = req.startPath;
+    if (!startPath && clauses[0].action !== 'open') {
+      if (clauses[0].action !== 'click') {
+        throw blocked(`no start path: pass startPath or begin the goal with "open /path"`, {
+          clause: clauses[0].text,
+        });
+      }
+      startPath = '/';
+    }
+    const baseUrl = (req.baseUrl ?? target.baseUrl).replace(/\/+$/, '');
+    if (req.baseUrl) await this.site.assertAllowed(orgId, req.baseUrl, 'baseUrl');
+    const login = req.requiresAuth ? await this.features.login(target.project.id) : undefined;
+    if (req.requiresAuth && !login) {
+      throw blocked(
+        'requiresAuth: this project has no login feature yet; save one with frt_save_feature_draft (isLogin: true)',
+        { clause: null },
+      );
+    }
+    const library = await this.features.library(target.project.id);
+    const preamble = login ? (plan(parseOrRefuse(login.gherkin), library, null)[0]?.steps ?? []) : [];
+    let walk: { startPath: string; grounded: GroundedClause[] };
+    try {
+      walk = await groundGoal(this.browsers(), {
+        baseUrl,
+        startPath: startPath ?? '/',
+        clauses,
+        policy: await this.site.browserPolicy(orgId),
+        before: preamble.length
+          ? async (page) => {
+              const journey = new Journey(
+                page.context(),
+                page,
+                { baseUrl, policy: async () => ({ allow: false, reason: '' }), preamble: [], scenarios: [] },
+                10_000,
+              );
+              for (const step of preamble)
+                for (const action of step.bound?.actions ?? []) await journey.perform(action);
+            }
+          : undefined,
+      });
+    } catch (error) {
+      if (error instanceof GroundingBlocked) {
+        throw blocked(`cannot carry out "${error.clause}": ${error.message}`, {
+          clause: error.clause,
+          url: error.url,
+          closestElements: error.closest,
+        });
+      }
+      throw error;
+    }
+    const name = req.name?.trim() || titleOf(clauses.map((c) => c.text).join(', '));
+    const gherkin = toGherkin(name, goal, walk.startPath, walk.grounded);
+    const parsed = parseOrRefuse(gherkin);
+    const unbound = this.features.compile(parsed, library);
+    if (unbound.length) {
+      throw new ToolError(
+        'save_failed',
+        `the generated feature does not compile: "${unbound[0].text}" binds to no step`,
+        {
+          data: { gherkin, unbound },
+        },
+      );
+    }
+    if (!req.save) return { resolved: 'proposed' as const, gherkin, walk, tracking, name };
+    let saved: { feature: FeatureRow };
+    try {
+      saved = await this.features.save(target, {
+        featureId: req.featureId,
+        name,
+        gherkin,
+        startPath: walk.startPath,
+        baseUrl: req.baseUrl ?? null,
+        requiresAuth: req.requiresAuth ?? false,
+        goal,
+      });
+    } catch (error) {
+      if (
+        error instanceof ToolError &&
+        error.code === 'validation_error' &&
+        error.message.startsWith('featureId')
+      )
+        throw error;
+      throw new ToolError('save_failed', `the feature could not be saved: ${(error as Error).message}`, {
+        data: { gherkin },
+      });
+    }
+    return {
+      resolved: req.featureId ? ('updated' as const) : ('created' as const),
+      feature: saved.feature,
+      gherkin,
+      walk,
+      tracking,
+      name,
+    };
+  }
+
+  /** Which steps of a feature carry out a ticket's actions, and which actions no step covers. */
+  coverage(
+    view: {
+      scenarios: Array<{ name: string; steps: Array<{ index: number; text: string }> }>;
+      ticketIds: string[];
+    },
+    ticket: { ticketId?: string; reproGoal?: string },
+  ) {
+    const actions = ticket.reproGoal
+      ? splitGoal(ticket.reproGoal).map((t) => ({ text: t, clause: parseClause(t) }))
+      : [];
+    const steps = view.scenarios.flatMap((s) => s.steps.map((step) => ({ scenario: s.name, ...step })));
+    const covered: Array<{
+      action: string;
+      scenario: string;
+      stepIndex: number;
+      stepText: string;
+      score: number;
+    }> = [];
+    const uncovered: string[] = [];
+    for (const { text, clause } of actions) {
+      if (clause?.action === 'tracking') continue;
+      const wanted = clause ? `${clause.target} ${clause.value ?? ''}` : text;
+      const best = steps
+        .map((s) => ({ s, score: Math.max(similarity(wanted, s.text), similarity(text, s.text)) }))
+        .sort((a, b) => b.score - a.score)[0];
+      if (best && best.score >= 0.6) {
+        covered.push({
+          action: text,
+          scenario: best.s.scenario,
+          stepIndex: best.s.index,
+          stepText: best.s.text,
+          score: Math.round(best.score * 100) / 100,
+        });
+      } else uncovered.push(text);
+    }
+    const sameTicket = ticket.ticketId ? view.ticketIds.includes(ticket.ticketId.toUpperCase()) : null;
+    return {
+      ticketId: ticket.ticketId ?? null,
+      featureCarriesTicket: sameTicket,
+      coveredActions: covered,
+      uncoveredActions: uncovered,
+      summary: actions.length
+        ? `${covered.length} of ${covered.length + uncovered.length} ticket action(s) carried out by a step`
+        : `ticket ${ticket.ticketId} ${sameTicket ? 'is' : 'is not'} named by this feature`,
+    };
+  }
+}
+
+function stepTexts(f: FeatureRow): string {
+  return [...f.gherkin.matchAll(/^\s*(?:Given|When|Then|And|But|\*)\s+(.+)$/gm)].map((m) => m[1]).join(', ');
+}
+
+function titleOf(text: string): string {
+  const t = text.replace(/\s+/g, ' ').trim().slice(0, 90);
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+/** The published shape: Given the start page, one When, further actions with And, checks with Then. */
+export function toGherkin(name: string, goal: string, startPath: string, grounded: GroundedClause[]): string {
+  const actions = grounded.filter((g) => g.action !== 'see').flatMap((g) => g.steps);
+  const checks = grounded.filter((g) => g.action === 'see').flatMap((g) => g.steps);
+  const lines = [
+    `Feature: ${name}`,
+    `  ${goal.replace(/\s+/g, ' ')}`,
+    '',
+    `  Scenario: ${name}`,
+    `    Given I open "${startPath}"`,
+  ];
+  for (const [i, s] of actions.entries()) lines.push(`    ${i === 0 ? 'When' : 'And'} ${s}`);
+  for (const [i, s] of checks.entries()) lines.push(`    ${i === 0 ? 'Then' : 'And'} ${s}`);
+  return `${lines.join('\n')}\n`;
+}
+
+function blocked(message: string, data: Record<string, unknown>): ToolError {
+  const nextActions: NextAction[] = [
+    { label: 'Look at what the page offers', tool: 'frt_inspect_page', args: {} },
+  ];
+  return new ToolError('pipeline_blocked', message, { data, nextActions });
+}

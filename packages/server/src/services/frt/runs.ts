@@ -1,0 +1,262 @@
+import type { Transaction } from 'kysely';
+import type { BrowserPool } from '../../engines/capture/browser-pool.js';
+import type { ParsedFeature } from '../../engines/frt/gherkin.js';
+import { type PlannedStep, runFeature, type StepRun } from '../../engines/frt/runner.js';
+import type { StepLibrary } from '../../engines/frt/step-library.js';
+import { ToolError } from '../../errors.js';
+import type { JobStore } from '../../jobs/job-store.js';
+import { type Lease, LeaseLost } from '../../jobs/job-store.js';
+import type { Store } from '../../store/db.js';
+import { newId, nowIso } from '../../store/ids.js';
+import { fromJson, toJson } from '../../store/json.js';
+import type { Database, FrtResultTable } from '../../store/schema.js';
+import type { ArtifactService } from '../artifacts.js';
+import type { ProjectService, Target } from '../projects.js';
+import type { SiteService } from '../site.js';
+import type { Run, RunRequest, RunService } from '../vrt/runs.js';
+import { type FeatureRow, type FeatureService, parseOrRefuse } from './features.js';
+
+export type FrtResult = FrtResultTable;
+
+/** A step as stored: the run record with its screenshot as an artifact hash. */
+export type StoredStep = Omit<StepRun, 'screenshot'> & { screenshotHash: string | null };
+
+interface FrtWork {
+  featureIds: string[];
+  scenarioFilter: string | null;
+}
+
+export interface FrtRunDeps {
+  store: Store;
+  features: FeatureService;
+  runs: RunService;
+  jobs: JobStore;
+  artifacts: ArtifactService;
+  projects: ProjectService;
+  site: SiteService;
+  browsers: () => BrowserPool;
+}
+
+/** A feature's steps bound to the library, ready for the runner. */
+export function plan(parsed: ParsedFeature, library: StepLibrary, scenarioFilter: string | null) {
+  const wanted = scenarioFilter?.toLowerCase();
+  return parsed.pickles
+    .filter((p) => !wanted || p.scenario.toLowerCase().includes(wanted))
+    .map((p) => ({
+      scenario: p.scenario,
+      example: p.example,
+      steps: p.steps.map((s): PlannedStep => ({ ...s, bound: library.bind(s.text) })),
+    }));
+}
+
+/** FRT runs: features run in Chromium as runs of type `frt`, on the one run lifecycle. */
+export class FrtRunService {
+  constructor(private readonly deps: FrtRunDeps) {}
+
+  private get db() {
+    return this.deps.store.db;
+  }
+
+  async start(
+    orgId: string,
+    keyId: string | null,
+    target: Target,
+    request: Omit<RunRequest, 'type' | 'scenarios' | 'browsers'> & {
+      featureIds?: string[];
+      scenarioFilter?: string;
+    },
+  ): Promise<Run> {
+    const all = (await this.deps.features.list(target.project.id)).filter((f) => f.is_login !== 1);
+    let chosen = all;
+    if (request.featureIds?.length) {
+      const missing = request.featureIds.filter((id) => !all.some((f) => f.id === id));
+      if (missing.length) {
+        throw new ToolError(
+          'validation_error',
+          `featureIds: no feature ${missing.join(', ')} in ${target.project.slug}; features: ${all.map((f) => f.id).join(', ') || 'none yet'}`,
+        );
+      }
+      chosen = all.filter((f) => request.featureIds!.includes(f.id));
+    }
+    if (chosen.length === 0) {
+      throw new ToolError('validation_error', `project ${target.project.slug} has no FRT feature yet`, {
+        nextActions: [{ label: 'Write one from a goal', tool: 'create_frt_scenario', args: { goal: '' } }],
+      });
+    }
+    const work: FrtWork = {
+      featureIds: chosen.map((f) => f.id),
+      scenarioFilter: request.scenarioFilter ?? null,
+    };
+    return this.deps.runs.queue(orgId, keyId, target, { ...request, type: 'frt' }, work);
+  }
+
+  async results(runId: string): Promise<FrtResult[]> {
+    return this.db
+      .selectFrom('frt_results')
+      .selectAll()
+      .where('run_id', '=', runId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Runs a queued FRT run to its end; every write is fenced by the job's lease. */
+  async execute(runId: string, lease: Lease): Promise<Run> {
+    const run = await this.db
+      .selectFrom('runs')
+      .selectAll()
+      .where('id', '=', runId)
+      .executeTakeFirstOrThrow();
+    if (['completed', 'failed', 'error'].includes(run.status)) return run;
+    const fenced = <T>(write: (trx: Transaction<Database>) => Promise<T>) =>
+      this.deps.jobs.fenced(lease, write);
+    await fenced(async (trx) => {
+      await trx.deleteFrom('frt_results').where('run_id', '=', runId).execute();
+      await trx
+        .updateTable('runs')
+        .set({ status: 'running', started_at: nowIso() })
+        .where('id', '=', runId)
+        .execute();
+    });
+    try {
+      const target = await this.deps.projects.resolve(run.org_id, {
+        project: run.project_id,
+        environment: run.environment_id,
+      });
+      const work = fromJson<FrtWork>(run.request, { featureIds: [], scenarioFilter: null });
+      const features = (await this.deps.features.list(run.project_id)).filter((f) =>
+        work.featureIds.includes(f.id),
+      );
+      const library = await this.deps.features.library(run.project_id);
+      const policy = await this.deps.site.browserPolicy(run.org_id);
+      const login = await this.deps.features.login(run.project_id);
+      const preamble = login ? (plan(parseOrRefuse(login.gherkin), library, null)[0]?.steps ?? []) : [];
+      for (const feature of features) {
+        await this.runOne(run, target, feature, library, policy, preamble, work.scenarioFilter, fenced);
+      }
+      const results = await this.results(runId);
+      const failed = results.filter((r) => r.status !== 'passed').length;
+      const status = results.length === 0 ? 'error' : failed > 0 ? 'failed' : 'completed';
+      await fenced((trx) =>
+        trx
+          .updateTable('runs')
+          .set({
+            status,
+            total: results.length,
+            passed: results.length - failed,
+            failed,
+            error: results.length === 0 ? 'no scenario matched' : null,
+            finished_at: nowIso(),
+          })
+          .where('id', '=', runId)
+          .execute(),
+      );
+    } catch (error) {
+      if (error instanceof LeaseLost) throw error;
+      await fenced((trx) =>
+        trx
+          .updateTable('runs')
+          .set({ status: 'error', error: (error as Error).message, finished_at: nowIso() })
+          .where('id', '=', runId)
+          .execute(),
+      );
+    }
+    return this.db.selectFrom('runs').selectAll().where('id', '=', runId).executeTakeFirstOrThrow();
+  }
+
+  private async runOne(
+    run: Run,
+    target: Target,
+    feature: FeatureRow,
+    library: StepLibrary,
+    policy: Parameters<typeof runFeature>[1]['policy'],
+    preamble: PlannedStep[],
+    scenarioFilter: string | null,
+    fenced: <T>(write: (trx: Transaction<Database>) => Promise<T>) => Promise<T>,
+  ): Promise<void> {
+    const row = (scenario: string, example: number | null, fields: Partial<FrtResult>): FrtResult => ({
+      id: newId('frs'),
+      run_id: run.id,
+      feature_id: feature.id,
+      feature_name: feature.name,
+      scenario,
+      example: example ?? -1,
+      status: 'error',
+      steps: '[]',
+      error: null,
+      trace_hash: null,
+      duration_ms: 0,
+      created_at: nowIso(),
+      ...fields,
+    });
+    let planned: ReturnType<typeof plan>;
+    try {
+      planned = plan(parseOrRefuse(feature.gherkin), library, scenarioFilter);
+    } catch (error) {
+      await fenced((trx) =>
+        trx
+          .insertInto('frt_results')
+          .values(row('(feature)', null, { error: (error as Error).message }))
+          .execute(),
+      );
+      return;
+    }
+    if (planned.length === 0) return;
+    const outcome = await runFeature(this.deps.browsers(), {
+      baseUrl: (feature.base_url ?? target.baseUrl).replace(/\/+$/, ''),
+      policy,
+      preamble: feature.requires_auth === 1 ? preamble : [],
+      scenarios: planned,
+      trace: true,
+    }).catch((error: Error) => ({ error }));
+    if ('error' in outcome) {
+      const rows = planned.map((p) =>
+        row(p.scenario, p.example, { error: `the browser failed: ${outcome.error.message.split('\n')[0]}` }),
+      );
+      await fenced((trx) => trx.insertInto('frt_results').values(rows).execute());
+      return;
+    }
+    const traceHash = outcome.trace
+      ? await this.deps.artifacts.put(run.org_id, outcome.trace, 'application/zip')
+      : null;
+    for (const scenario of outcome.scenarios) {
+      const steps: StoredStep[] = [];
+      for (const { screenshot, ...step } of scenario.steps) {
+        steps.push({
+          ...step,
+          screenshotHash: screenshot
+            ? await this.deps.artifacts.put(run.org_id, screenshot, 'image/png')
+            : null,
+        });
+      }
+      const failing = steps.find((s) => s.status === 'failed' || s.status === 'undefined');
+      const result = row(scenario.scenario, scenario.example, {
+        status: scenario.status,
+        steps: toJson(steps),
+        error: failing ? `step ${failing.index ?? '(preamble)'} "${failing.text}": ${failing.error}` : null,
+        trace_hash: traceHash,
+        duration_ms: scenario.durationMs,
+      });
+      await fenced((trx) => trx.insertInto('frt_results').values(result).execute());
+    }
+  }
+
+  resultView(orgId: string, r: FrtResult) {
+    const steps = fromJson<StoredStep[]>(r.steps, []);
+    const link = (hash: string | null) => (hash ? this.deps.artifacts.signedUrl(orgId, hash) : null);
+    const failing = steps.find((s) => s.status === 'failed' || s.status === 'undefined');
+    return {
+      resultId: r.id,
+      featureId: r.feature_id,
+      featureName: r.feature_name,
+      scenario: r.scenario,
+      example: r.example < 0 ? null : r.example,
+      status: r.status,
+      durationMs: r.duration_ms,
+      error: r.error,
+      failedStep: failing ? { index: failing.index, text: failing.text, error: failing.error } : null,
+      steps: steps.map(({ screenshotHash, ...s }) => ({ ...s, screenshot: link(screenshotHash) })),
+      trace: link(r.trace_hash),
+    };
+  }
+}

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Harness,
+  startHarness,
+  type Tenant,
+  waitForJob,
+  waitForRun,
+} from '../../test-support/harness.js';
+import { page, shop } from '../../test-support/shop-site.js';
+import { startSite, type TestSite } from '../../test-support/site.js';
+
+describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
+  let h: Harness;
+  let t: Tenant;
+  let site: TestSite;
+
+  beforeAll(async () => {
+    site = await startSite(shop());
+    h = await startHarness();
+    t = await h.tenant({ baseUrl: site.url });
+    // Screenshot, trace and image links are fetched over real HTTP.
+    await h.listen();
+    const login = await h.invoke(
+      'frt_save_feature_draft',
+      {
+        name: 'Login',
+        isLogin: true,
+        gherkin: `Feature: Login\n  Scenario: Sign in\n    Given I open "/account"\n    When I fill "Username" with "ada"\n    And I fill "Password" with "secret"\n    And I click "Sign in"\n    Then I should see "My account"\n`,
+        confirm: true,
+      },
+      t.fullKey,
+    );
+    expect(login.body.ok, JSON.stringify(login.body)).toBe(true);
+  });
+  afterAll(async () => {
+    await h.close();
+    await site.close();
+  });
+
+  it('the same goal twice creates one feature; a ticket id finds its feature', async () => {
+    const goal = 'BN-470: open /pricing… no: open /contact and click Send';
+    const first = await h.invoke(
+      'create_frt_scenario',
+      { goal: 'open /contact, click Send BN-470', confirm: true },
+      t.fullKey,
+    );
+    expect(first.body.data.resolved, JSON.stringify(first.body)).toBe('created');
+    const again = await h.invoke(
+      'create_frt_scenario',
+      { goal: 'open /contact, click Send BN-470', confirm: true },
+      t.fullKey,
+    );
+    expect(again.body.data).toMatchObject({ resolved: 'existing', featureId: first.body.data.featureId });
+    const byTicket = await h.invoke(
+      'frt_find_scenarios',
+      { query: 'the send button', ticketId: 'BN-470' },
+      t.fullKey,
+    );
+    expect(byTicket.body.data.matches[0]).toMatchObject({
+      featureId: first.body.data.featureId,
+      matchScore: 1,
+    });
+    const none = await h.invoke('frt_find_scenarios', { query: 'export invoices as PDF' }, t.fullKey);
+    expect(none.body.summary).toMatch(/^NOT FOUND/);
+    expect(none.body.nextActions[0].tool).toBe('create_frt_scenario');
+    expect(goal).toBeTruthy();
+  });
+
+  it('a tracking clause is set aside with next actions to the tracking tools', async () => {
+    const { body } = await h.invoke(
+      'create_frt_scenario',
+      {
+        goal: 'ouvrir /contact puis cliquer sur Send et vérifier que le tag contact_submit part',
+        forceCreate: true,
+        confirm: true,
+      },
+      t.fullKey,
+    );
+    expect(body.ok, JSON.stringify(body)).toBe(true);
+    expect(body.data.trackingClauses).toEqual(['vérifier que le tag contact_submit part']);
+    expect(body.nextActions.map((a: any) => a.tool)).toEqual([
+      'run_frt_feature',
+      'tracking_get_plan',
+      'run_tracking',
+    ]);
+  });
+
+  it('bad input: empty goal, no start path, an element that is not there, Gherkin that does not parse, an unbound step', async () => {
+    const empty = await h.invoke('create_frt_scenario', { goal: '  ', confirm: true }, t.fullKey);
+    expect(empty.body.error.code).toBe('pipeline_blocked');
+    const noStart = await h.invoke(
+      'create_frt_scenario',
+      { goal: 'fill Email with a@b.c', confirm: true },
+      t.fullKey,
+    );
+    expect(noStart.body.error.code).toBe('pipeline_blocked');
+    expect(noStart.body.error.message).toMatch(/no start path/);
+    const missing = await h.invoke(
+      'create_frt_scenario',
+      { goal: 'open /contact, click Download brochure', confirm: true },
+      t.fullKey,
+    );
+    expect(missing.status).toBe(422);
+    expect(missing.body.error.code).toBe('pipeline_blocked');
+    expect(missing.body.data.clause).toBe('click Download brochure');
+    expect(missing.body.data.closestElements.length).toBeGreaterThan(0);
+    const broken = await h.invoke(
+      'frt_save_feature_draft',
+      {
+        name: 'Broken',
+        gherkin: 'Feature: X\n  Scenario: Y\n    Given I open "/"\n  Oops here\n',
+        confirm: true,
+      },
+      t.fullKey,
+    );
+    expect(broken.body.error.code).toBe('validation_error');
+    expect(broken.body.error.message).toMatch(/line 4/);
+    const draft = await h.invoke(
+      'frt_save_feature_draft',
+      {
+        name: 'Unbound',
+        gherkin: 'Feature: U\n  Scenario: S\n    Given I open "/"\n    When I teleport to the moon\n',
+        confirm: true,
+      },
+      t.fullKey,
+    );
+    const compiled = await h.invoke(
+      'frt_compile_feature',
+      { featureId: draft.body.data.feature.featureId },
+      t.fullKey,
+    );
+    expect(compiled.body.error.code).toBe('validation_error');
+    expect(compiled.body.error.message).toMatch(
+      /step 1 of "S" binds to no step definition: "I teleport to the moon"/,
+    );
+    expect(compiled.body.data.unbound[0].closest.length).toBe(3);
+  });
+
+  it('after a page change breaks a step, the run fails at that exact step index and is explained', async () => {
+    const created = await h.invoke(
+      'create_frt_scenario',
+      { goal: 'open /contact, fill Email with a@b.c, click Send', forceCreate: true, confirm: true },
+      t.fullKey,
+    );
+    const featureId = created.body.data.featureId;
+    const original = shop()['/contact'];
+    site.setPage(
+      '/contact',
+      page(
+        'Contact',
+        '<h1>Contact</h1><form><label for="email">Email</label><input id="email"><button type="button">Submit</button></form>',
+      ),
+    );
+    try {
+      const run = await h.invoke('run_frt_feature', { featureId, confirm: true }, t.fullKey);
+      const status = await waitForRun(h, t.fullKey, run.body.data.runId);
+      expect(status.data.status).toBe('failed');
+      const { body } = await h.invoke('frt_explain_failure', { runId: run.body.data.runId }, t.fullKey);
+      expect(body.data.step).toMatchObject({ index: 2, status: 'failed', text: 'I click "Send"' });
+      expect(body.data.step.error).toMatch(/no element matches "Send"/);
+      expect(body.data.result.steps.slice(0, 2).map((s: any) => s.status)).toEqual(['passed', 'passed']);
+      const trace = await fetch(body.data.result.trace);
+      const zip = Buffer.from(await trace.arrayBuffer());
+      expect(zip.subarray(0, 2).toString()).toBe('PK');
+    } finally {
+      site.setPage('/contact', original);
+    }
+  });
+
+  it('run_frt and POST /api/ci/run type frt count scenarios', async () => {
+    const origin = h.config.publicUrl;
+    const response = await fetch(`${origin}/api/ci/run`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': t.ciKey },
+      body: JSON.stringify({ type: 'frt', project: t.projectSlug }),
+    });
+    expect(response.status).toBe(202);
+    const { runId } = (await response.json()) as { runId: string };
+    await waitForRun(h, t.fullKey, runId, 120_000);
+    const status = (await (
+      await fetch(`${origin}/api/ci/status/${runId}`, { headers: { 'x-api-key': t.ciKey } })
+    ).json()) as any;
+    expect(status.type).toBe('frt');
+    expect(status.summary.total).toBeGreaterThanOrEqual(8);
+    expect(status.summary.passed + status.summary.failed).toBe(status.summary.total);
+    const proposed = await h.invoke(
+      'frt_propose_journey',
+      { goal: 'open /catalog, click Blue mug' },
+      t.fullKey,
+    );
+    const job = await waitForJob(h, t.fullKey, proposed.body.data.jobId, 60_000);
+    expect(job.data.result.gherkin).toContain('I click "Blue mug"');
+  });
+});

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Harness,
+  startHarness,
+  type Tenant,
+  waitForJob,
+  waitForRun,
+} from '../../test-support/harness.js';
+import { shop } from '../../test-support/shop-site.js';
+import { startSite, type TestSite } from '../../test-support/site.js';
+
+describe('FRT: goals become grounded features that run green in Chromium', () => {
+  let h: Harness;
+  let t: Tenant;
+  let site: TestSite;
+
+  beforeAll(async () => {
+    site = await startSite(shop());
+    h = await startHarness();
+    t = await h.tenant({ baseUrl: site.url });
+    // Screenshot, trace and image links are fetched over real HTTP.
+    await h.listen();
+    const login = await h.invoke(
+      'frt_save_feature_draft',
+      {
+        name: 'Login',
+        isLogin: true,
+        gherkin: `Feature: Login\n  Scenario: Sign in\n    Given I open "/account"\n    When I fill "Username" with "ada"\n    And I fill "Password" with "secret"\n    And I click "Sign in"\n    Then I should see "My account"\n`,
+        confirm: true,
+      },
+      t.fullKey,
+    );
+    expect(login.body.ok, JSON.stringify(login.body)).toBe(true);
+  });
+  afterAll(async () => {
+    await h.close();
+    await site.close();
+  });
+
+  const goals: Array<{ goal: string; requiresAuth?: boolean }> = [
+    { goal: "open /catalog, search for 'red shoes', click the first product, add it to the cart" },
+    { goal: 'aller sur le catalogue, chercher « coussin » puis cliquer sur « Linen cushion »' },
+    {
+      goal: 'go to /contact, fill Email with ada@example.com, select EUR from Currency, check the terms and click Send',
+    },
+    {
+      goal: 'ouvrir /contact, saisir « ada@example.com » dans Email, choisir EUR dans Currency, cocher les conditions puis cliquer sur Envoyer',
+    },
+    { goal: "open /product/blue-mug then choose 'Large' in Size and click Add to cart" },
+    { goal: 'ouvrir /catalog puis cliquer sur le premier produit et ajouter au panier' },
+    { goal: 'open /account, click the Orders tab and see "No order yet"', requiresAuth: true },
+    { goal: "ouvrir /account puis cliquer sur l'onglet Addresses", requiresAuth: true },
+    { goal: 'open /catalog, click Linen cushion, choose Small from Size and press Add to cart' },
+    {
+      goal: 'aller sur /contact, taper « ada@example.com » dans le champ Email et cocher « I accept the terms »',
+    },
+    { goal: "open the catalog, click 'Blue mug' and see '€9.50'" },
+    { goal: 'ouvrir /catalog, rechercher mug puis cliquer sur Blue mug' },
+  ];
+
+  it('turns each goal (English and French) into a feature that passes on the first run', async () => {
+    for (const { goal, requiresAuth } of goals) {
+      const { body } = await h.invoke(
+        'create_frt_scenario',
+        { goal, requiresAuth, confirm: true },
+        t.fullKey,
+      );
+      expect(body.ok, `${goal}\n${JSON.stringify(body, null, 1)}`).toBe(true);
+      expect(body.data.resolved).toBe('created');
+      for (const clause of body.data.clauses)
+        if (clause.action !== 'open' && clause.action !== 'see') expect(clause.element).not.toBeNull();
+      expect(body.data.gherkin.match(/^\s+When /gm)).toHaveLength(1);
+      const run = await h.invoke(
+        'run_frt_feature',
+        { featureId: body.data.featureId, confirm: true },
+        t.fullKey,
+      );
+      const status = await waitForRun(h, t.fullKey, run.body.data.runId);
+      const explained = await h.invoke('frt_explain_failure', { runId: run.body.data.runId }, t.fullKey);
+      expect(status.data.status, `${goal}\n${body.data.gherkin}\n${explained.body.summary}`).toBe(
+        'completed',
+      );
+      const last = explained.body.data.result.steps.at(-1);
+      const shot = await fetch(last.screenshot);
+      expect(shot.headers.get('content-type')).toBe('image/png');
+    }
+  });
+});

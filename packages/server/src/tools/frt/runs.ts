@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { ToolError } from '../../errors.js';
+import { runView } from '../../services/vrt/runs.js';
+import { defineTool } from '../define-tool.js';
+
+const ciMeta = {
+  branch: z.string().optional(),
+  commitSha: z.string().optional(),
+  prNumber: z.number().int().optional(),
+  prUrl: z.string().optional(),
+  ciProvider: z.string().optional(),
+  jiraKey: z.string().optional(),
+};
+
+export const runFrtFeature = defineTool({
+  name: 'run_frt_feature',
+  title: 'Run an FRT feature',
+  description:
+    'Runs one feature in Chromium as a run of type frt: every scenario (each Examples row of an outline) on a fresh page, each step recorded with its status, time, URL, screenshot, console errors and failed requests, and a Playwright trace. Answers runId; poll get_run_status.',
+  access: 'write',
+  qa: true,
+  feature: 'frt',
+  project: 'required',
+  openWorld: true,
+  args: z.object({
+    featureId: z.string().min(1),
+    scenarioFilter: z.string().optional().describe('Only scenarios whose name contains this'),
+    browsers: z.array(z.string()).optional().describe('Default ["chromium"], the only one installed here'),
+  }),
+  async run(ctx, args) {
+    if (args.browsers?.some((b) => b !== 'chromium')) {
+      throw new ToolError('validation_error', 'browsers: only chromium is installed here');
+    }
+    await ctx.services.features.require(ctx.target.project.id, args.featureId);
+    const run = await ctx.services.frtRuns.start(ctx.org.id, ctx.key.id, ctx.target, {
+      featureIds: [args.featureId],
+      scenarioFilter: args.scenarioFilter,
+    });
+    return {
+      summary: `FRT run ${run.id} queued for ${args.featureId}.`,
+      data: {
+        runId: run.id,
+        statusUrl: `${ctx.services.publicUrl()}/api/ci/status/${run.id}`,
+        run: runView(run),
+      },
+      nextActions: [{ label: 'Follow the run', tool: 'get_run_status', args: { runId: run.id } }],
+    };
+  },
+});
+
+export const runFrt = defineTool({
+  name: 'run_frt',
+  title: 'Run FRT features',
+  description:
+    'Runs every feature of the project (or featureIds) as one run of type frt; answers runId and statusUrl.',
+  access: 'write',
+  confirm: false,
+  feature: 'frt',
+  project: 'required',
+  openWorld: true,
+  args: z.object({ featureIds: z.array(z.string().min(1)).optional(), ...ciMeta }),
+  async run(ctx, args) {
+    const run = await ctx.services.frtRuns.start(ctx.org.id, ctx.key.id, ctx.target, args);
+    return {
+      summary: `FRT run ${run.id} queued.`,
+      data: {
+        runId: run.id,
+        statusUrl: `${ctx.services.publicUrl()}/api/ci/status/${run.id}`,
+        run: runView(run),
+      },
+      nextActions: [{ label: 'Follow the run', tool: 'get_run_status', args: { runId: run.id } }],
+    };
+  },
+});
+
+export const frtExplainFailure = defineTool({
+  name: 'frt_explain_failure',
+  title: 'Explain an FRT failure',
+  description:
+    'The failing step of an FRT run (the latest FRT run by default): its error, the page URL and screenshot at that step, and every step before it; with stepIndex, that step.',
+  access: 'read',
+  qa: true,
+  feature: 'frt',
+  project: 'required',
+  args: z.object({
+    runId: z.string().optional(),
+    scenarioName: z.string().optional(),
+    stepIndex: z.number().int().min(0).optional(),
+  }),
+  async run(ctx, args) {
+    const run = args.runId
+      ? await ctx.services.runs.require(ctx.org.id, args.runId)
+      : await ctx.services.runs.latest(ctx.target, { type: 'frt' as never, finished: true });
+    if (!run || run.type !== 'frt') {
+      throw new ToolError('tool_error', `no FRT run ${args.runId ?? 'yet'} in ${ctx.target.project.slug}`, {
+        recoverable: true,
+      });
+    }
+    const results = (await ctx.services.frtRuns.results(run.id)).map((r) =>
+      ctx.services.frtRuns.resultView(ctx.org.id, r),
+    );
+    const chosen =
+      results.find((r) => (args.scenarioName ? r.scenario === args.scenarioName : r.status !== 'passed')) ??
+      results[0];
+    if (!chosen)
+      throw new ToolError('tool_error', `run ${run.id} has no scenario result`, { recoverable: true });
+    const step =
+      args.stepIndex !== undefined
+        ? chosen.steps.find((s) => s.index === args.stepIndex)
+        : chosen.steps.find((s) => s.status === 'failed' || s.status === 'undefined');
+    if (args.stepIndex !== undefined && !step) {
+      throw new ToolError(
+        'validation_error',
+        `stepIndex: "${chosen.scenario}" has steps 0 to ${Math.max(...chosen.steps.map((s) => s.index ?? -1))}`,
+      );
+    }
+    return {
+      summary: step
+        ? `${chosen.featureName} / ${chosen.scenario}: step ${step.index} "${step.text}" ${step.status}${step.error ? `: ${step.error}` : ''}.`
+        : `${chosen.featureName} / ${chosen.scenario} ${chosen.status}.`,
+      data: { runId: run.id, result: chosen, step: step ?? null },
+      nextActions:
+        step && step.status === 'failed'
+          ? [{ label: 'Look at the page of that step', tool: 'frt_inspect_page', args: { url: step.url } }]
+          : [],
+    };
+  },
+});
