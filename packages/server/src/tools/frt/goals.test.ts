@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Harness,
-  startHarness,
-  type Tenant,
-  waitForJob,
-  waitForRun,
-} from '../../test-support/harness.js';
+import { type Harness, startHarness, type Tenant, waitForRun } from '../../test-support/harness.js';
 import { shop } from '../../test-support/shop-site.js';
 import { startSite, type TestSite } from '../../test-support/site.js';
 
