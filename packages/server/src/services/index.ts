@@ -73,7 +73,6 @@ export function createServices(deps: {
     store,
     features,
     runs,
-    jobs,
     artifacts,
     projects,
     site,

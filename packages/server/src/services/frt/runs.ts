@@ -1,19 +1,17 @@
-import type { Transaction } from 'kysely';
 import type { BrowserPool } from '../../engines/capture/browser-pool.js';
 import type { ParsedFeature } from '../../engines/frt/gherkin.js';
 import { type PlannedStep, runFeature, type StepRun } from '../../engines/frt/runner.js';
 import type { StepLibrary } from '../../engines/frt/step-library.js';
 import { ToolError } from '../../errors.js';
-import type { JobStore } from '../../jobs/job-store.js';
-import { type Lease, LeaseLost } from '../../jobs/job-store.js';
+import type { Lease } from '../../jobs/job-store.js';
 import type { Store } from '../../store/db.js';
 import { newId, nowIso } from '../../store/ids.js';
 import { fromJson, toJson } from '../../store/json.js';
-import type { Database, FrtResultTable } from '../../store/schema.js';
+import type { FrtResultTable } from '../../store/schema.js';
 import type { ArtifactService } from '../artifacts.js';
 import type { ProjectService, Target } from '../projects.js';
 import type { SiteService } from '../site.js';
-import type { Run, RunRequest, RunService } from '../vrt/runs.js';
+import type { Fenced, Run, RunRequest, RunService } from '../vrt/runs.js';
 import { type FeatureRow, type FeatureService, parseOrRefuse } from './features.js';
 
 export type FrtResult = FrtResultTable;
@@ -30,7 +28,6 @@ export interface FrtRunDeps {
   store: Store;
   features: FeatureService;
   runs: RunService;
-  jobs: JobStore;
   artifacts: ArtifactService;
   projects: ProjectService;
   site: SiteService;
@@ -100,68 +97,31 @@ export class FrtRunService {
       .execute();
   }
 
-  /** Runs a queued FRT run to its end; every write is fenced by the job's lease. */
+  /** Runs a queued FRT run to its end, on the shared run lifecycle. */
   async execute(runId: string, lease: Lease): Promise<Run> {
-    const run = await this.db
-      .selectFrom('runs')
-      .selectAll()
-      .where('id', '=', runId)
-      .executeTakeFirstOrThrow();
-    if (['completed', 'failed', 'error'].includes(run.status)) return run;
-    const fenced = <T>(write: (trx: Transaction<Database>) => Promise<T>) =>
-      this.deps.jobs.fenced(lease, write);
-    await fenced(async (trx) => {
-      await trx.deleteFrom('frt_results').where('run_id', '=', runId).execute();
-      await trx
-        .updateTable('runs')
-        .set({ status: 'running', started_at: nowIso() })
-        .where('id', '=', runId)
-        .execute();
+    return this.deps.runs.lifecycle(runId, lease, {
+      clear: (trx) => trx.deleteFrom('frt_results').where('run_id', '=', runId).execute(),
+      work: async (run, fenced) => {
+        const target = await this.deps.projects.resolve(run.org_id, {
+          project: run.project_id,
+          environment: run.environment_id,
+        });
+        const work = fromJson<FrtWork>(run.request, { featureIds: [], scenarioFilter: null });
+        const features = (await this.deps.features.list(run.project_id)).filter((f) =>
+          work.featureIds.includes(f.id),
+        );
+        const library = await this.deps.features.library(run.project_id);
+        const policy = await this.deps.site.browserPolicy(run.org_id);
+        const login = await this.deps.features.login(run.project_id);
+        const preamble = login ? (plan(parseOrRefuse(login.gherkin), library, null)[0]?.steps ?? []) : [];
+        for (const feature of features) {
+          await this.runOne(run, target, feature, library, policy, preamble, work.scenarioFilter, fenced);
+        }
+        const results = await this.results(runId);
+        const failed = results.filter((r) => r.status !== 'passed').length;
+        return { total: results.length, failed, error: results.length === 0 ? 'no scenario matched' : null };
+      },
     });
-    try {
-      const target = await this.deps.projects.resolve(run.org_id, {
-        project: run.project_id,
-        environment: run.environment_id,
-      });
-      const work = fromJson<FrtWork>(run.request, { featureIds: [], scenarioFilter: null });
-      const features = (await this.deps.features.list(run.project_id)).filter((f) =>
-        work.featureIds.includes(f.id),
-      );
-      const library = await this.deps.features.library(run.project_id);
-      const policy = await this.deps.site.browserPolicy(run.org_id);
-      const login = await this.deps.features.login(run.project_id);
-      const preamble = login ? (plan(parseOrRefuse(login.gherkin), library, null)[0]?.steps ?? []) : [];
-      for (const feature of features) {
-        await this.runOne(run, target, feature, library, policy, preamble, work.scenarioFilter, fenced);
-      }
-      const results = await this.results(runId);
-      const failed = results.filter((r) => r.status !== 'passed').length;
-      const status = results.length === 0 ? 'error' : failed > 0 ? 'failed' : 'completed';
-      await fenced((trx) =>
-        trx
-          .updateTable('runs')
-          .set({
-            status,
-            total: results.length,
-            passed: results.length - failed,
-            failed,
-            error: results.length === 0 ? 'no scenario matched' : null,
-            finished_at: nowIso(),
-          })
-          .where('id', '=', runId)
-          .execute(),
-      );
-    } catch (error) {
-      if (error instanceof LeaseLost) throw error;
-      await fenced((trx) =>
-        trx
-          .updateTable('runs')
-          .set({ status: 'error', error: (error as Error).message, finished_at: nowIso() })
-          .where('id', '=', runId)
-          .execute(),
-      );
-    }
-    return this.db.selectFrom('runs').selectAll().where('id', '=', runId).executeTakeFirstOrThrow();
   }
 
   private async runOne(
@@ -172,7 +132,7 @@ export class FrtRunService {
     policy: Parameters<typeof runFeature>[1]['policy'],
     preamble: PlannedStep[],
     scenarioFilter: string | null,
-    fenced: <T>(write: (trx: Transaction<Database>) => Promise<T>) => Promise<T>,
+    fenced: Fenced,
   ): Promise<void> {
     const row = (scenario: string, example: number | null, fields: Partial<FrtResult>): FrtResult => ({
       id: newId('frs'),

@@ -27,6 +27,9 @@ import {
 } from './scenarios.js';
 
 export type Run = RunTable;
+
+/** Runs a write in a transaction that holds only while the job's lease does. */
+export type Fenced = <T>(write: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
 export type Result = ResultTable;
 export type RunType = 'test' | 'baseline';
 
@@ -276,101 +279,113 @@ export class RunService {
   }
 
   /**
-   * Runs a queued run to its end. Safe to call again after a crash: partial results are redone.
-   * Every write is fenced by the job's lease, so a worker that was presumed dead (paused, cut off)
-   * and whose job now runs elsewhere cannot add a result or change the run.
+   * The lifecycle every run type shares. Safe to call again after a crash: the pillar's partial
+   * results are cleared and redone. Every write is fenced by the job's lease, so a worker that was
+   * presumed dead (paused, cut off) and whose job now runs elsewhere cannot add a result or change
+   * the run. The pillar's work answers its counts; its `error` makes the run an error.
    */
-  async execute(runId: string, lease: Lease): Promise<Run> {
+  async lifecycle(
+    runId: string,
+    lease: Lease,
+    pillar: {
+      clear(trx: Transaction<Database>): Promise<unknown>;
+      work(run: Run, fenced: Fenced): Promise<{ total: number; failed: number; error: string | null }>;
+    },
+  ): Promise<Run> {
     const run = await this.db
       .selectFrom('runs')
       .selectAll()
       .where('id', '=', runId)
       .executeTakeFirstOrThrow();
     if (['completed', 'failed', 'error'].includes(run.status)) return run;
-    const fenced = <T>(write: (trx: Transaction<Database>) => Promise<T>) =>
-      this.deps.jobs.fenced(lease, write);
+    const fenced: Fenced = (write) => this.deps.jobs.fenced(lease, write);
     await fenced(async (trx) => {
-      await trx.deleteFrom('results').where('run_id', '=', runId).execute();
+      await pillar.clear(trx);
       await trx
         .updateTable('runs')
         .set({ status: 'running', started_at: nowIso() })
         .where('id', '=', runId)
         .execute();
     });
+    let verdict: Partial<Run>;
     try {
-      const target = await this.deps.projects.resolve(run.org_id, {
-        project: run.project_id,
-        environment: run.environment_id,
-      });
-      const request = fromJson<{ scenarioIds: string[]; browsers: string[] | null }>(run.request, {
-        scenarioIds: [],
-        browsers: null,
-      });
-      const scenarios = (await this.deps.scenarios.list(run.project_id)).filter((s) =>
-        request.scenarioIds.includes(s.id),
-      );
-      const rules = await this.deps.scenarios.rules(scenarios.map((s) => s.id));
-      const policy = await this.deps.site.browserPolicy(run.org_id);
-      const tasks = scenarios.flatMap((scenario) =>
-        scenario.options.viewports.flatMap((viewport) =>
-          (request.browsers ?? scenario.options.browsers).map((browser) => ({ scenario, viewport, browser })),
-        ),
-      );
-      const deadline = Date.now() + RUN_TIMEOUT_MS;
-      await mapLimit(tasks, this.deps.browsers().size, async ({ scenario, viewport, browser }) => {
-        const scenarioRules = rules.filter(
-          (r) => r.scenario_id === scenario.id && (!r.viewport || r.viewport === viewport.label),
-        );
-        const outcome: Outcome =
-          Date.now() > deadline
-            ? {
-                result: this.resultRow(run, scenario, viewport, browser, {
-                  error: 'run time limit reached before this capture',
-                }),
-              }
-            : await this.executeOne(run, target, scenario, scenarioRules, viewport, browser, policy);
-        await fenced(async (trx) => {
-          if (outcome.baseline) {
-            const saved = await this.deps.baselines.save(outcome.baseline.key, outcome.baseline.input, trx);
-            outcome.result.baseline_id = saved.id;
-          }
-          await trx.insertInto('results').values(outcome.result).execute();
-        });
-      });
-      const results = await this.results(runId);
-      const failed = results.filter((r) => r.status === 'fail' || r.status === 'error').length;
-      const status =
-        results.length > 0 && results.every((r) => r.status === 'error')
-          ? 'error'
-          : failed > 0
-            ? 'failed'
-            : 'completed';
-      await fenced((trx) =>
-        trx
-          .updateTable('runs')
-          .set({
-            status,
-            total: results.length,
-            passed: results.length - failed,
-            failed,
-            error: status === 'error' ? (results[0]?.error ?? 'no result') : null,
-            finished_at: nowIso(),
-          })
-          .where('id', '=', runId)
-          .execute(),
-      );
+      const { total, failed, error } = await pillar.work(run, fenced);
+      verdict = {
+        status: error ? 'error' : failed > 0 ? 'failed' : 'completed',
+        total,
+        passed: total - failed,
+        failed,
+        error,
+      };
     } catch (error) {
       // A lost lease means another worker owns the run now: leave it alone.
       if (error instanceof LeaseLost) throw error;
-      await fenced((trx) =>
-        trx
-          .updateTable('runs')
-          .set({ status: 'error', error: (error as Error).message, finished_at: nowIso() })
-          .where('id', '=', runId)
-          .execute(),
-      );
+      verdict = { status: 'error', error: (error as Error).message };
     }
+    await fenced((trx) =>
+      trx
+        .updateTable('runs')
+        .set({ ...verdict, finished_at: nowIso() })
+        .where('id', '=', runId)
+        .execute(),
+    );
     return this.db.selectFrom('runs').selectAll().where('id', '=', runId).executeTakeFirstOrThrow();
+  }
+
+  /** Runs a queued VRT run (baseline or test) to its end. */
+  async execute(runId: string, lease: Lease): Promise<Run> {
+    return this.lifecycle(runId, lease, {
+      clear: (trx) => trx.deleteFrom('results').where('run_id', '=', runId).execute(),
+      work: async (run, fenced) => {
+        const target = await this.deps.projects.resolve(run.org_id, {
+          project: run.project_id,
+          environment: run.environment_id,
+        });
+        const request = fromJson<{ scenarioIds: string[]; browsers: string[] | null }>(run.request, {
+          scenarioIds: [],
+          browsers: null,
+        });
+        const scenarios = (await this.deps.scenarios.list(run.project_id)).filter((s) =>
+          request.scenarioIds.includes(s.id),
+        );
+        const rules = await this.deps.scenarios.rules(scenarios.map((s) => s.id));
+        const policy = await this.deps.site.browserPolicy(run.org_id);
+        const tasks = scenarios.flatMap((scenario) =>
+          scenario.options.viewports.flatMap((viewport) =>
+            (request.browsers ?? scenario.options.browsers).map((browser) => ({
+              scenario,
+              viewport,
+              browser,
+            })),
+          ),
+        );
+        const deadline = Date.now() + RUN_TIMEOUT_MS;
+        await mapLimit(tasks, this.deps.browsers().size, async ({ scenario, viewport, browser }) => {
+          const scenarioRules = rules.filter(
+            (r) => r.scenario_id === scenario.id && (!r.viewport || r.viewport === viewport.label),
+          );
+          const outcome: Outcome =
+            Date.now() > deadline
+              ? {
+                  result: this.resultRow(run, scenario, viewport, browser, {
+                    error: 'run time limit reached before this capture',
+                  }),
+                }
+              : await this.executeOne(run, target, scenario, scenarioRules, viewport, browser, policy);
+          await fenced(async (trx) => {
+            if (outcome.baseline) {
+              const saved = await this.deps.baselines.save(outcome.baseline.key, outcome.baseline.input, trx);
+              outcome.result.baseline_id = saved.id;
+            }
+            await trx.insertInto('results').values(outcome.result).execute();
+          });
+        });
+        const results = await this.results(runId);
+        const failed = results.filter((r) => r.status === 'fail' || r.status === 'error').length;
+        const allError = results.length > 0 && results.every((r) => r.status === 'error');
+        return { total: results.length, failed, error: allError ? (results[0]?.error ?? 'no result') : null };
+      },
+    });
   }
 
   /** A result row of this run; an error until `fields` say otherwise. */

@@ -52,31 +52,24 @@ describe('FRT: goals become grounded features that run green in Chromium', () =>
     { goal: 'ouvrir /catalog, rechercher mug puis cliquer sur Blue mug' },
   ];
 
-  it('turns each goal (English and French) into a feature that passes on the first run', async () => {
-    for (const { goal, requiresAuth } of goals) {
-      const { body } = await h.invoke(
-        'create_frt_scenario',
-        { goal, requiresAuth, confirm: true },
-        t.fullKey,
-      );
-      expect(body.ok, `${goal}\n${JSON.stringify(body, null, 1)}`).toBe(true);
-      expect(body.data.resolved).toBe('created');
-      for (const clause of body.data.clauses)
-        if (clause.action !== 'open' && clause.action !== 'see') expect(clause.element).not.toBeNull();
-      expect(body.data.gherkin.match(/^\s+When /gm)).toHaveLength(1);
-      const run = await h.invoke(
-        'run_frt_feature',
-        { featureId: body.data.featureId, confirm: true },
-        t.fullKey,
-      );
-      const status = await waitForRun(h, t.fullKey, run.body.data.runId);
-      const explained = await h.invoke('frt_explain_failure', { runId: run.body.data.runId }, t.fullKey);
-      expect(status.data.status, `${goal}\n${body.data.gherkin}\n${explained.body.summary}`).toBe(
-        'completed',
-      );
-      const last = explained.body.data.result.steps.at(-1);
-      const shot = await fetch(last.screenshot);
-      expect(shot.headers.get('content-type')).toBe('image/png');
-    }
-  });
+  // One test per goal, each with time for grounding and a run on a loaded CI machine.
+  it.each(goals)('"$goal" becomes a feature that passes on the first run', async ({ goal, requiresAuth }) => {
+    const { body } = await h.invoke('create_frt_scenario', { goal, requiresAuth, confirm: true }, t.fullKey);
+    expect(body.ok, `${goal}\n${JSON.stringify(body, null, 1)}`).toBe(true);
+    expect(body.data.resolved).toBe('created');
+    for (const clause of body.data.clauses)
+      if (clause.action !== 'open' && clause.action !== 'see') expect(clause.element).not.toBeNull();
+    expect(body.data.gherkin.match(/^\s+When /gm)).toHaveLength(1);
+    const run = await h.invoke(
+      'run_frt_feature',
+      { featureId: body.data.featureId, confirm: true },
+      t.fullKey,
+    );
+    const status = await waitForRun(h, t.fullKey, run.body.data.runId);
+    const explained = await h.invoke('frt_explain_failure', { runId: run.body.data.runId }, t.fullKey);
+    expect(status.data.status, `${goal}\n${body.data.gherkin}\n${explained.body.summary}`).toBe('completed');
+    const last = explained.body.data.result.steps.at(-1);
+    const shot = await fetch(last.screenshot);
+    expect(shot.headers.get('content-type')).toBe('image/png');
+  }, 120_000);
 });
