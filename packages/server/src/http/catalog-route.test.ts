@@ -9,16 +9,16 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const EXTENSIONS: Record<string, string[]> = {
   create_scenario: ['readySelector', 'hideSelectors', 'fullPage'],
   create_project: ['description'],
-  crawl_site: ['project', 'environment'],
-  // FRT (issue 9): the login preamble, a start path, and project context for the library tools.
+  // FRT (issue 9): the login preamble, a start path, what to look for on a page.
   create_frt_scenario: ['requiresAuth'],
   frt_propose_journey: ['name', 'startPath', 'baseUrl', 'requiresAuth'],
   frt_save_feature_draft: ['startPath', 'requiresAuth', 'isLogin'],
-  frt_search_step_library: ['project', 'environment'],
-  frt_get_step_def: ['project', 'environment'],
-  frt_explain_failure: ['project', 'environment'],
-  frt_compile_feature: ['project', 'environment'],
+  frt_find_element: ['description'],
+  // Published as required but missing from its params.
+  frt_resolve_page: ['description'],
 };
+/** Published clients send these on every call; every tool accepts them (hardening issue). */
+const CONTEXT_ARGS = ['project', 'environment'];
 /** Tools this server adds where the published surface has no way to do it (hardening issue). */
 const EXTRA_TOOLS = ['update_scenario', 'delete_scenario', 'create_environment'];
 /** Published required arguments this server can do without (crawl_site defaults to the project). */
@@ -56,7 +56,7 @@ describe('GET /api/mcp: the public catalog', () => {
       expect(published, `${tool.name} is a published tool name`).toBeDefined();
       const params = Object.keys(published.params);
       for (const arg of Object.keys(tool.inputSchema.properties ?? {})) {
-        if (EXTENSIONS[tool.name]?.includes(arg)) continue;
+        if (EXTENSIONS[tool.name]?.includes(arg) || CONTEXT_ARGS.includes(arg)) continue;
         expect(params, `${tool.name}.${arg} is a published argument`).toContain(arg);
       }
       for (const required of published.required) {

@@ -8,7 +8,9 @@ import { ArtifactService } from './artifacts.js';
 import { AuditService } from './audit.js';
 import { AuthoringService } from './frt/authoring.js';
 import { FeatureService } from './frt/features.js';
+import { PageService } from './frt/pages.js';
 import { FrtRunService } from './frt/runs.js';
+import { StepDefService } from './frt/step-defs.js';
 import { HealthService, type QueueInfo } from './health.js';
 import { KeyService } from './keys.js';
 import { OrgService } from './orgs.js';
@@ -35,6 +37,8 @@ export interface Services {
   features: FeatureService;
   frtRuns: FrtRunService;
   authoring: AuthoringService;
+  stepDefs: StepDefService;
+  pages: PageService;
   /** The origin links are built on; known only once the server listens when the port is 0. */
   publicUrl(): string;
 }
@@ -94,6 +98,8 @@ export function createServices(deps: {
     features,
     frtRuns,
     authoring: new AuthoringService(features, site, deps.browsers),
+    stepDefs: new StepDefService(store),
+    pages: new PageService(features, site, deps.browsers),
     publicUrl: () => config.publicUrl,
   };
 }

@@ -8,8 +8,16 @@ import {
   frtOrganizeFeatureGroups,
   frtSaveFeatureDraft,
 } from './frt/features.js';
+import { frtFindElement, frtHealStepDef, frtInspectPage, frtResolvePage } from './frt/pages.js';
 import { frtExplainFailure, runFrt, runFrtFeature } from './frt/runs.js';
-import { frtGetStepDef, frtSearchStepLibrary } from './frt/steps.js';
+import {
+  frtCreateStepDef,
+  frtForkStepDef,
+  frtGetStepDef,
+  frtSearchStepLibrary,
+  frtUpdateStepDef,
+  frtValidateStepDef,
+} from './frt/steps.js';
 import { getJobStatus } from './jobs.js';
 import { createEnvironment, createProject, getProject, listEnvironments, listProjects } from './projects.js';
 import { checkSetupHealth, listMyTools } from './setup.js';
@@ -67,4 +75,12 @@ export const ALL_TOOLS: AnyTool[] = [
   runFrtFeature,
   runFrt,
   frtExplainFailure,
+  frtCreateStepDef,
+  frtUpdateStepDef,
+  frtForkStepDef,
+  frtValidateStepDef,
+  frtInspectPage,
+  frtFindElement,
+  frtResolvePage,
+  frtHealStepDef,
 ];

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** An element a person can act on, as a page lists it for grounding a goal. */
 export interface PageElement {
@@ -20,121 +20,133 @@ export interface PageElement {
   options: string[];
 }
 
+/**
+ * Everything grounding needs to know of one element, computed in the page. Self-contained (it is
+ * sent to the browser as source), so it may use nothing from this module.
+ */
+export function elementFacts(el: Element): PageElement {
+  const esc = (v: string) => CSS.escape(v);
+  const unique = (s: string) => {
+    try {
+      return document.querySelectorAll(s).length === 1;
+    } catch {
+      return false;
+    }
+  };
+  const selectorOf = (el: Element): string => {
+    if (el.id && unique(`#${esc(el.id)}`)) return `#${esc(el.id)}`;
+    const testId = el.getAttribute('data-testid');
+    if (testId && unique(`[data-testid="${testId}"]`)) return `[data-testid="${testId}"]`;
+    const name = el.getAttribute('name');
+    const tagName = el.tagName.toLowerCase();
+    if (name && unique(`${tagName}[name="${name}"]`)) return `${tagName}[name="${name}"]`;
+    const steps: string[] = [];
+    let node: Element | null = el;
+    while (node && node !== document.body) {
+      if (node.id && unique(`#${esc(node.id)}`)) {
+        steps.unshift(`#${esc(node.id)}`);
+        return steps.join(' > ');
+      }
+      const tag = node.tagName.toLowerCase();
+      const same = node.parentElement
+        ? [...node.parentElement.children].filter((c) => c.tagName === node!.tagName)
+        : [];
+      steps.unshift(same.length > 1 ? `${tag}:nth-of-type(${same.indexOf(node) + 1})` : tag);
+      node = node.parentElement;
+    }
+    steps.unshift('body');
+    return steps.join(' > ');
+  };
+  const text = (el: Element | null) =>
+    (el as HTMLElement | null)?.innerText?.replace(/\s+/g, ' ').trim() ?? '';
+  // A label's own words, without the text of the controls it wraps (a select's options).
+  const labelOf = (el: Element) => {
+    const id = el.getAttribute('id');
+    const label = (id ? document.querySelector(`label[for="${esc(id)}"]`) : null) ?? el.closest('label');
+    if (!label) return '';
+    const copy = label.cloneNode(true) as Element;
+    for (const control of copy.querySelectorAll('select,input,textarea,button')) control.remove();
+    return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+  };
+  const roleOf = (el: Element) => {
+    const explicit = el.getAttribute('role');
+    if (explicit) return explicit;
+    const tag = el.tagName.toLowerCase();
+    const type = (el.getAttribute('type') ?? '').toLowerCase();
+    if (tag === 'a') return 'link';
+    if (tag === 'button' || tag === 'summary') return 'button';
+    if (tag === 'select') return 'combobox';
+    if (tag === 'textarea') return 'textbox';
+    if (tag === 'input') {
+      if (['submit', 'button', 'reset', 'image'].includes(type)) return 'button';
+      if (type === 'checkbox' || type === 'radio') return type;
+      if (type === 'search') return 'searchbox';
+      return 'textbox';
+    }
+    return 'generic';
+  };
+  const nameOf = (el: Element) => {
+    const aria = el.getAttribute('aria-label');
+    if (aria) return aria.trim();
+    const labelledBy = el.getAttribute('aria-labelledby');
+    if (labelledBy)
+      return labelledBy
+        .split(/\s+/)
+        .map((id) => text(document.getElementById(id)))
+        .join(' ');
+    const tag = el.tagName.toLowerCase();
+    if (tag === 'input' || tag === 'select' || tag === 'textarea') {
+      const type = (el.getAttribute('type') ?? '').toLowerCase();
+      if (['submit', 'button', 'reset'].includes(type)) return (el as HTMLInputElement).value;
+      return labelOf(el) || el.getAttribute('placeholder') || el.getAttribute('title') || '';
+    }
+    return text(el) || el.querySelector('img')?.getAttribute('alt') || el.getAttribute('title') || '';
+  };
+  const context = (el: Element) => {
+    const parts: string[] = [];
+    let node: Element | null = el;
+    for (let depth = 0; node && depth < 4; depth++, node = node.parentElement) {
+      parts.push(
+        node.id,
+        String(node.getAttribute('class') ?? ''),
+        node.getAttribute('href') ?? '',
+        node.getAttribute('data-testid') ?? '',
+      );
+    }
+    return parts.join(' ');
+  };
+
+  const style = getComputedStyle(el);
+  const visible = el.getClientRects().length > 0 && style.visibility !== 'hidden' && style.display !== 'none';
+  return {
+    role: roleOf(el),
+    name: nameOf(el).slice(0, 200),
+    label: labelOf(el).slice(0, 200),
+    placeholder: el.getAttribute('placeholder') ?? '',
+    testId: el.getAttribute('data-testid') ?? '',
+    nameAttr: el.getAttribute('name') ?? '',
+    tag: el.tagName.toLowerCase(),
+    type: (el.getAttribute('type') ?? '').toLowerCase(),
+    href: el.getAttribute('href') ?? '',
+    context: context(el).slice(0, 400),
+    selector: selectorOf(el),
+    visible,
+    options: el.tagName === 'SELECT' ? [...(el as HTMLSelectElement).options].map((o) => o.text.trim()) : [],
+  };
+}
+
+/** The elements a person can act on. */
+export const INTERACTIVE =
+  'a[href],button,input:not([type=hidden]),select,textarea,summary,[role=button],[role=link],[role=tab],[role=checkbox],[role=radio],[role=menuitem],[role=option],[role=searchbox],[role=combobox]';
+
 /** Lists the interactive elements of the page with their names, roles and a unique selector each. */
 export function listElements(page: Page): Promise<PageElement[]> {
-  return page.evaluate(() => {
-    const esc = (v: string) => CSS.escape(v);
-    const unique = (s: string) => {
-      try {
-        return document.querySelectorAll(s).length === 1;
-      } catch {
-        return false;
-      }
-    };
-    const selectorOf = (el: Element): string => {
-      if (el.id && unique(`#${esc(el.id)}`)) return `#${esc(el.id)}`;
-      const testId = el.getAttribute('data-testid');
-      if (testId && unique(`[data-testid="${testId}"]`)) return `[data-testid="${testId}"]`;
-      const name = el.getAttribute('name');
-      const tagName = el.tagName.toLowerCase();
-      if (name && unique(`${tagName}[name="${name}"]`)) return `${tagName}[name="${name}"]`;
-      const steps: string[] = [];
-      let node: Element | null = el;
-      while (node && node !== document.body) {
-        if (node.id && unique(`#${esc(node.id)}`)) {
-          steps.unshift(`#${esc(node.id)}`);
-          return steps.join(' > ');
-        }
-        const tag = node.tagName.toLowerCase();
-        const same = node.parentElement
-          ? [...node.parentElement.children].filter((c) => c.tagName === node!.tagName)
-          : [];
-        steps.unshift(same.length > 1 ? `${tag}:nth-of-type(${same.indexOf(node) + 1})` : tag);
-        node = node.parentElement;
-      }
-      steps.unshift('body');
-      return steps.join(' > ');
-    };
-    const text = (el: Element | null) =>
-      (el as HTMLElement | null)?.innerText?.replace(/\s+/g, ' ').trim() ?? '';
-    // A label's own words, without the text of the controls it wraps (a select's options).
-    const labelOf = (el: Element) => {
-      const id = el.getAttribute('id');
-      const label = (id ? document.querySelector(`label[for="${esc(id)}"]`) : null) ?? el.closest('label');
-      if (!label) return '';
-      const copy = label.cloneNode(true) as Element;
-      for (const control of copy.querySelectorAll('select,input,textarea,button')) control.remove();
-      return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
-    };
-    const roleOf = (el: Element) => {
-      const explicit = el.getAttribute('role');
-      if (explicit) return explicit;
-      const tag = el.tagName.toLowerCase();
-      const type = (el.getAttribute('type') ?? '').toLowerCase();
-      if (tag === 'a') return 'link';
-      if (tag === 'button' || tag === 'summary') return 'button';
-      if (tag === 'select') return 'combobox';
-      if (tag === 'textarea') return 'textbox';
-      if (tag === 'input') {
-        if (['submit', 'button', 'reset', 'image'].includes(type)) return 'button';
-        if (type === 'checkbox' || type === 'radio') return type;
-        if (type === 'search') return 'searchbox';
-        return 'textbox';
-      }
-      return 'generic';
-    };
-    const nameOf = (el: Element) => {
-      const aria = el.getAttribute('aria-label');
-      if (aria) return aria.trim();
-      const labelledBy = el.getAttribute('aria-labelledby');
-      if (labelledBy)
-        return labelledBy
-          .split(/\s+/)
-          .map((id) => text(document.getElementById(id)))
-          .join(' ');
-      const tag = el.tagName.toLowerCase();
-      if (tag === 'input' || tag === 'select' || tag === 'textarea') {
-        const type = (el.getAttribute('type') ?? '').toLowerCase();
-        if (['submit', 'button', 'reset'].includes(type)) return (el as HTMLInputElement).value;
-        return labelOf(el) || el.getAttribute('placeholder') || el.getAttribute('title') || '';
-      }
-      return text(el) || el.querySelector('img')?.getAttribute('alt') || el.getAttribute('title') || '';
-    };
-    const context = (el: Element) => {
-      const parts: string[] = [];
-      let node: Element | null = el;
-      for (let depth = 0; node && depth < 4; depth++, node = node.parentElement) {
-        parts.push(
-          node.id,
-          String(node.getAttribute('class') ?? ''),
-          node.getAttribute('href') ?? '',
-          node.getAttribute('data-testid') ?? '',
-        );
-      }
-      return parts.join(' ');
-    };
-    const selector =
-      'a[href],button,input:not([type=hidden]),select,textarea,summary,[role=button],[role=link],[role=tab],[role=checkbox],[role=radio],[role=menuitem],[role=option],[role=searchbox],[role=combobox]';
-    return [...document.querySelectorAll(selector)].map((el) => {
-      const style = getComputedStyle(el);
-      const visible =
-        el.getClientRects().length > 0 && style.visibility !== 'hidden' && style.display !== 'none';
-      return {
-        role: roleOf(el),
-        name: nameOf(el).slice(0, 200),
-        label: labelOf(el).slice(0, 200),
-        placeholder: el.getAttribute('placeholder') ?? '',
-        testId: el.getAttribute('data-testid') ?? '',
-        nameAttr: el.getAttribute('name') ?? '',
-        tag: el.tagName.toLowerCase(),
-        type: (el.getAttribute('type') ?? '').toLowerCase(),
-        href: el.getAttribute('href') ?? '',
-        context: context(el).slice(0, 400),
-        selector: selectorOf(el),
-        visible,
-        options:
-          el.tagName === 'SELECT' ? [...(el as HTMLSelectElement).options].map((o) => o.text.trim()) : [],
-      };
-    });
-  });
+  return page.evaluate(
+    `[...document.querySelectorAll(${JSON.stringify(INTERACTIVE)})].map(${elementFacts.toString()})`,
+  );
+}
+
+/** The facts of one element a locator found (to remember what a step acted on). */
+export function factsOf(element: Locator): Promise<PageElement> {
+  return element.evaluate(elementFacts);
 }

@@ -6,6 +6,7 @@ import type { BrowserPool } from '../capture/browser-pool.js';
 import type { ConnectPolicy } from '../network/filtering-proxy.js';
 import type { Action } from './actions.js';
 import { countOf, isAbsent, locate, type Purpose } from './locate.js';
+import { factsOf } from './page-elements.js';
 import type { BoundStep } from './step-library.js';
 
 export type StepStatus = 'passed' | 'failed' | 'skipped' | 'undefined';
@@ -24,8 +25,16 @@ export interface PlannedScenario {
   steps: PlannedStep[];
 }
 
+/** The element a step acted on: what a later heal looks for when the step stops finding it. */
+export interface ActedOn {
+  role: string;
+  name: string;
+  selector: string;
+}
+
 export interface StepRun {
   index: number | null;
+  element: ActedOn | null;
   keyword: string;
   text: string;
   stepDefId: string | null;
@@ -92,6 +101,8 @@ async function eventually(timeoutMs: number, check: () => Promise<string | null>
 /** A page being driven through a journey's actions (and the tabs it opens). */
 export class Journey {
   page: Page;
+  /** The element the last targeted action found. */
+  actedOn: ActedOn | null = null;
   private acceptNextDialog = false;
 
   constructor(
@@ -114,8 +125,14 @@ export class Journey {
   async perform(action: Action): Promise<void> {
     const page = this.page;
     const t = this.timeoutMs;
-    const find = (target: Parameters<typeof locate>[1], purpose: Purpose = 'see') =>
-      locate(page, target, purpose, t);
+    const find = async (target: Parameters<typeof locate>[1], purpose: Purpose = 'see') => {
+      const element = await locate(page, target, purpose, t);
+      const facts = await factsOf(element).catch(() => null);
+      this.actedOn = facts
+        ? { role: facts.role, name: facts.name || facts.label, selector: facts.selector }
+        : null;
+      return element;
+    };
     switch (action.type) {
       case 'goto':
         await page.goto(resolvePath(this.req.baseUrl, action.path), { waitUntil: 'load', timeout: 30_000 });
@@ -249,6 +266,7 @@ async function runStep(journey: Journey, step: PlannedStep, log: { console: stri
   const consoleFrom = log.console.length;
   const requestsFrom = log.requests.length;
   let error: string | null = null;
+  journey.actedOn = null;
   if (!step.bound) error = `no step definition matches "${step.text}"`;
   else {
     try {
@@ -261,6 +279,7 @@ async function runStep(journey: Journey, step: PlannedStep, log: { console: stri
   const screenshot = await page.screenshot({ type: 'png', timeout: 5_000 }).catch(() => null);
   return {
     index: step.index,
+    element: error ? null : journey.actedOn,
     keyword: step.keyword,
     text: step.text,
     stepDefId: step.bound?.stepDefId ?? null,
@@ -337,6 +356,7 @@ export async function runFeature(pool: BrowserPool, req: FeatureRunRequest): Pro
 function skipped(step: PlannedStep): StepRun {
   return {
     index: step.index,
+    element: null,
     keyword: step.keyword,
     text: step.text,
     stepDefId: step.bound?.stepDefId ?? null,

@@ -201,6 +201,24 @@ export class FrtRunService {
     }
   }
 
+  /** The element a step last acted on in a passing run of this project, if any run remembers it. */
+  async lastActedOn(projectId: string, stepText: string) {
+    const rows = await this.db
+      .selectFrom('frt_results')
+      .innerJoin('runs', 'runs.id', 'frt_results.run_id')
+      .select(['frt_results.steps'])
+      .where('runs.project_id', '=', projectId)
+      .where('frt_results.status', '=', 'passed')
+      .orderBy('frt_results.created_at', 'desc')
+      .limit(200)
+      .execute();
+    for (const row of rows) {
+      const step = fromJson<StoredStep[]>(row.steps, []).find((s) => s.text === stepText && s.element);
+      if (step?.element) return step.element;
+    }
+    return null;
+  }
+
   resultView(orgId: string, r: FrtResult) {
     const steps = fromJson<StoredStep[]>(r.steps, []);
     const link = (hash: string | null) => (hash ? this.deps.artifacts.signedUrl(orgId, hash) : null);

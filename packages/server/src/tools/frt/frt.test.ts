@@ -167,6 +167,109 @@ describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
     }
   });
 
+  it('heals a step broken by a renamed button: proposes, persists only when asked, and the run passes again', async () => {
+    const newsletter = (button: string) =>
+      page(
+        'Newsletter',
+        `<h1>Newsletter</h1><label><input type="checkbox"> I agree</label><button type="button" onclick="this.textContent='Done'">${button}</button>`,
+      );
+    site.setPage('/newsletter', newsletter('Subscribe'));
+    const created = await h.invoke(
+      'create_frt_scenario',
+      { goal: 'open /newsletter, check I agree, click Subscribe', forceCreate: true, confirm: true },
+      t.fullKey,
+    );
+    const featureId = created.body.data.featureId;
+    const passing = await h.invoke('run_frt_feature', { featureId, confirm: true }, t.fullKey);
+    expect((await waitForRun(h, t.fullKey, passing.body.data.runId)).data.status).toBe('completed');
+    site.setPage('/newsletter', newsletter('Join'));
+    const failed = await h.invoke('run_frt_feature', { featureId, confirm: true }, t.fullKey);
+    expect((await waitForRun(h, t.fullKey, failed.body.data.runId)).data.status).toBe('failed');
+    const explained = await h.invoke('frt_explain_failure', { runId: failed.body.data.runId }, t.fullKey);
+    expect(explained.body.data.step).toMatchObject({
+      index: 2,
+      text: 'I click "Subscribe"',
+      status: 'failed',
+    });
+    expect(explained.body.data.intendedElement).toMatchObject({ role: 'button', name: 'Subscribe' });
+    expect(explained.body.nextActions[0].tool).toBe('frt_heal_step_def');
+    const proposal = await h.invoke(
+      'frt_heal_step_def',
+      { stepText: 'And I click "Subscribe"', url: '/newsletter' },
+      t.fullKey,
+    );
+    expect(proposal.body.ok, JSON.stringify(proposal.body)).toBe(true);
+    expect(proposal.body.data).toMatchObject({ locator: 'role=button:Join', persisted: false });
+    // Proposing changed nothing: the run still fails.
+    const still = await h.invoke('run_frt_feature', { featureId, confirm: true }, t.fullKey);
+    expect((await waitForRun(h, t.fullKey, still.body.data.runId)).data.status).toBe('failed');
+    const unconfirmed = await h.invoke(
+      'frt_heal_step_def',
+      { stepText: 'I click "Subscribe"', url: '/newsletter', persist: true },
+      t.fullKey,
+    );
+    expect(unconfirmed.body.error.code).toBe('confirm_required');
+    const kept = await h.invoke(
+      'frt_heal_step_def',
+      { stepText: 'I click "Subscribe"', url: '/newsletter', persist: true, confirm: true },
+      t.fullKey,
+    );
+    expect(kept.body.data.persisted).toBe(true);
+    const healed = await h.invoke('run_frt_feature', { featureId, confirm: true }, t.fullKey);
+    expect((await waitForRun(h, t.fullKey, healed.body.data.runId)).data.status).toBe('completed');
+  });
+
+  it('playwrightCode becomes declarative actions; anything else is refused naming the construct', async () => {
+    const created = await h.invoke(
+      'frt_create_step_def',
+      {
+        intent: 'subscribe to the newsletter',
+        gherkinPattern: 'I accept the terms and send',
+        playwrightCode:
+          "await page.getByLabel('I accept the terms').check();\nawait page.getByRole('button', { name: 'Send' }).click();\nawait expect(page.getByText('Thanks')).toBeVisible();",
+        confirm: true,
+      },
+      t.fullKey,
+    );
+    expect(created.body.ok, JSON.stringify(created.body)).toBe(true);
+    expect(created.body.data.actions).toEqual([
+      { type: 'check', target: { by: 'label', value: 'I accept the terms' } },
+      { type: 'click', target: { by: 'role', value: 'button', name: 'Send' } },
+      { type: 'expectVisible', target: { by: 'text', value: 'Thanks' } },
+    ]);
+    for (const [code, construct] of [
+      ["require('fs').readFileSync('/etc/passwd')", /require|CallExpression/],
+      ["eval('1')", /eval|CallExpression/],
+      ["for (;;) { await page.goto('/') }", /ForStatement/],
+      ["await page.evaluate(() => fetch('http://x'))", /page\.evaluate/],
+      ['const x = await page.content()', /VariableDeclaration/],
+      ['await page.getByText(process.env.HOME).click()', /MemberExpression argument/],
+    ] as const) {
+      const { status, body } = await h.invoke(
+        'frt_create_step_def',
+        { gherkinPattern: 'bad', playwrightCode: code, confirm: true },
+        t.fullKey,
+      );
+      expect(status, code).toBe(400);
+      expect(body.error.code).toBe('validation_error');
+      expect(body.error.message, code).toMatch(construct);
+    }
+    const system = await h.invoke(
+      'frt_update_step_def',
+      { stepDefId: 'system.click', playwrightCode: "await page.goto('/')", confirm: true },
+      t.fullKey,
+    );
+    expect(system.body.error.message).toMatch(/read-only/);
+    const forked = await h.invoke(
+      'frt_fork_step_def',
+      { stepDefId: 'system.click', confirm: true },
+      t.fullKey,
+    );
+    expect(forked.body.data.forkedFrom).toBe('system.click');
+    const search = await h.invoke('frt_search_step_library', { query: 'cocher une case' }, t.fullKey);
+    expect(search.body.data.steps[0].stepDefId).toBe('system.check');
+  });
+
   it('run_frt and POST /api/ci/run type frt count scenarios', async () => {
     const origin = h.config.publicUrl;
     const response = await fetch(`${origin}/api/ci/run`, {

@@ -114,14 +114,26 @@ export const frtExplainFailure = defineTool({
         `stepIndex: "${chosen.scenario}" has steps 0 to ${Math.max(...chosen.steps.map((s) => s.index ?? -1))}`,
       );
     }
+    // The element the step acted on when it last passed: what it was meant to find.
+    const intended =
+      step && step.status !== 'passed'
+        ? await ctx.services.frtRuns.lastActedOn(ctx.target.project.id, step.text)
+        : null;
     return {
       summary: step
-        ? `${chosen.featureName} / ${chosen.scenario}: step ${step.index} "${step.text}" ${step.status}${step.error ? `: ${step.error}` : ''}.`
+        ? `${chosen.featureName} / ${chosen.scenario}: step ${step.index} "${step.text}" ${step.status}${step.error ? `: ${step.error}` : ''}${intended ? ` (it last acted on ${intended.role} "${intended.name}" at ${intended.selector})` : ''}.`
         : `${chosen.featureName} / ${chosen.scenario} ${chosen.status}.`,
-      data: { runId: run.id, result: chosen, step: step ?? null },
+      data: { runId: run.id, result: chosen, step: step ?? null, intendedElement: intended },
       nextActions:
         step && step.status === 'failed'
-          ? [{ label: 'Look at the page of that step', tool: 'frt_inspect_page', args: { url: step.url } }]
+          ? [
+              {
+                label: 'Propose a better locator',
+                tool: 'frt_heal_step_def',
+                args: { stepText: step.text, url: step.url },
+              },
+              { label: 'Look at the page of that step', tool: 'frt_inspect_page', args: { url: step.url } },
+            ]
           : [],
     };
   },

@@ -1,0 +1,127 @@
+import type { BrowserPool } from '../../engines/capture/browser-pool.js';
+import { type Action, describeLocator, type Locator } from '../../engines/frt/actions.js';
+import { locate } from '../../engines/frt/locate.js';
+import { similarity } from '../../engines/frt/match-text.js';
+import { listElements, type PageElement } from '../../engines/frt/page-elements.js';
+import type { ActedOn } from '../../engines/frt/runner.js';
+import { ToolError } from '../../errors.js';
+import type { SiteService } from '../site.js';
+import type { FeatureService } from './features.js';
+import { literalExpression } from './step-defs.js';
+
+const CLICKABLE = new Set(['link', 'button', 'tab', 'menuitem', 'option', 'checkbox', 'radio']);
+
+function kindFits(action: Action['type'], e: PageElement): boolean {
+  if (action === 'fill') return e.role === 'textbox' || e.role === 'searchbox';
+  if (action === 'select') return e.tag === 'select';
+  if (action === 'check' || action === 'uncheck') return e.role === 'checkbox' || e.role === 'radio';
+  if (action === 'click' || action === 'hover') return CLICKABLE.has(e.role);
+  return true;
+}
+
+/** The most robust way to name an element: role and name, else test id, else its CSS path. */
+function robustLocator(e: PageElement): Locator {
+  const name = e.name || e.label;
+  if (name && e.role !== 'generic') return { by: 'role', value: e.role, name };
+  if (e.testId) return { by: 'testid', value: e.testId };
+  return { by: 'css', value: e.selector };
+}
+
+/** Looking at live pages for an agent: what a page offers, and a better locator for a failing step. */
+export class PageService {
+  constructor(
+    private readonly features: FeatureService,
+    private readonly site: SiteService,
+    private readonly browsers: () => BrowserPool,
+  ) {}
+
+  /** Opens a project page and lists what a person can act on, with a selector for each. */
+  async inspect(orgId: string, url: string) {
+    await this.site.assertAllowed(orgId, url, 'url');
+    return this.browsers().withContext(
+      { width: 1280, height: 800, policy: await this.site.browserPolicy(orgId) },
+      async (context) => {
+        const page = await context.newPage();
+        const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 }).catch((e: Error) => {
+          throw new ToolError('tool_error', `${url} does not load: ${e.message.split('\n')[0]}`, {
+            recoverable: true,
+          });
+        });
+        const elements = (await listElements(page)).filter((e) => e.visible);
+        return { url: page.url(), status: response?.status() ?? null, title: await page.title(), elements };
+      },
+    );
+  }
+
+  /**
+   * A more robust locator for a failing step, found on the live page: the element most like the one
+   * the step names (same kind, closest name in either language), checked to resolve. Nothing is
+   * stored here.
+   */
+  async heal(
+    orgId: string,
+    projectId: string,
+    input: { stepText: string; url: string; remembered: ActedOn | null },
+  ) {
+    const library = await this.features.library(projectId);
+    const bound = library.bind(input.stepText);
+    if (!bound) {
+      throw new ToolError('validation_error', `stepText: "${input.stepText}" binds to no step definition`, {
+        data: { closest: library.closest(input.stepText) },
+      });
+    }
+    const index = bound.actions.findIndex((a) => 'target' in a);
+    if (index < 0)
+      throw new ToolError(
+        'validation_error',
+        `stepText: "${input.stepText}" acts on no element; nothing to heal`,
+      );
+    const action = bound.actions[index] as Extract<Action, { target: Locator }>;
+    await this.site.assertAllowed(orgId, input.url, 'url');
+    return this.browsers().withContext(
+      { width: 1280, height: 800, policy: await this.site.browserPolicy(orgId) },
+      async (context) => {
+        const page = await context.newPage();
+        await page.goto(input.url, { waitUntil: 'load', timeout: 30_000 });
+        const elements = (await listElements(page)).filter((e) => e.visible && kindFits(action.type, e));
+        // Where the element was when the step last passed: a renamed button is often still there.
+        const remembered = input.remembered;
+        const there = remembered
+          ? elements.find((e) => e.selector === remembered.selector && e.role === remembered.role)
+          : undefined;
+        const wanted = action.target.name ?? action.target.value;
+        const ranked = elements
+          .map((e) => ({
+            e,
+            score: Math.max(
+              ...[e.name, e.label, e.placeholder, e.testId].map((f) => (f ? similarity(wanted, f) : 0)),
+            ),
+          }))
+          .sort((a, b) => b.score - a.score);
+        const candidates = ranked.slice(0, 5).map(({ e, score }) => ({
+          role: e.role,
+          name: e.name || e.label || e.placeholder,
+          selector: e.selector,
+          score: Math.round(score * 100) / 100,
+          locator: describeLocator(robustLocator(e)),
+        }));
+        // A lone element of the right kind is the one, whatever its name now is.
+        const best = ranked[0] && (ranked[0].score >= 0.5 || ranked.length === 1) ? ranked[0].e : there;
+        if (!best) return { proposal: null, candidates, bound };
+        const locator = robustLocator(best);
+        await locate(page, locator, 'see', 0);
+        const actions = bound.actions.map((a, i) => (i === index ? { ...action, target: locator } : a));
+        return {
+          proposal: {
+            stepText: input.stepText,
+            expression: literalExpression(input.stepText),
+            locator: describeLocator(locator),
+            actions,
+          },
+          candidates,
+          bound,
+        };
+      },
+    );
+  }
+}

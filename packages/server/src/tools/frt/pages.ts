@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { similarity } from '../../engines/frt/match-text.js';
+import { ToolError } from '../../errors.js';
+import { defineTool } from '../define-tool.js';
+
+const pageUrl = (base: string, url: string | undefined) =>
+  !url
+    ? base
+    : /^https?:\/\//.test(url)
+      ? url
+      : `${base.replace(/\/+$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
+
+export const frtInspectPage = defineTool({
+  name: 'frt_inspect_page',
+  title: 'Inspect a page for FRT',
+  description:
+    'Opens a page of the project (a URL or path; the base URL by default) and lists what a person can act on: role, accessible name, label, placeholder, test id and a unique selector — the data goals are grounded on.',
+  access: 'read',
+  qa: true,
+  feature: 'frt',
+  project: 'required',
+  openWorld: true,
+  args: z.object({
+    url: z.string().optional(),
+    pageDescription: z.string().optional().describe('Keep only elements that relate to this'),
+  }),
+  async run(ctx, args) {
+    const found = await ctx.services.pages.inspect(ctx.org.id, pageUrl(ctx.target.baseUrl, args.url));
+    const elements = args.pageDescription
+      ? found.elements
+          .map((e) => ({
+            ...e,
+            score: similarity(args.pageDescription!, `${e.name} ${e.label} ${e.placeholder}`),
+          }))
+          .sort((a, b) => b.score - a.score)
+      : found.elements;
+    return {
+      summary: `${found.title || found.url}: ${found.elements.length} element(s) to act on.`,
+      data: { ...found, elements: elements.slice(0, 100) },
+    };
+  },
+});
+
+export const frtFindElement = defineTool({
+  name: 'frt_find_element',
+  title: 'Find an element for FRT',
+  description: 'The elements of a page that best match a description, each with the locator a step can use.',
+  access: 'read',
+  feature: 'frt',
+  project: 'required',
+  openWorld: true,
+  args: z.object({ url: z.string().optional(), description: z.string().optional() }),
+  async run(ctx, args) {
+    const found = await ctx.services.pages.inspect(ctx.org.id, pageUrl(ctx.target.baseUrl, args.url));
+    const ranked = found.elements
+      .map((e) => ({
+        ...e,
+        score: args.description
+          ? Math.max(
+              similarity(args.description, e.name),
+              similarity(args.description, e.label || e.placeholder || ''),
+            )
+          : 0,
+      }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, 10);
+    return {
+      summary: `${ranked.length} candidate(s) on ${found.url}.`,
+      data: { url: found.url, candidates: ranked },
+    };
+  },
+});
+
+export const frtResolvePage = defineTool({
+  name: 'frt_resolve_page',
+  title: 'Resolve a page for FRT',
+  description:
+    'Finds the page of the site a description means ("the pricing page", "la page contact"), by crawling the project from its base URL and comparing titles and paths.',
+  access: 'read',
+  feature: 'frt',
+  project: 'required',
+  openWorld: true,
+  args: z.object({ description: z.string().min(1) }),
+  async run(ctx, args) {
+    const pages = await ctx.services.site.crawl(ctx.org.id, ctx.target.baseUrl, 30);
+    const ranked = pages
+      .filter((p) => p.status !== null && p.status < 400)
+      .map((p) => ({
+        url: p.url,
+        path: new URL(p.url).pathname,
+        title: p.title,
+        score:
+          Math.round(
+            Math.max(
+              similarity(args.description, p.title ?? ''),
+              similarity(args.description, new URL(p.url).pathname.replace(/[/_-]+/g, ' ')),
+            ) * 100,
+          ) / 100,
+      }))
+      .sort((a, b) => b.score - a.score);
+    if (!ranked.length || ranked[0].score < 0.4) {
+      throw new ToolError(
+        'tool_error',
+        `no page of ${ctx.target.project.slug} matches "${args.description}"`,
+        {
+          recoverable: true,
+          data: { pages: ranked.slice(0, 10) },
+        },
+      );
+    }
+    return {
+      summary: `"${args.description}" is ${ranked[0].path} (${ranked[0].title}).`,
+      data: { page: ranked[0], others: ranked.slice(1, 6) },
+    };
+  },
+});
+
+export const frtHealStepDef = defineTool({
+  name: 'frt_heal_step_def',
+  title: 'Heal a failing FRT step',
+  description:
+    'Proposes a more robust locator for a failing step from the live page (the element most like the one it names: same kind, closest name in either language), checked to resolve. Nothing changes unless persist: true and confirm: true, which adds a project step that binds that exact step text first.',
+  access: 'read',
+  qa: true,
+  feature: 'frt',
+  project: 'required',
+  openWorld: true,
+  args: z.object({
+    stepDefId: z.string().optional(),
+    stepText: z.string().min(1).describe('The failing step, e.g. I click "Send"'),
+    errorMessage: z.string().optional(),
+    url: z.string().optional().describe('The page the step failed on (a path or URL)'),
+    persist: z.boolean().optional(),
+    confirm: z.boolean().optional(),
+  }),
+  async run(ctx, args) {
+    const text = args.stepText.replace(/^(Given|When|Then|And|But)\s+/, '');
+    const healed = await ctx.services.pages.heal(ctx.org.id, ctx.target.project.id, {
+      stepText: text,
+      url: pageUrl(ctx.target.baseUrl, args.url),
+      remembered: await ctx.services.frtRuns.lastActedOn(ctx.target.project.id, text),
+    });
+    if (!healed.proposal) {
+      throw new ToolError('tool_error', `no element on the page is like the one "${text}" names`, {
+        recoverable: true,
+        data: { candidates: healed.candidates },
+      });
+    }
+    if (!args.persist) {
+      return {
+        summary: `Proposed ${healed.proposal.locator} for "${text}" (not saved).`,
+        data: { ...healed.proposal, candidates: healed.candidates, persisted: false },
+        nextActions: [
+          {
+            label: 'Keep it',
+            tool: 'frt_heal_step_def',
+            args: { stepText: text, url: args.url, persist: true, confirm: true },
+          },
+        ],
+      };
+    }
+    if (args.confirm !== true)
+      throw new ToolError('confirm_required', 'confirm must be true to persist a healed step');
+    if (!ctx.key.scopes.includes('mcp_full'))
+      throw new ToolError('scope_denied', 'persisting a healed step needs scope mcp_full');
+    const auditId = await ctx.services.audit.begin({
+      orgId: ctx.org.id,
+      keyId: ctx.key.id,
+      tool: 'frt_heal_step_def',
+      args,
+    });
+    const row = await ctx.services.stepDefs.create(ctx.target.project.id, {
+      expression: healed.proposal.expression,
+      description: `healed: "${text}" now finds ${healed.proposal.locator}`,
+      actions: healed.proposal.actions,
+    });
+    await ctx.services.audit.finish(auditId, 'ok', null);
+    return {
+      summary: `Healed "${text}": ${healed.proposal.locator}, saved as ${row.id}.`,
+      data: { ...healed.proposal, stepDefId: row.id, candidates: healed.candidates, persisted: true },
+      nextActions: [{ label: 'Run the features again', tool: 'run_frt', args: {} }],
+    };
+  },
+});
