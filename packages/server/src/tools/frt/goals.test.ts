@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test-support/database.js';
 import { type Harness, startHarness, type Tenant, waitForRun } from '../../test-support/harness.js';
 import { shop } from '../../test-support/shop-site.js';
 import { startSite, type TestSite } from '../../test-support/site.js';
 
-describe('FRT: goals become grounded features that run green in Chromium', () => {
+// Grounding happens in the browser, not the database: these run once, on the embedded default;
+// FRT storage is covered on both databases by frt.test.ts.
+describe.runIf(TEST_DB === 'sqlite')('FRT: goals become grounded features that run green in Chromium', () => {
   let h: Harness;
   let t: Tenant;
   let site: TestSite;
