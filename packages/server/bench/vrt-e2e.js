@@ -11,10 +11,9 @@ import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { startVisualQ } from '../dist/app.js';
-import { loadConfig } from '../dist/config.js';
 import { CHROMIUM_FLAGS } from '../dist/engines/capture/browser-pool.js';
 import { benchPage } from './pages.js';
+import { benchServer } from './visualq.js';
 
 const PAGES = 8;
 const VIEWPORTS = [
@@ -77,26 +76,7 @@ const mb = (n) => `${Math.round(n / 1024 / 1024)} MB`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function visualq() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'visualq-bench-vrt-'));
-  const vq = await startVisualQ(
-    loadConfig(
-      { ...process.env, VISUALQ_DATA_DIR: dataDir, DATABASE_URL: '' },
-      { logLevel: 'silent', rateLimit: { perMinute: 0, burst: 1 } },
-    ),
-    { logger: false },
-  );
-  const org = await vq.services.orgs.create({ name: 'Bench VRT', plan: 'business' });
-  const { project } = await vq.services.projects.create(org.id, { name: 'Bench', baseUrl: site });
-  const key = (await vq.services.keys.create({ orgId: org.id, kind: 'org', projectId: project.id })).key;
-  const invoke = async (tool, args) =>
-    (
-      await vq.app.inject({
-        method: 'POST',
-        url: '/api/mcp/v1/invoke',
-        headers: { 'x-api-key': key },
-        payload: { tool, args },
-      })
-    ).json();
+  const { invoke, close } = await benchServer(site, 'Bench VRT');
   for (let i = 0; i < PAGES; i++)
     await invoke('create_scenario', {
       label: `Page ${i}`,
@@ -123,8 +103,7 @@ async function visualq() {
   changed = true;
   result.changed = await run('run_vrt');
   changed = false;
-  await vq.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
   return result;
 }
 

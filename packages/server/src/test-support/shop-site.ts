@@ -1,4 +1,5 @@
-import type { startSite } from './site.js';
+import { type Harness, startHarness, type Tenant } from './harness.js';
+import { startSite, type TestSite } from './site.js';
 
 export const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><title>${title}</title></head><body><nav><a href="/">Home</a> <a href="/catalog">Catalog</a> <a href="/account">My account</a> <a href="/cart">Cart</a></nav><main>${body}</main></body></html>`;
@@ -59,5 +60,41 @@ export function shop(): Record<string, Parameters<typeof startSite>[0][string]> 
               `<h1>Sign in</h1><form onsubmit="event.preventDefault(); document.cookie='session=ok; path=/'; location.href='/account'"><label for="u">Username</label><input id="u"><label for="p">Password</label><input id="p" type="password"><button>Sign in</button></form>`,
             ),
           },
+  };
+}
+
+/**
+ * The shop served on loopback, a server listening on a real port (screenshot, trace and image
+ * links are fetched over HTTP) and a tenant whose project has a login feature.
+ */
+export async function startShop(): Promise<{
+  h: Harness;
+  t: Tenant;
+  site: TestSite;
+  close(): Promise<void>;
+}> {
+  const site = await startSite(shop());
+  const h = await startHarness();
+  const t = await h.tenant({ baseUrl: site.url });
+  await h.listen();
+  const login = await h.invoke(
+    'frt_save_feature_draft',
+    {
+      name: 'Login',
+      isLogin: true,
+      gherkin: `Feature: Login\n  Scenario: Sign in\n    Given I open "/account"\n    When I fill "Username" with "ada"\n    And I fill "Password" with "secret"\n    And I click "Sign in"\n    Then I should see "My account"\n`,
+      confirm: true,
+    },
+    t.fullKey,
+  );
+  if (!login.body.ok) throw new Error(`login feature not saved: ${login.body.summary}`);
+  return {
+    h,
+    t,
+    site,
+    async close() {
+      await h.close();
+      await site.close();
+    },
   };
 }

@@ -8,7 +8,13 @@ import {
   frtOrganizeFeatureGroups,
   frtSaveFeatureDraft,
 } from './frt/features.js';
-import { frtFindElement, frtHealStepDef, frtInspectPage, frtResolvePage } from './frt/pages.js';
+import {
+  frtFindElement,
+  frtGenerateStepDef,
+  frtHealStepDef,
+  frtInspectPage,
+  frtResolvePage,
+} from './frt/pages.js';
 import { frtExplainFailure, runFrt, runFrtFeature } from './frt/runs.js';
 import {
   frtCreateStepDef,
@@ -83,4 +89,5 @@ export const ALL_TOOLS: AnyTool[] = [
   frtFindElement,
   frtResolvePage,
   frtHealStepDef,
+  frtGenerateStepDef,
 ];

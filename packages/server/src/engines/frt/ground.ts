@@ -86,7 +86,11 @@ function stepTarget(e: PageElement, all: PageElement[], action: Clause['action']
   return q(`css=${e.selector}`);
 }
 
-function pick(clause: Clause, elements: PageElement[]): { element: PageElement; score: number } | null {
+/** The element of a page a clause means, or null when none is close enough. */
+export function pick(
+  clause: Clause,
+  elements: PageElement[],
+): { element: PageElement; score: number } | null {
   const usable = elements.filter((e) => e.visible && fits(clause.action, e));
   if (clause.action === 'search') {
     const search = usable.find(

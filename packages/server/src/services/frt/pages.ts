@@ -1,5 +1,7 @@
 import type { BrowserPool } from '../../engines/capture/browser-pool.js';
 import { type Action, describeLocator, type Locator } from '../../engines/frt/actions.js';
+import { type Clause, parseClause } from '../../engines/frt/goal.js';
+import { pick } from '../../engines/frt/ground.js';
 import { locate } from '../../engines/frt/locate.js';
 import { similarity } from '../../engines/frt/match-text.js';
 import { listElements, type PageElement } from '../../engines/frt/page-elements.js';
@@ -17,6 +19,29 @@ function kindFits(action: Action['type'], e: PageElement): boolean {
   if (action === 'check' || action === 'uncheck') return e.role === 'checkbox' || e.role === 'radio';
   if (action === 'click' || action === 'hover') return CLICKABLE.has(e.role);
   return true;
+}
+
+/** The action a clause asks of one element. */
+function actionFor(clause: Clause, target: Locator): Action | null {
+  switch (clause.action) {
+    case 'click':
+      return { type: 'click', target };
+    case 'hover':
+      return { type: 'hover', target };
+    case 'check':
+      return { type: 'check', target };
+    case 'uncheck':
+      return { type: 'uncheck', target };
+    case 'fill':
+    case 'search':
+      return { type: 'fill', target, value: clause.value ?? '$1' };
+    case 'select':
+      return { type: 'select', target, value: clause.value ?? '$1' };
+    case 'scroll':
+      return { type: 'scrollTo', target };
+    default:
+      return null;
+  }
 }
 
 /** The most robust way to name an element: role and name, else test id, else its CSS path. */
@@ -51,6 +76,59 @@ export class PageService {
         return { url: page.url(), status: response?.status() ?? null, title: await page.title(), elements };
       },
     );
+  }
+
+  /**
+   * A step definition for an intent ("click the pay button"), grounded on a live page: the element
+   * the intent means, named by its most robust locator. The intent becomes the step's phrasing.
+   */
+  async generate(orgId: string, input: { intent: string; url: string }) {
+    const clause = parseClause(input.intent);
+    if (
+      !clause ||
+      clause.action === 'tracking' ||
+      clause.action === 'open' ||
+      clause.action === 'see' ||
+      clause.action === 'press'
+    ) {
+      throw new ToolError(
+        'validation_error',
+        `intent: "${input.intent}" names no action on an element (click, fill, select, check…)`,
+      );
+    }
+    const found = await this.inspect(orgId, input.url);
+    const chosen = pick(clause, found.elements);
+    if (!chosen) {
+      throw new ToolError(
+        'pipeline_blocked',
+        `no element on ${found.url} matches "${clause.target || clause.value}"`,
+        {
+          data: {
+            candidates: found.elements
+              .slice(0, 10)
+              .map((e) => ({ role: e.role, name: e.name, selector: e.selector })),
+          },
+        },
+      );
+    }
+    const locator = robustLocator(chosen.element);
+    const action = actionFor(clause, locator)!;
+    return {
+      expression: literalExpression(
+        input.intent
+          .trim()
+          .replace(/^(?:i |I )?/, 'I ')
+          .replace(/^I I /, 'I '),
+      ),
+      actions: [action],
+      element: {
+        role: chosen.element.role,
+        name: chosen.element.name,
+        selector: chosen.element.selector,
+        score: chosen.score,
+      },
+      locator: describeLocator(locator),
+    };
   }
 
   /**

@@ -1,44 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Harness,
-  startHarness,
-  type Tenant,
-  waitForJob,
-  waitForRun,
-} from '../../test-support/harness.js';
-import { page, shop } from '../../test-support/shop-site.js';
-import { startSite, type TestSite } from '../../test-support/site.js';
+import { type Harness, type Tenant, waitForJob, waitForRun } from '../../test-support/harness.js';
+import { page, shop, startShop } from '../../test-support/shop-site.js';
+import type { TestSite } from '../../test-support/site.js';
 
 describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
   let h: Harness;
   let t: Tenant;
   let site: TestSite;
 
+  let shopSite: Awaited<ReturnType<typeof startShop>>;
+
   beforeAll(async () => {
-    site = await startSite(shop());
-    h = await startHarness();
-    t = await h.tenant({ baseUrl: site.url });
-    // Screenshot, trace and image links are fetched over real HTTP.
-    await h.listen();
-    const login = await h.invoke(
-      'frt_save_feature_draft',
-      {
-        name: 'Login',
-        isLogin: true,
-        gherkin: `Feature: Login\n  Scenario: Sign in\n    Given I open "/account"\n    When I fill "Username" with "ada"\n    And I fill "Password" with "secret"\n    And I click "Sign in"\n    Then I should see "My account"\n`,
-        confirm: true,
-      },
-      t.fullKey,
-    );
-    expect(login.body.ok, JSON.stringify(login.body)).toBe(true);
+    shopSite = await startShop();
+    ({ h, t, site } = shopSite);
   });
-  afterAll(async () => {
-    await h.close();
-    await site.close();
-  });
+  afterAll(() => shopSite.close());
 
   it('the same goal twice creates one feature; a ticket id finds its feature', async () => {
-    const goal = 'BN-470: open /pricing… no: open /contact and click Send';
     const first = await h.invoke(
       'create_frt_scenario',
       { goal: 'open /contact, click Send BN-470', confirm: true },
@@ -63,7 +41,6 @@ describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
     const none = await h.invoke('frt_find_scenarios', { query: 'export invoices as PDF' }, t.fullKey);
     expect(none.body.summary).toMatch(/^NOT FOUND/);
     expect(none.body.nextActions[0].tool).toBe('create_frt_scenario');
-    expect(goal).toBeTruthy();
   });
 
   it('a tracking clause is set aside with next actions to the tracking tools', async () => {
@@ -301,5 +278,52 @@ describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
     );
     const job = await waitForJob(h, t.fullKey, proposed.body.data.jobId, 60_000);
     expect(job.data.result.gherkin).toContain('I click "Blue mug"');
+  });
+
+  it('an outline runs once per Examples row; an intent grounds a step; a ticket maps to the steps that do it', async () => {
+    const gherkin = [
+      'Feature: Sizes',
+      '  Scenario Outline: Pick <size>',
+      '    Given I open "/product/blue-mug"',
+      '    When I select "<size>" from "Size"',
+      '    Then I should see "Blue mug"',
+      '',
+      '    Examples:',
+      '      | size  |',
+      '      | Small |',
+      '      | Large |',
+      '',
+    ].join('\n');
+    const saved = await h.invoke(
+      'frt_save_feature_draft',
+      { name: 'Sizes', gherkin, confirm: true },
+      t.fullKey,
+    );
+    const featureId = saved.body.data.feature.featureId;
+    const run = await h.invoke('run_frt_feature', { featureId, confirm: true }, t.fullKey);
+    const status = await waitForRun(h, t.fullKey, run.body.data.runId);
+    expect(status.data).toMatchObject({ status: 'completed', summary: { total: 2, passed: 2, failed: 0 } });
+
+    const generated = await h.invoke(
+      'frt_generate_step_def',
+      { intent: 'click the add to cart button', url: '/product/red-shoes', confirm: true },
+      t.fullKey,
+    );
+    expect(generated.body.ok, JSON.stringify(generated.body)).toBe(true);
+    expect(generated.body.data.actions).toEqual([
+      { type: 'click', target: { by: 'role', value: 'button', name: 'Add to cart' } },
+    ]);
+
+    const coverage = await h.invoke(
+      'frt_get_feature',
+      { featureId, reproGoal: 'choose a size from Size, then read the delivery time' },
+      t.fullKey,
+    );
+    const analysis = coverage.body.data.scenarioCoverageAnalysis;
+    expect(analysis.coveredActions[0]).toMatchObject({
+      stepIndex: 1,
+      stepText: 'I select "<size>" from "Size"',
+    });
+    expect(analysis.uncoveredActions).toEqual(['read the delivery time']);
   });
 });

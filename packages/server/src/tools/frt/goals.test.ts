@@ -1,38 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB } from '../../test-support/database.js';
-import { type Harness, startHarness, type Tenant, waitForRun } from '../../test-support/harness.js';
-import { shop } from '../../test-support/shop-site.js';
-import { startSite, type TestSite } from '../../test-support/site.js';
+import { type Harness, type Tenant, waitForRun } from '../../test-support/harness.js';
+import { startShop } from '../../test-support/shop-site.js';
 
 // Grounding happens in the browser, not the database: these run once, on the embedded default;
 // FRT storage is covered on both databases by frt.test.ts.
 describe.runIf(TEST_DB === 'sqlite')('FRT: goals become grounded features that run green in Chromium', () => {
   let h: Harness;
   let t: Tenant;
-  let site: TestSite;
+  let shopSite: Awaited<ReturnType<typeof startShop>>;
 
   beforeAll(async () => {
-    site = await startSite(shop());
-    h = await startHarness();
-    t = await h.tenant({ baseUrl: site.url });
-    // Screenshot, trace and image links are fetched over real HTTP.
-    await h.listen();
-    const login = await h.invoke(
-      'frt_save_feature_draft',
-      {
-        name: 'Login',
-        isLogin: true,
-        gherkin: `Feature: Login\n  Scenario: Sign in\n    Given I open "/account"\n    When I fill "Username" with "ada"\n    And I fill "Password" with "secret"\n    And I click "Sign in"\n    Then I should see "My account"\n`,
-        confirm: true,
-      },
-      t.fullKey,
-    );
-    expect(login.body.ok, JSON.stringify(login.body)).toBe(true);
+    shopSite = await startShop();
+    ({ h, t } = shopSite);
   });
-  afterAll(async () => {
-    await h.close();
-    await site.close();
-  });
+  afterAll(() => shopSite.close());
 
   const goals: Array<{ goal: string; requiresAuth?: boolean }> = [
     { goal: "open /catalog, search for 'red shoes', click the first product, add it to the cart" },

@@ -182,3 +182,36 @@ export const frtHealStepDef = defineTool({
     };
   },
 });
+
+export const frtGenerateStepDef = defineTool({
+  name: 'frt_generate_step_def',
+  title: 'Generate an FRT step definition',
+  description:
+    'Turns an intent ("click the pay button", "choisir la taille") into a project step grounded on a live page: the element it means, named by its most robust locator (role and name, test id, or CSS). The intent is the step\'s phrasing.',
+  access: 'write',
+  feature: 'frt',
+  project: 'required',
+  openWorld: true,
+  args: z.object({ intent: z.string().min(1).max(300), url: z.string().optional() }),
+  async run(ctx, args) {
+    const proposal = await ctx.services.pages.generate(ctx.org.id, {
+      intent: args.intent,
+      url: pageUrl(ctx.target.baseUrl, args.url),
+    });
+    const row = await ctx.services.stepDefs.create(ctx.target.project.id, {
+      expression: proposal.expression,
+      description: args.intent,
+      actions: proposal.actions,
+    });
+    return {
+      summary: `Step "${row.expression}" (${row.id}) acts on ${proposal.element.role} "${proposal.element.name}" via ${proposal.locator}.`,
+      data: {
+        stepDefId: row.id,
+        expression: row.expression,
+        actions: proposal.actions,
+        element: proposal.element,
+      },
+      nextActions: [{ label: 'Validate it', tool: 'frt_validate_step_def', args: { stepDefId: row.id } }],
+    };
+  },
+});
