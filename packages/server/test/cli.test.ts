@@ -119,49 +119,62 @@ describe('visualq CLI', () => {
     expect(await page.text()).toContain('Delivery plans');
   });
 
-  it('the demo project is ready for VRT: a baseline, then a test run that passes everywhere', async () => {
-    const { demo, key } = await serveDemo();
-    const scenarios = await invokeOver(demo.url, key, 'list_scenarios', {});
-    // Created in the same millisecond: their order is not part of the promise.
-    expect(scenarios.body.data.scenarios.map((s: any) => s.label).sort()).toEqual([
-      'Contact',
-      'Home',
-      'Pricing',
-      'Product',
-    ]);
-    const run = async (tool: string) => {
-      const started = await invokeOver(demo.url, key, tool, {});
-      for (;;) {
-        const status = await invokeOver(demo.url, key, 'get_run_status', {
-          runId: started.body.data.runId,
-        });
-        if (!['queued', 'running'].includes(status.body.data.status)) return status.body.data;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    };
-    expect(await run('run_baseline')).toMatchObject({
-      status: 'completed',
-      summary: { total: 12, failed: 0 },
-    });
-    expect(await run('run_vrt')).toMatchObject({ status: 'completed', summary: { total: 12, passed: 12 } });
+  it(
+    'the demo project is ready for VRT: a baseline, then a test run that passes everywhere',
+    { timeout: 180_000 },
+    async () => {
+      const { demo, key } = await serveDemo();
+      // The demo's own baseline run (or one the previous server left unfinished) goes first.
+      await until(
+        'no run in progress',
+        async () =>
+          (await invokeOver(demo.url, key, 'get_run_history', {})).body.data.runs.every(
+            (r: any) => !['queued', 'running'].includes(r.status),
+          ),
+        120_000,
+      );
+      const scenarios = await invokeOver(demo.url, key, 'list_scenarios', {});
+      // Created in the same millisecond: their order is not part of the promise.
+      expect(scenarios.body.data.scenarios.map((s: any) => s.label).sort()).toEqual([
+        'Contact',
+        'Home',
+        'Pricing',
+        'Product',
+      ]);
+      const run = async (tool: string) => {
+        const started = await invokeOver(demo.url, key, tool, {});
+        for (;;) {
+          const status = await invokeOver(demo.url, key, 'get_run_status', {
+            runId: started.body.data.runId,
+          });
+          if (!['queued', 'running'].includes(status.body.data.status)) return status.body.data;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      };
+      expect(await run('run_baseline')).toMatchObject({
+        status: 'completed',
+        summary: { total: 12, failed: 0 },
+      });
+      expect(await run('run_vrt')).toMatchObject({ status: 'completed', summary: { total: 12, passed: 12 } });
 
-    // The README's path to a first failure: change a demo page, run, read the failures.
-    expect(await cli(['demo', 'change'], env)).toMatch(/Changed demo page\(s\): pricing/);
-    expect(await run('run_vrt')).toMatchObject({ status: 'failed', summary: { total: 12, failed: 3 } });
-    const failures = await invokeOver(demo.url, key, 'get_run_failures', {});
-    expect(failures.body.data.failures.map((f: any) => f.scenarioLabel)).toEqual([
-      'Pricing',
-      'Pricing',
-      'Pricing',
-    ]);
-    const diff = await fetch(failures.body.data.failures[0].images.diff);
-    expect(diff.headers.get('content-type')).toBe('image/png');
-    await cli(['demo', 'reset'], env);
-    expect(await run('run_vrt')).toMatchObject({ status: 'completed', summary: { passed: 12 } });
-    await expect(cli(['demo', 'change', 'checkout'], env)).rejects.toMatchObject({
-      stderr: expect.stringMatching(/unknown demo page checkout/),
-    });
-  });
+      // The README's path to a first failure: change a demo page, run, read the failures.
+      expect(await cli(['demo', 'change'], env)).toMatch(/Changed demo page\(s\): pricing/);
+      expect(await run('run_vrt')).toMatchObject({ status: 'failed', summary: { total: 12, failed: 3 } });
+      const failures = await invokeOver(demo.url, key, 'get_run_failures', {});
+      expect(failures.body.data.failures.map((f: any) => f.scenarioLabel)).toEqual([
+        'Pricing',
+        'Pricing',
+        'Pricing',
+      ]);
+      const diff = await fetch(failures.body.data.failures[0].images.diff);
+      expect(diff.headers.get('content-type')).toBe('image/png');
+      await cli(['demo', 'reset'], env);
+      expect(await run('run_vrt')).toMatchObject({ status: 'completed', summary: { passed: 12 } });
+      await expect(cli(['demo', 'change', 'checkout'], env)).rejects.toMatchObject({
+        stderr: expect.stringMatching(/unknown demo page checkout/),
+      });
+    },
+  );
 
   it.runIf(TEST_DB === 'sqlite')(
     'a fresh demo captures its own baselines, so run_vrt works at once',

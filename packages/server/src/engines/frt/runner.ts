@@ -261,10 +261,21 @@ export class Journey {
 }
 
 /** Runs one step: its actions, then a viewport screenshot and what the page logged meanwhile. */
-async function runStep(journey: Journey, step: PlannedStep, log: { console: string[]; requests: string[] }) {
+interface PageLog {
+  console: string[];
+  requests: string[];
+  /** Page loads the host policy refused: the journey tried to leave the project's hosts. */
+  leftHosts: string[];
+  /** Page loads that failed for another reason (the browser's own refusal, a network error). */
+  failedLoads: string[];
+}
+
+async function runStep(journey: Journey, step: PlannedStep, log: PageLog) {
   const started = performance.now();
   const consoleFrom = log.console.length;
   const requestsFrom = log.requests.length;
+  const leftFrom = log.leftHosts.length;
+  const failedLoadsFrom = log.failedLoads.length;
   let error: string | null = null;
   journey.actedOn = null;
   if (!step.bound) error = `no step definition matches "${step.text}"`;
@@ -274,6 +285,14 @@ async function runStep(journey: Journey, step: PlannedStep, log: { console: stri
     } catch (e) {
       error = firstLine(e);
     }
+  }
+  // A click that navigates returns once the navigation starts: let the page load before the step
+  // is judged (and before the next one looks for elements).
+  if (!error) await journey.page.waitForLoadState('load', { timeout: 10_000 }).catch(() => {});
+  if (!error && log.leftHosts.length > leftFrom) {
+    error = `the journey left the project's hosts: ${log.leftHosts[leftFrom]} was refused`;
+  } else if (!error && log.failedLoads.length > failedLoadsFrom) {
+    error = `the page did not load: ${log.failedLoads[failedLoadsFrom]}`;
   }
   const page = journey.page;
   const screenshot = await page.screenshot({ type: 'png', timeout: 5_000 }).catch(() => null);
@@ -308,7 +327,7 @@ export async function runFeature(pool: BrowserPool, req: FeatureRunRequest): Pro
       await context.clearCookies();
       const page = await context.newPage();
       page.setDefaultTimeout(timeoutMs);
-      const log = { console: [] as string[], requests: [] as string[] };
+      const log: PageLog = { console: [], requests: [], leftHosts: [], failedLoads: [] };
       page.on('console', (m) => {
         if (m.type() === 'error') log.console.push(m.text().slice(0, 500));
       });
@@ -316,6 +335,13 @@ export async function runFeature(pool: BrowserPool, req: FeatureRunRequest): Pro
       page.on('requestfailed', (r) => log.requests.push(`${r.url()}: ${r.failure()?.errorText ?? 'failed'}`));
       page.on('response', (r) => {
         if (r.status() >= 400) log.requests.push(`${r.url()}: HTTP ${r.status()}`);
+        if (r.headers()['x-visualq-refused'] && r.request().isNavigationRequest())
+          log.leftHosts.push(r.url());
+      });
+      page.on('requestfailed', (r) => {
+        // An https page the policy refused: the proxy turned its tunnel down.
+        if (r.isNavigationRequest() && /TUNNEL|PROXY/.test(r.failure()?.errorText ?? ''))
+          log.leftHosts.push(r.url());
       });
       const journey = new Journey(context, page, req, timeoutMs);
       journey.watchDialogs(page);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, type Tenant, waitForJob, waitForRun } from '../../test-support/harness.js';
 import { page, shop, startShop } from '../../test-support/shop-site.js';
 import type { TestSite } from '../../test-support/site.js';
+import { unzipEntries } from '../../test-support/zip.js';
 
 describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
   let h: Harness;
@@ -138,7 +139,16 @@ describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
       expect(body.data.result.steps.slice(0, 2).map((s: any) => s.status)).toEqual(['passed', 'passed']);
       const trace = await fetch(body.data.result.trace);
       const zip = Buffer.from(await trace.arrayBuffer());
-      expect(zip.subarray(0, 2).toString()).toBe('PK');
+      // The trace is what `npx playwright show-trace` opens: a zip of JSON-lines event logs.
+      const entries = unzipEntries(zip);
+      const events = entries
+        .get('trace.trace')!
+        .toString('utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      expect(events[0]).toMatchObject({ type: 'context-options' });
+      expect(events.some((e) => e.type === 'before' && e.method === 'goto')).toBe(true);
     } finally {
       site.setPage('/contact', original);
     }
@@ -325,5 +335,56 @@ describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
       stepText: 'I select "<size>" from "Size"',
     });
     expect(analysis.uncoveredActions).toEqual(['read the delivery time']);
+  });
+
+  it('a journey that leaves the project’s hosts or waits for what never comes fails at that step; the run finishes', async () => {
+    // VisualQ's own origin stands for any host that is not the project's.
+    const elsewhere = `${h.config.publicUrl}/elsewhere`;
+    site.setPage('/away', page('Away', `<a href="${elsewhere}">Partner site</a>`));
+    const gherkin = [
+      'Feature: Edges',
+      '  Scenario: Leaves',
+      '    Given I open "/away"',
+      '    When I click "Partner site"',
+      '    Then I should see "Partner"',
+      '  Scenario: Waits',
+      '    Given I open "/away"',
+      '    Then I should see "Never shown"',
+      '',
+    ].join('\n');
+    const saved = await h.invoke(
+      'frt_save_feature_draft',
+      { name: 'Edges', gherkin, confirm: true },
+      t.fullKey,
+    );
+    const run = await h.invoke(
+      'run_frt_feature',
+      { featureId: saved.body.data.feature.featureId, confirm: true },
+      t.fullKey,
+    );
+    const status = await waitForRun(h, t.fullKey, run.body.data.runId, 120_000);
+    expect(status.data).toMatchObject({ status: 'failed', summary: { total: 2, failed: 2 } });
+    const leaves = await h.invoke(
+      'frt_explain_failure',
+      { runId: run.body.data.runId, scenarioName: 'Leaves' },
+      t.fullKey,
+    );
+    expect(leaves.body.data.step).toMatchObject({ index: 1, status: 'failed' });
+    expect(leaves.body.data.step.error).toBe(
+      `the journey left the project's hosts: ${elsewhere} was refused`,
+    );
+    const waits = await h.invoke(
+      'frt_explain_failure',
+      { runId: run.body.data.runId, scenarioName: 'Waits' },
+      t.fullKey,
+    );
+    expect(waits.body.data.step).toMatchObject({ index: 1, status: 'failed' });
+    expect(waits.body.data.step.error).toMatch(/no element matches "Never shown"/);
+    const missing = await h.invoke(
+      'frt_explain_failure',
+      { runId: run.body.data.runId, scenarioName: 'Waits', stepIndex: 7 },
+      t.fullKey,
+    );
+    expect(missing.body.error.code).toBe('validation_error');
   });
 });
