@@ -87,8 +87,11 @@ export async function locate(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     let hidden: PwLocator | undefined;
-    for (const candidate of candidates(page, target, purpose)) {
-      const count = await candidate.count().catch(() => 0);
+    const all = candidates(page, target, purpose);
+    // Counted together: one round trip's wait instead of one per way of finding the element.
+    const counts = await Promise.all(all.map((c) => c.count().catch(() => 0)));
+    for (const [i, candidate] of all.entries()) {
+      const count = counts[i];
       if (count === 0) continue;
       for (let i = 0; i < Math.min(count, 5); i++) {
         const element = candidate.nth(i);
