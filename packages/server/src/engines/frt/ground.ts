@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { BrowserPool } from '../capture/browser-pool.js';
 import type { ConnectPolicy } from '../network/filtering-proxy.js';
 import type { Clause } from './goal.js';
@@ -136,9 +136,31 @@ function closest(clause: Clause, elements: PageElement[]) {
     .slice(0, 5);
 }
 
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('load').catch(() => {});
-  await page.waitForLoadState('networkidle', { timeout: 1_500 }).catch(() => {});
+/**
+ * Requests in flight in a context. A page has settled once it has loaded and nothing has been
+ * pending for 100 ms (Playwright's networkidle waits 500 ms, on every clause).
+ */
+function trackRequests(context: BrowserContext) {
+  let inflight = 0;
+  let changed = performance.now();
+  const up = () => {
+    inflight++;
+    changed = performance.now();
+  };
+  const down = () => {
+    inflight = Math.max(0, inflight - 1);
+    changed = performance.now();
+  };
+  context.on('request', up);
+  context.on('requestfinished', down);
+  context.on('requestfailed', down);
+  return async (page: Page) => {
+    await page.waitForLoadState('load').catch(() => {});
+    const deadline = performance.now() + 1_500;
+    while (performance.now() < deadline && (inflight > 0 || performance.now() - changed < 100)) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
 }
 
 /**
@@ -157,6 +179,7 @@ export async function groundGoal(
   },
 ): Promise<{ startPath: string; grounded: GroundedClause[] }> {
   return pool.withContext({ width: 1280, height: 800, policy: req.policy }, async (context) => {
+    const settle = trackRequests(context);
     let page = await context.newPage();
     page.setDefaultTimeout(10_000);
     if (req.before) await req.before(page);

@@ -183,6 +183,16 @@ export class FeatureService {
   }
 
   view(feature: FeatureRow, parsed: ParsedFeature, library: StepLibrary) {
+    const scenarios = parsed.scenarios.map((s) => ({
+      name: s.name,
+      outline: s.outline,
+      steps: s.steps.map((step) => ({
+        index: step.index,
+        keyword: step.keyword,
+        text: step.text,
+        stepDefId: library.bind(step.text)?.stepDefId ?? null,
+      })),
+    }));
     return {
       featureId: feature.id,
       name: feature.name,
@@ -196,16 +206,9 @@ export class FeatureService {
       group: feature.group_name,
       goal: feature.goal,
       background: parsed.background,
-      scenarios: parsed.scenarios.map((s) => ({
-        name: s.name,
-        outline: s.outline,
-        steps: s.steps.map((step) => ({
-          index: step.index,
-          keyword: step.keyword,
-          text: step.text,
-          stepDefId: library.bind(step.text)?.stepDefId ?? null,
-        })),
-      })),
+      /** The first scenario's steps: a feature is usually one scenario. */
+      steps: scenarios[0]?.steps ?? [],
+      scenarios,
       updatedAt: feature.updated_at,
     };
   }
