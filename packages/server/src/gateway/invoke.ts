@@ -160,11 +160,11 @@ export class Gateway {
   }
 
   private async runChecked(tool: AnyTool, caller: Caller, rawArgs: unknown): Promise<Answer> {
-    const { args, unknown } = parseArgs(this.deps.registry.argsSchema(tool.name), rawArgs);
+    const schema = this.deps.registry.argsSchema(tool.name);
+    const { args, unknown } = parseArgs(schema, rawArgs);
     if (needsConfirm(tool) && args.confirm !== true) {
       throw new ToolError('confirm_required', `confirm must be true to execute write tool ${tool.name}`);
     }
-    const schema = this.deps.registry.argsSchema(tool.name);
     const warnings = unknownArgWarnings(unknown, Object.keys(schema.shape));
     const ctx = await this.context(tool, caller, args);
     if (tool.async) {

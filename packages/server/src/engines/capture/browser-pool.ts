@@ -90,7 +90,6 @@ export class BrowserPool {
       this.browser = chromium
         .launch({ executablePath: this.executablePath, headless: true, args: CHROMIUM_FLAGS })
         .then((browser) => {
-          lowerBrowserPriority(this.nice);
           browser.on('disconnected', () => {
             this.browser = undefined;
             this.idle.length = 0;
@@ -130,6 +129,9 @@ export class BrowserPool {
       proxy: { server: channel.url },
     });
     context.once('close', () => void channel.close());
+    // Chromium sets its own priorities for each renderer it starts (and its GPU process): lower
+    // them again whenever a page opens, in pooled capture pages and journeys alike.
+    context.on('page', () => lowerBrowserPriority(this.nice));
     return context;
   }
 
@@ -140,8 +142,6 @@ export class BrowserPool {
       context = await this.newContext(options, channel);
       for (const script of this.initScripts) await context.addInitScript(script);
       const page = await context.newPage();
-      // Chromium sets its own priorities for the renderer it just started (and its GPU process).
-      lowerBrowserPriority(this.nice);
       const cdp = await context.newCDPSession(page);
       // Each capture is a fresh load: nothing is served from what an earlier lease fetched.
       await cdp.send('Network.enable');

@@ -2,6 +2,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import type { Rect } from '../diff/compare.js';
 import { pngSize } from '../diff/png.js';
 import type { ConnectPolicy } from '../network/filtering-proxy.js';
+import { trackNetwork } from '../network/in-flight.js';
 import type { BrowserPool } from './browser-pool.js';
 import { locateMoving, type MovingElement } from './moving-elements.js';
 import { applyPageRules, loadLazyContent, PAGE_INIT_SCRIPT, type PageRules, settle } from './stabilize.js';
@@ -62,36 +63,6 @@ export class CaptureError extends Error {
 }
 
 const MAX_SHOTS = 4;
-
-/** In-flight requests of a page; quiet() resolves once none has been pending for `idleMs`. */
-function trackNetwork(page: Page) {
-  let inflight = 0;
-  let lastChange = performance.now();
-  const start = () => {
-    inflight++;
-    lastChange = performance.now();
-  };
-  const end = () => {
-    inflight = Math.max(0, inflight - 1);
-    lastChange = performance.now();
-  };
-  page.on('request', start);
-  page.on('requestfinished', end);
-  page.on('requestfailed', end);
-  return {
-    async quiet(idleMs: number, maxMs: number) {
-      const deadline = performance.now() + maxMs;
-      while (performance.now() < deadline && (inflight > 0 || performance.now() - lastChange < idleMs)) {
-        await new Promise((r) => setTimeout(r, 25));
-      }
-    },
-    stop() {
-      page.off('request', start);
-      page.off('requestfinished', end);
-      page.off('requestfailed', end);
-    },
-  };
-}
 
 interface PageFacts {
   text: string;

@@ -24,32 +24,6 @@ export type Action =
   | { type: 'expectValue'; target: Locator; value: string }
   | { type: 'scrollDown' | 'goBack' | 'reload' | 'switchTab' | 'acceptDialog' };
 
-export const ACTION_TYPES = [
-  'goto',
-  'click',
-  'check',
-  'uncheck',
-  'hover',
-  'scrollTo',
-  'waitFor',
-  'fill',
-  'select',
-  'press',
-  'upload',
-  'expectVisible',
-  'expectHidden',
-  'expectUrl',
-  'expectTitle',
-  'expectCount',
-  'expectAttribute',
-  'expectValue',
-  'scrollDown',
-  'goBack',
-  'reload',
-  'switchTab',
-  'acceptDialog',
-] as const;
-
 /**
  * A target as written in a step: `Email` (found by role and name, label, placeholder or text), or
  * explicit: `css=.buy`, `testid=checkout`, `label=Email`, `placeholder=Search`, `text=Thanks`,

@@ -1,10 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { BrowserPool } from '../capture/browser-pool.js';
 import type { ConnectPolicy } from '../network/filtering-proxy.js';
+import { trackNetwork } from '../network/in-flight.js';
+import { resolvePath } from '../site-url.js';
 import type { Clause } from './goal.js';
 import { similarity, words } from './match-text.js';
-import { listElements, type PageElement } from './page-elements.js';
-import { resolvePath } from './runner.js';
+import { fits, listElements, type PageElement } from './page-elements.js';
 
 /** A clause bound to what the page offers, with the library steps that carry it out. */
 export interface GroundedClause {
@@ -23,27 +24,6 @@ export class GroundingBlocked extends Error {
     readonly closest: Array<{ role: string; name: string; selector: string; score: number }>,
   ) {
     super(reason);
-  }
-}
-
-const CLICKABLE = new Set(['link', 'button', 'tab', 'menuitem', 'option', 'checkbox', 'radio', 'summary']);
-const TEXT_INPUT = new Set(['textbox', 'searchbox']);
-
-function fits(action: Clause['action'], e: PageElement): boolean {
-  switch (action) {
-    case 'click':
-    case 'hover':
-      return CLICKABLE.has(e.role);
-    case 'fill':
-    case 'search':
-      return TEXT_INPUT.has(e.role);
-    case 'select':
-      return e.tag === 'select' || e.role === 'combobox';
-    case 'check':
-    case 'uncheck':
-      return e.role === 'checkbox' || e.role === 'radio';
-    default:
-      return true;
   }
 }
 
@@ -137,33 +117,6 @@ function closest(clause: Clause, elements: PageElement[]) {
 }
 
 /**
- * Requests in flight in a context. A page has settled once it has loaded and nothing has been
- * pending for 100 ms (Playwright's networkidle waits 500 ms, on every clause).
- */
-function trackRequests(context: BrowserContext) {
-  let inflight = 0;
-  let changed = performance.now();
-  const up = () => {
-    inflight++;
-    changed = performance.now();
-  };
-  const down = () => {
-    inflight = Math.max(0, inflight - 1);
-    changed = performance.now();
-  };
-  context.on('request', up);
-  context.on('requestfinished', down);
-  context.on('requestfailed', down);
-  return async (page: Page) => {
-    await page.waitForLoadState('load').catch(() => {});
-    const deadline = performance.now() + 1_500;
-    while (performance.now() < deadline && (inflight > 0 || performance.now() - changed < 100)) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
-}
-
-/**
  * Walks a goal's clauses in Chromium from `startPath`: on each page it lists what can be acted on,
  * binds the clause's target to one element, carries the action out, and grounds the next clause on
  * the page that results. Throws GroundingBlocked naming the clause and the closest elements.
@@ -179,7 +132,13 @@ export async function groundGoal(
   },
 ): Promise<{ startPath: string; grounded: GroundedClause[] }> {
   return pool.withContext({ width: 1280, height: 800, policy: req.policy }, async (context) => {
-    const settle = trackRequests(context);
+    // A page has settled once it has loaded and nothing has been pending for 100 ms (Playwright's
+    // networkidle would wait 500 ms after every clause).
+    const network = trackNetwork(context);
+    const settle = async (page: Page) => {
+      await page.waitForLoadState('load').catch(() => {});
+      await network.quiet(100, 1_500);
+    };
     let page = await context.newPage();
     page.setDefaultTimeout(10_000);
     if (req.before) await req.before(page);

@@ -135,6 +135,30 @@ export function elementFacts(el: Element): PageElement {
   };
 }
 
+const CLICKABLE = new Set(['link', 'button', 'tab', 'menuitem', 'option', 'checkbox', 'radio']);
+
+/**
+ * Whether an action (a goal clause's or a step's: click, hover, fill, search, select, check,
+ * uncheck…) can be carried out on an element of this kind; any other action fits anything.
+ */
+export function fits(action: string, e: PageElement): boolean {
+  switch (action) {
+    case 'click':
+    case 'hover':
+      return CLICKABLE.has(e.role);
+    case 'fill':
+    case 'search':
+      return e.role === 'textbox' || e.role === 'searchbox';
+    case 'select':
+      return e.tag === 'select' || e.role === 'combobox';
+    case 'check':
+    case 'uncheck':
+      return e.role === 'checkbox' || e.role === 'radio';
+    default:
+      return true;
+  }
+}
+
 /** The elements a person can act on. */
 export const INTERACTIVE =
   'a[href],button,input:not([type=hidden]),select,textarea,summary,[role=button],[role=link],[role=tab],[role=checkbox],[role=radio],[role=menuitem],[role=option],[role=searchbox],[role=combobox]';

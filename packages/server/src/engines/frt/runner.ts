@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { BrowserPool } from '../capture/browser-pool.js';
 import type { ConnectPolicy } from '../network/filtering-proxy.js';
+import { resolvePath } from '../site-url.js';
 import type { Action } from './actions.js';
 import { countOf, isAbsent, locate, type Purpose } from './locate.js';
 import { factsOf } from './page-elements.js';
@@ -75,12 +76,6 @@ export interface FeatureRun {
   trace: Buffer | null;
 }
 
-/** An absolute URL for a step's path: paths are appended to the base URL (which may have a path). */
-export function resolvePath(baseUrl: string, target: string): string {
-  if (/^https?:\/\//i.test(target)) return target;
-  return `${baseUrl.replace(/\/+$/, '')}${target.startsWith('/') ? '' : '/'}${target}`;
-}
-
 function firstLine(error: unknown): string {
   return String((error as Error)?.message ?? error)
     .split('\n')[0]
@@ -108,7 +103,7 @@ export class Journey {
   constructor(
     private readonly context: BrowserContext,
     page: Page,
-    private readonly req: FeatureRunRequest,
+    private readonly site: Pick<FeatureRunRequest, 'baseUrl' | 'files'>,
     private readonly timeoutMs: number,
   ) {
     this.page = page;
@@ -135,7 +130,7 @@ export class Journey {
     };
     switch (action.type) {
       case 'goto':
-        await page.goto(resolvePath(this.req.baseUrl, action.path), { waitUntil: 'load', timeout: 30_000 });
+        await page.goto(resolvePath(this.site.baseUrl, action.path), { waitUntil: 'load', timeout: 30_000 });
         return;
       case 'click':
         await (await find(action.target, 'click')).click({ timeout: t });
@@ -163,7 +158,7 @@ export class Journey {
         await page.keyboard.press(action.key);
         return;
       case 'upload': {
-        const file = this.req.files?.[action.file];
+        const file = this.site.files?.[action.file];
         if (!file) throw new Error(`no stored file "${action.file}" for this project`);
         await (await find(action.target, 'fill')).setInputFiles({
           name: action.file,

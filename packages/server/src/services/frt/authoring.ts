@@ -9,7 +9,6 @@ import { fromJson } from '../../store/json.js';
 import type { Target } from '../projects.js';
 import type { SiteService } from '../site.js';
 import { type FeatureRow, type FeatureService, parseOrRefuse, ticketIdsIn } from './features.js';
-import { plan } from './runs.js';
 
 /** A match only counts as the same journey at or above this (the published client's rule). */
 export const SAME_JOURNEY = 0.85;
@@ -138,7 +137,7 @@ export class AuthoringService {
       );
     }
     const library = await this.features.library(target.project.id);
-    const preamble = login ? (plan(parseOrRefuse(login.gherkin), library, null)[0]?.steps ?? []) : [];
+    const preamble = req.requiresAuth ? await this.features.preamble(target.project.id, library) : [];
     let walk: { startPath: string; grounded: GroundedClause[] };
     try {
       walk = await groundGoal(this.browsers(), {
@@ -148,12 +147,7 @@ export class AuthoringService {
         policy: await this.site.browserPolicy(orgId),
         before: preamble.length
           ? async (page) => {
-              const journey = new Journey(
-                page.context(),
-                page,
-                { baseUrl, policy: async () => ({ allow: false, reason: '' }), preamble: [], scenarios: [] },
-                10_000,
-              );
+              const journey = new Journey(page.context(), page, { baseUrl }, 10_000);
               for (const step of preamble)
                 for (const action of step.bound?.actions ?? []) await journey.perform(action);
             }

@@ -1,4 +1,5 @@
 import { GherkinSyntaxError, type ParsedFeature, parseFeature } from '../../engines/frt/gherkin.js';
+import type { PlannedStep } from '../../engines/frt/runner.js';
 import { type StepDefinition, StepLibrary, SYSTEM_STEPS } from '../../engines/frt/step-library.js';
 import { ToolError } from '../../errors.js';
 import type { Store } from '../../store/db.js';
@@ -30,6 +31,18 @@ export function parseOrRefuse(gherkin: string, argName = 'gherkin'): ParsedFeatu
     }
     throw error;
   }
+}
+
+/** A feature's steps bound to the library, ready for the runner. */
+export function plan(parsed: ParsedFeature, library: StepLibrary, scenarioFilter: string | null) {
+  const wanted = scenarioFilter?.toLowerCase();
+  return parsed.pickles
+    .filter((p) => !wanted || p.scenario.toLowerCase().includes(wanted))
+    .map((p) => ({
+      scenario: p.scenario,
+      example: p.example,
+      steps: p.steps.map((s): PlannedStep => ({ ...s, bound: library.bind(s.text) })),
+    }));
 }
 
 export interface UnboundStep {
@@ -124,6 +137,12 @@ export class FeatureService {
       .where('is_login', '=', 1)
       .orderBy('updated_at', 'desc')
       .executeTakeFirst();
+  }
+
+  /** The login feature's steps, run before each scenario of a requiresAuth feature ([] without one). */
+  async preamble(projectId: string, library: StepLibrary): Promise<PlannedStep[]> {
+    const login = await this.login(projectId);
+    return login ? (plan(parseOrRefuse(login.gherkin), library, null)[0]?.steps ?? []) : [];
   }
 
   async setGroups(projectId: string, groups: Record<string, string[]>, replace: boolean): Promise<number> {

@@ -4,22 +4,12 @@ import { type Clause, parseClause } from '../../engines/frt/goal.js';
 import { pick } from '../../engines/frt/ground.js';
 import { locate } from '../../engines/frt/locate.js';
 import { similarity } from '../../engines/frt/match-text.js';
-import { listElements, type PageElement } from '../../engines/frt/page-elements.js';
+import { fits, listElements, type PageElement } from '../../engines/frt/page-elements.js';
 import type { ActedOn } from '../../engines/frt/runner.js';
 import { ToolError } from '../../errors.js';
 import type { SiteService } from '../site.js';
 import type { FeatureService } from './features.js';
 import { literalExpression } from './step-defs.js';
-
-const CLICKABLE = new Set(['link', 'button', 'tab', 'menuitem', 'option', 'checkbox', 'radio']);
-
-function kindFits(action: Action['type'], e: PageElement): boolean {
-  if (action === 'fill') return e.role === 'textbox' || e.role === 'searchbox';
-  if (action === 'select') return e.tag === 'select';
-  if (action === 'check' || action === 'uncheck') return e.role === 'checkbox' || e.role === 'radio';
-  if (action === 'click' || action === 'hover') return CLICKABLE.has(e.role);
-  return true;
-}
 
 /** The action a clause asks of one element. */
 function actionFor(clause: Clause, target: Locator): Action | null {
@@ -161,7 +151,7 @@ export class PageService {
       async (context) => {
         const page = await context.newPage();
         await page.goto(input.url, { waitUntil: 'load', timeout: 30_000 });
-        const elements = (await listElements(page)).filter((e) => e.visible && kindFits(action.type, e));
+        const elements = (await listElements(page)).filter((e) => e.visible && fits(action.type, e));
         // Where the element was when the step last passed: a renamed button is often still there.
         const remembered = input.remembered;
         const there = remembered

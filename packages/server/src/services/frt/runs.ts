@@ -1,5 +1,4 @@
 import type { BrowserPool } from '../../engines/capture/browser-pool.js';
-import type { ParsedFeature } from '../../engines/frt/gherkin.js';
 import { type PlannedStep, runFeature, type StepRun } from '../../engines/frt/runner.js';
 import type { StepLibrary } from '../../engines/frt/step-library.js';
 import { ToolError } from '../../errors.js';
@@ -12,7 +11,7 @@ import type { ArtifactService } from '../artifacts.js';
 import type { ProjectService, Target } from '../projects.js';
 import type { SiteService } from '../site.js';
 import type { Fenced, Run, RunRequest, RunService } from '../vrt/runs.js';
-import { type FeatureRow, type FeatureService, parseOrRefuse } from './features.js';
+import { type FeatureRow, type FeatureService, parseOrRefuse, plan } from './features.js';
 
 export type FrtResult = FrtResultTable;
 
@@ -32,18 +31,6 @@ export interface FrtRunDeps {
   projects: ProjectService;
   site: SiteService;
   browsers: () => BrowserPool;
-}
-
-/** A feature's steps bound to the library, ready for the runner. */
-export function plan(parsed: ParsedFeature, library: StepLibrary, scenarioFilter: string | null) {
-  const wanted = scenarioFilter?.toLowerCase();
-  return parsed.pickles
-    .filter((p) => !wanted || p.scenario.toLowerCase().includes(wanted))
-    .map((p) => ({
-      scenario: p.scenario,
-      example: p.example,
-      steps: p.steps.map((s): PlannedStep => ({ ...s, bound: library.bind(s.text) })),
-    }));
 }
 
 /** FRT runs: features run in Chromium as runs of type `frt`, on the one run lifecycle. */
@@ -112,8 +99,7 @@ export class FrtRunService {
         );
         const library = await this.deps.features.library(run.project_id);
         const policy = await this.deps.site.browserPolicy(run.org_id);
-        const login = await this.deps.features.login(run.project_id);
-        const preamble = login ? (plan(parseOrRefuse(login.gherkin), library, null)[0]?.steps ?? []) : [];
+        const preamble = await this.deps.features.preamble(run.project_id, library);
         for (const feature of features) {
           await this.runOne(run, target, feature, library, policy, preamble, work.scenarioFilter, fenced);
         }

@@ -7,8 +7,7 @@ import type { DiffOutcome } from '../../engines/diff/diff-pngs.js';
 import type { DiffPool } from '../../engines/diff/pool.js';
 import type { ConnectPolicy } from '../../engines/network/filtering-proxy.js';
 import { ToolError } from '../../errors.js';
-import type { JobStore } from '../../jobs/job-store.js';
-import { type Lease, LeaseLost } from '../../jobs/job-store.js';
+import { type JobStore, type Lease, LeaseLost } from '../../jobs/job-store.js';
 import type { Store } from '../../store/db.js';
 import { newId, nowIso } from '../../store/ids.js';
 import { fromJson, toJson } from '../../store/json.js';
@@ -292,11 +291,8 @@ export class RunService {
       work(run: Run, fenced: Fenced): Promise<{ total: number; failed: number; error: string | null }>;
     },
   ): Promise<Run> {
-    const run = await this.db
-      .selectFrom('runs')
-      .selectAll()
-      .where('id', '=', runId)
-      .executeTakeFirstOrThrow();
+    const run = await this.byId(runId);
+    if (!run) throw new Error(`run ${runId} does not exist`);
     if (['completed', 'failed', 'error'].includes(run.status)) return run;
     const fenced: Fenced = (write) => this.deps.jobs.fenced(lease, write);
     await fenced(async (trx) => {
@@ -329,7 +325,7 @@ export class RunService {
         .where('id', '=', runId)
         .execute(),
     );
-    return this.db.selectFrom('runs').selectAll().where('id', '=', runId).executeTakeFirstOrThrow();
+    return (await this.byId(runId))!;
   }
 
   /** Runs a queued VRT run (baseline or test) to its end. */

@@ -1,3 +1,4 @@
+import { resolvePath } from '../../engines/site-url.js';
 import { ToolError } from '../../errors.js';
 import type { Store } from '../../store/db.js';
 import { newId, nowIso } from '../../store/ids.js';
@@ -97,9 +98,7 @@ export class ScenarioService {
 
   /** The absolute URL a scenario captures in an environment. */
   urlFor(scenario: Pick<Scenario, 'url'>, target: Target): string {
-    if (/^https?:\/\//i.test(scenario.url)) return scenario.url;
-    const base = target.baseUrl.replace(/\/+$/, '');
-    return `${base}${scenario.url.startsWith('/') ? '' : '/'}${scenario.url}`;
+    return resolvePath(target.baseUrl, scenario.url);
   }
 
   async create(

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { similarity } from '../../engines/frt/match-text.js';
+import { resolvePath } from '../../engines/site-url.js';
 import { ToolError } from '../../errors.js';
 import { defineTool } from '../define-tool.js';
 
-const pageUrl = (base: string, url: string | undefined) =>
-  !url
-    ? base
-    : /^https?:\/\//.test(url)
-      ? url
-      : `${base.replace(/\/+$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
+/** The page a call names: a path or URL on the project, its base URL when none is given. */
+const pageUrl = (base: string, url: string | undefined) => (url ? resolvePath(base, url) : base);
 
 export const frtInspectPage = defineTool({
   name: 'frt_inspect_page',

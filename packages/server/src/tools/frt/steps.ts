@@ -16,9 +16,7 @@ export const frtSearchStepLibrary = defineTool({
   project: 'optional',
   args: z.object({ query: z.string().max(500).optional(), language: z.string().optional() }),
   async run(ctx, args) {
-    const library = ctx.target
-      ? await ctx.services.features.library(ctx.target.project.id)
-      : await ctx.services.features.library('');
+    const library = await ctx.services.features.library(ctx.target?.project.id ?? '');
     const defs = library.definitions
       .map((d) => ({
         d,
@@ -56,15 +54,7 @@ export const frtGetStepDef = defineTool({
   project: 'optional',
   args: z.object({ stepDefId: z.string().min(1) }),
   async run(ctx, args) {
-    const library = await ctx.services.features.library(ctx.target?.project.id ?? '');
-    const def = library.definitions.find((d) => d.id === args.stepDefId);
-    if (!def) {
-      throw new ToolError('validation_error', `stepDefId: no step definition ${args.stepDefId}`, {
-        nextActions: [
-          { label: 'Search the library', tool: 'frt_search_step_library', args: { query: args.stepDefId } },
-        ],
-      });
-    }
+    const def = await ctx.services.stepDefs.get(ctx.target?.project.id ?? '', args.stepDefId);
     return {
       summary: `${def.id}: "${def.expressions[0]}" (${def.actions.length} action(s)).`,
       data: {
@@ -72,7 +62,7 @@ export const frtGetStepDef = defineTool({
         expressions: def.expressions,
         description: def.description,
         actions: def.actions,
-        readOnly: def.id.startsWith('system.'),
+        readOnly: def.readOnly,
       },
     };
   },

@@ -1,0 +1,34 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * In-flight requests of a page, or of every page of a context; quiet() resolves once none has been
+ * pending for `idleMs` (or `maxMs` has passed).
+ */
+export function trackNetwork(page: Page | BrowserContext) {
+  let inflight = 0;
+  let lastChange = performance.now();
+  const start = () => {
+    inflight++;
+    lastChange = performance.now();
+  };
+  const end = () => {
+    inflight = Math.max(0, inflight - 1);
+    lastChange = performance.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return {
+    async quiet(idleMs: number, maxMs: number) {
+      const deadline = performance.now() + maxMs;
+      while (performance.now() < deadline && (inflight > 0 || performance.now() - lastChange < idleMs)) {
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+    stop() {
+      page.off('request', start);
+      page.off('requestfinished', end);
+      page.off('requestfailed', end);
+    },
+  };
+}
