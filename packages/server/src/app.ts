@@ -99,7 +99,9 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
         const run =
           queued?.type === 'frt'
             ? await services.frtRuns.execute(runId, lease)
-            : await services.runs.execute(runId, lease);
+            : queued?.type === 'tracking'
+              ? await services.trackingRuns.execute(runId, lease)
+              : await services.runs.execute(runId, lease);
         return {
           summary: `Run ${run.id} ${run.status}: ${run.passed}/${run.total} passed.`,
           data: runView(run),

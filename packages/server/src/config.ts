@@ -23,6 +23,10 @@ export interface Config {
   /** How much lower the browser's CPU priority is than the server's (nice), so the API stays fast. */
   browserNice: number;
   logLevel: string;
+  /** Tracking audits answer analytics hits locally unless this lets them reach the vendors. */
+  forwardTrackingHits: boolean;
+  /** JIRA's REST API, for reading tickets a proof is about (optional). */
+  jira: { url: string | null; email: string | null; token: string | null };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -64,6 +68,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     captureConcurrency: int(env.VISUALQ_CAPTURE_CONCURRENCY, os.availableParallelism() + 1),
     browserNice: int(env.VISUALQ_BROWSER_NICE, 10),
     logLevel: env.VISUALQ_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info',
+    forwardTrackingHits: bool(env.VISUALQ_TRACKING_FORWARD_HITS, false),
+    jira: {
+      url: env.VISUALQ_JIRA_URL?.replace(/\/+$/, '') || null,
+      email: env.VISUALQ_JIRA_EMAIL || null,
+      token: env.VISUALQ_JIRA_TOKEN || null,
+    },
   };
   return { ...config, ...overrides };
 }

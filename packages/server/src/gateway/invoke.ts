@@ -252,6 +252,7 @@ export class Gateway {
     const args = fromJson<Record<string, unknown>>(job.args, {});
     try {
       const ctx = await this.context(tool, { org, key }, args);
+      ctx.job = { id: job.id, lease: leaseOf(job) };
       const result: ToolResult = await tool.run(ctx as never, args);
       return {
         status: 'completed',

@@ -22,10 +22,19 @@ export function artifactRoute(app: FastifyInstance, gateway: Gateway, services: 
         return reply.code(401).send({ error: 'unauthorized', message: 'send an API key or a signed URL' });
       const artifact = await services.artifacts.get(orgId, hash);
       if (!artifact) return reply.code(404).send({ error: 'not_found' });
-      return reply
-        .header('content-type', artifact.contentType)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(artifact.bytes);
+      return (
+        reply
+          .header('content-type', artifact.contentType)
+          // An HTML report shows text that came from the site under test: it may style itself and
+          // show this server's images, never run a script.
+          .header(
+            'content-security-policy',
+            "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+          )
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .send(artifact.bytes)
+      );
     },
   );
 }

@@ -61,15 +61,15 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
     if (!caller) return reply;
     const body = request.body ?? {};
     const type = String(body.type ?? '');
-    if (type !== 'test' && type !== 'baseline' && type !== 'frt') {
+    if (type !== 'test' && type !== 'baseline' && type !== 'frt' && type !== 'tracking') {
       return ciError(
         reply,
         400,
         'validation_error',
-        `type: "${type}" is not available here yet; types: test, baseline, frt`,
+        `type: "${type}" is not available here yet; types: test, baseline, frt, tracking`,
       );
     }
-    const feature = type === 'frt' ? 'frt' : 'vrt';
+    const feature = type === 'frt' || type === 'tracking' ? type : 'vrt';
     if (!planAllows(caller.org.plan, feature)) {
       return ciError(
         reply,
@@ -103,12 +103,18 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
               ...meta,
               featureIds: strings(body.featureIds),
             })
-          : await services.runs.start(caller.org.id, caller.key.id, target, {
-              type,
-              scenarios: strings(body.scenarios),
-              browsers: strings(body.browsers),
-              ...meta,
-            });
+          : type === 'tracking'
+            ? await services.trackingRuns.start(caller.org.id, caller.key.id, target, {
+                ...meta,
+                eventIds: strings(body.eventIds),
+                featureIds: strings(body.featureIds),
+              })
+            : await services.runs.start(caller.org.id, caller.key.id, target, {
+                type,
+                scenarios: strings(body.scenarios),
+                browsers: strings(body.browsers),
+                ...meta,
+              });
       const response: CiRunResponse = {
         success: true,
         runId: run.id,
@@ -117,7 +123,7 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
         environmentName: target.environment.name,
         environmentId: target.environment.id,
         statusUrl: `${services.publicUrl()}/api/ci/status/${run.id}`,
-        message: `${{ baseline: 'Baseline', test: 'Test', frt: 'FRT' }[type]} run ${run.id} queued for ${target.project.slug}.`,
+        message: `${{ baseline: 'Baseline', test: 'Test', frt: 'FRT', tracking: 'Tracking' }[type]} run ${run.id} queued for ${target.project.slug}.`,
       };
       return reply.code(202).send(response);
     } catch (error) {

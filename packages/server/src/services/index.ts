@@ -16,6 +16,12 @@ import { KeyService } from './keys.js';
 import { OrgService } from './orgs.js';
 import { ProjectService } from './projects.js';
 import { SiteService } from './site.js';
+import { DiscoveryService } from './tracking/discover.js';
+import { TrackingLinkService } from './tracking/links.js';
+import { PlanService } from './tracking/plan.js';
+import { ProofService } from './tracking/proof.js';
+import { TrackingReportService } from './tracking/report.js';
+import { TrackingRunService } from './tracking/runs.js';
 import { BaselineService } from './vrt/baselines.js';
 import { ResultService } from './vrt/results.js';
 import { RunService } from './vrt/runs.js';
@@ -39,6 +45,12 @@ export interface Services {
   authoring: AuthoringService;
   stepDefs: StepDefService;
   pages: PageService;
+  plans: PlanService;
+  trackingLinks: TrackingLinkService;
+  trackingRuns: TrackingRunService;
+  trackingReports: TrackingReportService;
+  proofs: ProofService;
+  discovery: DiscoveryService;
   /** The origin links are built on; known only once the server listens when the port is 0. */
   publicUrl(): string;
 }
@@ -82,6 +94,30 @@ export function createServices(deps: {
     site,
     browsers: deps.browsers,
   });
+  const plans = new PlanService(store);
+  const trackingRuns = new TrackingRunService({
+    store,
+    plans,
+    features,
+    scenarios,
+    runs,
+    artifacts,
+    projects,
+    site,
+    browsers: deps.browsers,
+    forwardHits: config.forwardTrackingHits,
+  });
+  const trackingReports = new TrackingReportService(runs, trackingRuns, artifacts, deps.browsers);
+  const authoring = new AuthoringService(features, site, deps.browsers);
+  const proofs = new ProofService({
+    config,
+    plans,
+    features,
+    authoring,
+    runs,
+    trackingRuns,
+    reports: trackingReports,
+  });
   return {
     orgs: new OrgService(store),
     projects,
@@ -97,9 +133,15 @@ export function createServices(deps: {
     results: new ResultService(store, runs, baselines, scenarios, artifacts),
     features,
     frtRuns,
-    authoring: new AuthoringService(features, site, deps.browsers),
+    authoring,
     stepDefs: new StepDefService(store),
     pages: new PageService(features, site, deps.browsers),
+    plans,
+    trackingLinks: new TrackingLinkService(features, scenarios),
+    trackingRuns,
+    trackingReports,
+    proofs,
+    discovery: new DiscoveryService(scenarios, site, plans, deps.browsers),
     publicUrl: () => config.publicUrl,
   };
 }

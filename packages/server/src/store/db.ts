@@ -7,6 +7,7 @@ import * as foundation from './migrations/001_foundation.js';
 import * as vrt from './migrations/002_vrt.js';
 import * as hardening from './migrations/003_hardening.js';
 import * as frt from './migrations/004_frt.js';
+import * as tracking from './migrations/005_tracking.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002_vrt': vrt,
   '003_hardening': hardening,
   '004_frt': frt,
+  '005_tracking': tracking,
 };
 
 export function openStore(options: { databaseUrl?: string; dataDir: string }): Store {

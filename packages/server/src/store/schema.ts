@@ -208,6 +208,27 @@ export interface FrtStepDefTable {
   updated_at: string;
 }
 
+export interface TrackingPlanTable {
+  id: string;
+  project_id: string;
+  environment_id: string;
+  /** The plan as JSON (pages, events, their variables and links, collectors). */
+  doc: string;
+  version: number;
+  updated_at: string;
+}
+
+export interface TrackingResultTable {
+  id: string;
+  run_id: string;
+  /** event | page | journey */
+  kind: string;
+  subject_id: string;
+  status: string;
+  detail: string;
+  created_at: string;
+}
+
 export interface FrtResultTable {
   id: string;
   run_id: string;
@@ -231,6 +252,8 @@ export interface Database {
   frt_features: FrtFeatureTable;
   frt_step_defs: FrtStepDefTable;
   frt_results: FrtResultTable;
+  tracking_plans: TrackingPlanTable;
+  tracking_results: TrackingResultTable;
   environments: EnvironmentTable;
   api_keys: ApiKeyTable;
   jobs: JobTable;

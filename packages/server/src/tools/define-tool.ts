@@ -2,6 +2,7 @@ import type { NextAction } from '@visualq/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.js';
+import type { Lease } from '../jobs/job-store.js';
 import type { Services } from '../services/index.js';
 import type { AuthKey } from '../services/keys.js';
 import type { Org } from '../services/orgs.js';
@@ -38,6 +39,8 @@ export interface BaseContext {
   log: FastifyBaseLogger;
   /** Every tool of the registry with this caller's access to it. */
   toolAccess(): ToolAccess[];
+  /** Set when an async tool runs as a job: work it records belongs to this job and its lease. */
+  job?: { id: string; lease: Lease };
 }
 
 export type ToolContext<P extends ProjectMode> = BaseContext &

@@ -28,6 +28,38 @@ import { getJobStatus } from './jobs.js';
 import { createEnvironment, createProject, getProject, listEnvironments, listProjects } from './projects.js';
 import { checkSetupHealth, listMyTools } from './setup.js';
 import { crawlSite } from './site.js';
+import { trackingDiscoverFromPages } from './tracking/discover.js';
+import {
+  trackingGetEvent,
+  trackingGetPage,
+  trackingGetPlan,
+  trackingListEventAttributes,
+  trackingListEvents,
+  trackingListPageAttributes,
+  trackingListPages,
+} from './tracking/plan.js';
+import {
+  trackingDeleteEvent,
+  trackingDeleteEventAttribute,
+  trackingDeletePage,
+  trackingDeletePageAttribute,
+  trackingLinkEventFrt,
+  trackingLinkPageScenario,
+  trackingSetEventAttribute,
+  trackingSetPageAttribute,
+  trackingUnlinkEventFrt,
+  trackingUnlinkPageScenario,
+  trackingUpdatePlan,
+  trackingUpsertEvent,
+  trackingUpsertPage,
+} from './tracking/plan-writes.js';
+import { trackingProveJiraTicket } from './tracking/proof.js';
+import {
+  runTracking,
+  trackingExportAuditReport,
+  trackingGetAuditEventProof,
+  trackingGetAuditReport,
+} from './tracking/runs.js';
 import { approveVrtResults, createComparisonRule, createContentRule } from './vrt/actions.js';
 import { explainVrtFailure, getDiffStats, getRunFailures, getRunReport } from './vrt/results.js';
 import { compareRuns, getRunHistory, getRunStatus, runBaseline, runVrt } from './vrt/runs.js';
@@ -90,4 +122,30 @@ export const ALL_TOOLS: AnyTool[] = [
   frtResolvePage,
   frtHealStepDef,
   frtGenerateStepDef,
+  trackingGetPlan,
+  trackingListPages,
+  trackingListEvents,
+  trackingGetPage,
+  trackingGetEvent,
+  trackingListPageAttributes,
+  trackingListEventAttributes,
+  trackingUpsertPage,
+  trackingDeletePage,
+  trackingUpsertEvent,
+  trackingDeleteEvent,
+  trackingSetPageAttribute,
+  trackingDeletePageAttribute,
+  trackingSetEventAttribute,
+  trackingDeleteEventAttribute,
+  trackingLinkPageScenario,
+  trackingUnlinkPageScenario,
+  trackingLinkEventFrt,
+  trackingUnlinkEventFrt,
+  trackingUpdatePlan,
+  runTracking,
+  trackingGetAuditReport,
+  trackingGetAuditEventProof,
+  trackingExportAuditReport,
+  trackingDiscoverFromPages,
+  trackingProveJiraTicket,
 ];

@@ -1,37 +1,6 @@
 import { distance } from 'fastest-levenshtein';
+import { SYNONYMS } from '../text/lexicon.js';
 import { fold } from './goal.js';
-
-/** French and English words for the same thing on a page, so either language finds the other. */
-const SYNONYMS: string[][] = [
-  ['product', 'produit', 'item', 'article'],
-  ['cart', 'basket', 'panier', 'bag'],
-  ['tab', 'onglet'],
-  ['order', 'commande'],
-  ['account', 'compte'],
-  ['search', 'recherche', 'rechercher', 'chercher', 'find'],
-  ['login', 'log in', 'sign in', 'connexion', 'se connecter'],
-  ['catalog', 'catalogue', 'shop', 'boutique'],
-  ['send', 'envoyer', 'submit', 'valider', 'soumettre'],
-  ['add', 'ajouter'],
-  ['price', 'pricing', 'prix', 'tarif'],
-  ['delivery', 'livraison', 'shipping'],
-  ['home', 'accueil'],
-  ['terms', 'conditions', 'cgv'],
-  ['newsletter', 'lettre'],
-  ['email', 'e-mail', 'courriel', 'mail'],
-  ['name', 'nom'],
-  ['first name', 'prenom'],
-  ['currency', 'devise'],
-  ['country', 'pays'],
-  ['quantity', 'quantite'],
-  ['size', 'taille'],
-  ['colour', 'color', 'couleur'],
-  ['next', 'suivant'],
-  ['previous', 'precedent'],
-  ['close', 'fermer'],
-  ['open', 'ouvrir'],
-  ['settings', 'parametres', 'preferences'],
-];
 
 /** A word reduced to a stem shared by its simple plural, feminine and verb forms in both languages. */
 function stem(word: string): string {

@@ -56,6 +56,15 @@ export interface ScenarioRun {
   steps: StepRun[];
 }
 
+/** Watches a journey step by step (the tracking pillar records analytics hits this way). */
+export interface JourneyObserver {
+  attach(context: BrowserContext): Promise<void>;
+  /** The step about to run: its scenario (0-based, in run order) and index (null for preamble steps). */
+  enter(scenario: number, step: number | null): void;
+  /** After a step's actions and load, before the next step starts. */
+  settle(page: Page): Promise<void>;
+}
+
 export interface FeatureRunRequest {
   baseUrl: string;
   policy: ConnectPolicy;
@@ -68,6 +77,7 @@ export interface FeatureRunRequest {
   viewport?: { width: number; height: number };
   /** Record a Playwright trace of the whole feature. */
   trace?: boolean;
+  observer?: JourneyObserver;
 }
 
 export interface FeatureRun {
@@ -265,7 +275,7 @@ interface PageLog {
   failedLoads: string[];
 }
 
-async function runStep(journey: Journey, step: PlannedStep, log: PageLog) {
+async function runStep(journey: Journey, step: PlannedStep, log: PageLog, observer?: JourneyObserver) {
   const started = performance.now();
   const consoleFrom = log.console.length;
   const requestsFrom = log.requests.length;
@@ -284,6 +294,7 @@ async function runStep(journey: Journey, step: PlannedStep, log: PageLog) {
   // A click that navigates returns once the navigation starts: let the page load before the step
   // is judged (and before the next one looks for elements).
   if (!error) await journey.page.waitForLoadState('load', { timeout: 10_000 }).catch(() => {});
+  if (observer && !journey.page.isClosed()) await observer.settle(journey.page);
   if (!error && log.leftHosts.length > leftFrom) {
     error = `the journey left the project's hosts: ${log.leftHosts[leftFrom]} was refused`;
   } else if (!error && log.failedLoads.length > failedLoadsFrom) {
@@ -316,8 +327,9 @@ export async function runFeature(pool: BrowserPool, req: FeatureRunRequest): Pro
   const viewport = req.viewport ?? { width: 1280, height: 800 };
   return pool.withContext({ ...viewport, policy: req.policy }, async (context) => {
     if (req.trace) await context.tracing.start({ screenshots: true, snapshots: true });
+    await req.observer?.attach(context);
     const scenarios: ScenarioRun[] = [];
-    for (const planned of req.scenarios) {
+    for (const [scenarioNo, planned] of req.scenarios.entries()) {
       const started = performance.now();
       await context.clearCookies();
       const page = await context.newPage();
@@ -347,7 +359,8 @@ export async function runFeature(pool: BrowserPool, req: FeatureRunRequest): Pro
           steps.push({ ...skipped(step) });
           continue;
         }
-        const ran = await runStep(journey, step, log);
+        req.observer?.enter(scenarioNo, step.index);
+        const ran = await runStep(journey, step, log, req.observer);
         steps.push(ran);
         failed = ran.status !== 'passed';
       }

@@ -8,7 +8,7 @@ export type ConnectVerdict = { allow: true; address: string } | { allow: false; 
 /** Decides each connection a browser context makes, by host and port. */
 export type ConnectPolicy = (host: string, port: number) => Promise<ConnectVerdict>;
 
-const REFUSE_ALL: ConnectPolicy = async () => ({ allow: false, reason: 'no capture in progress' });
+export const REFUSE_ALL: ConnectPolicy = async () => ({ allow: false, reason: 'no capture in progress' });
 
 /** Headers that belong to the hop between the browser and the proxy, not to the site. */
 const HOP_HEADERS = ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive'];

@@ -182,7 +182,8 @@ export class RunService {
 
   /**
    * Records a run of any type and queues its job; `work` is what its executor needs to know. One
-   * lifecycle for every pillar: the same row, job, status and CI shape.
+   * lifecycle for every pillar: the same row, job, status and CI shape. With `inJob`, the run
+   * belongs to a job already running (a tool that runs it inline, under that job's lease).
    */
   async queue(
     orgId: string,
@@ -190,6 +191,7 @@ export class RunService {
     target: Target,
     request: Omit<RunRequest, 'type'> & { type: string },
     work: unknown,
+    inJob?: string,
   ): Promise<Run> {
     const run: Run = {
       id: newId('run'),
@@ -214,6 +216,11 @@ export class RunService {
       started_at: null,
       finished_at: null,
     };
+    if (inJob) {
+      run.job_id = inJob;
+      await this.db.insertInto('runs').values(run).execute();
+      return run;
+    }
     const job = await this.deps.jobs.create({ orgId, keyId, tool: RUN_JOB, args: { runId: run.id } });
     run.job_id = job.id;
     await this.db.insertInto('runs').values(run).execute();
@@ -243,7 +250,7 @@ export class RunService {
   /** The newest run of an environment, optionally of one type and only finished ones. */
   async latest(
     target: Target,
-    options: { type?: RunType; finished?: boolean } = {},
+    options: { type?: string; finished?: boolean } = {},
   ): Promise<Run | undefined> {
     let q = this.db
       .selectFrom('runs')

@@ -1,0 +1,147 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Hit, VendorDecoder } from './hit.js';
+import { dataLayerHit, decodeRequest, decoderOf } from './vendors/index.js';
+
+/** A hit as recorded during a journey: where it happened and when. */
+export interface RecordedHit extends Hit {
+  /** The scenario (0-based, in run order) and the step (the scenario's step index; null for preamble). */
+  scenario: number;
+  step: number | null;
+  /** The page that sent it, and which of that tab's documents (a navigation starts a new one). */
+  pageUrl: string;
+  document: number;
+  atMs: number;
+}
+
+const BINDING = '__visualqDataLayer';
+
+/**
+ * Reports every `dataLayer.push` to the recorder, whenever the page creates or replaces its
+ * dataLayer. Our own script: nothing a user sent runs in the page.
+ */
+const DATALAYER_WATCH = `(() => {
+  const send = (value) => {
+    try {
+      const json = JSON.stringify(value, (k, v) => (typeof v === 'function' || (v && v.nodeType) ? undefined : v));
+      if (json) window.${BINDING}(json);
+    } catch {}
+  };
+  const wrap = (list) => {
+    if (!Array.isArray(list) || list.__visualq) return list;
+    Object.defineProperty(list, '__visualq', { value: true });
+    for (const item of list) send(item);
+    const push = list.push;
+    list.push = function (...items) {
+      for (const item of items) send(item);
+      return push.apply(this, items);
+    };
+    return list;
+  };
+  let current = wrap(window.dataLayer);
+  Object.defineProperty(window, 'dataLayer', {
+    configurable: true,
+    get: () => current,
+    set: (value) => { current = wrap(value); },
+  });
+})();`;
+
+const QUIET_MS = 120;
+const SETTLE_MAX_MS = 2_000;
+
+/**
+ * Records the analytics hits and dataLayer pushes of one browser context, each credited to the step
+ * running when the browser sent it. Hits are answered locally (204) unless `forward` is set, so an
+ * audit sends nothing to the vendors.
+ */
+export class BeaconRecorder {
+  readonly hits: RecordedHit[] = [];
+  private scenario = 0;
+  private step: number | null = null;
+  private lastActivity = 0;
+  private readonly documents = new WeakMap<Page, number>();
+  private nextDocument = 1;
+  private readonly pushes: Array<{ document: number; push: Record<string, unknown> }> = [];
+
+  constructor(
+    private readonly decoders: VendorDecoder[],
+    private readonly forward = false,
+  ) {}
+
+  async attach(context: BrowserContext): Promise<void> {
+    await context.exposeBinding(BINDING, ({ page }, json: string) => {
+      let push: unknown;
+      try {
+        push = JSON.parse(String(json));
+      } catch {
+        return;
+      }
+      if (push && typeof push === 'object' && !Array.isArray(push)) {
+        const recorded = this.record(dataLayerHit(push as Record<string, unknown>), page);
+        this.pushes.push({ document: recorded.document, push: push as Record<string, unknown> });
+      }
+    });
+    await context.addInitScript(DATALAYER_WATCH);
+    context.on('page', (page) => this.watch(page));
+    for (const page of context.pages()) this.watch(page);
+    context.on('request', (request) => {
+      if (!decoderOf(this.decoders, request.url())) return;
+      const body = request.postData();
+      const hits = decodeRequest(this.decoders, { url: request.url(), method: request.method(), body });
+      const page = request.frame()?.page() ?? null;
+      for (const hit of hits) this.record(hit, page);
+    });
+    if (!this.forward) {
+      await context.route(
+        (url) => decoderOf(this.decoders, url.href) !== null,
+        (route) => route.fulfill({ status: 204, body: '' }).catch(() => {}),
+      );
+    }
+  }
+
+  /** Steps run one after another: what is recorded from now on belongs to this one. */
+  enter(scenario: number, step: number | null): void {
+    this.scenario = scenario;
+    this.step = step;
+  }
+
+  /**
+   * Waits until the page has been quiet for a moment, so a hit fired just after a step's action is
+   * credited to that step and not to the next one.
+   */
+  async settle(page: Page): Promise<void> {
+    const started = performance.now();
+    this.lastActivity = Math.max(this.lastActivity, started);
+    // A round trip to the page delivers the dataLayer reports it has already sent.
+    await page.evaluate(() => 0).catch(() => {});
+    while (performance.now() - started < SETTLE_MAX_MS && performance.now() - this.lastActivity < QUIET_MS) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  /** What the page's current document pushed to its dataLayer, in order. */
+  pushesOf(page: Page): Record<string, unknown>[] {
+    const document = this.documents.get(page);
+    return this.pushes.filter((p) => p.document === document).map((p) => p.push);
+  }
+
+  private watch(page: Page): void {
+    this.documents.set(page, this.nextDocument++);
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) this.documents.set(page, this.nextDocument++);
+    });
+  }
+
+  private record(hit: Hit, page: Page | null): RecordedHit {
+    this.lastActivity = performance.now();
+    const recorded: RecordedHit = {
+      ...hit,
+      scenario: this.scenario,
+      step: this.step,
+      pageUrl: page && !page.isClosed() ? page.url() : '',
+      document: (page && this.documents.get(page)) ?? 0,
+      atMs: Math.round(performance.now()),
+    };
+    this.hits.push(recorded);
+    return recorded;
+  }
+}
