@@ -16,6 +16,12 @@ const EXTENSIONS: Record<string, string[]> = {
   frt_find_element: ['description'],
   // Published as required but missing from its params.
   frt_resolve_page: ['description'],
+  // Tracking (issue 10): the name hits carry and the spreadsheet column of an event, a variable's
+  // description, which events a run audits.
+  tracking_upsert_event: ['eventName', 'eventColumnKey'],
+  tracking_set_event_attribute: ['description'],
+  tracking_set_page_attribute: ['description'],
+  run_tracking: ['eventIds', 'featureIds', 'branch', 'commitSha', 'prNumber', 'jiraKey'],
 };
 /** Published clients send these on every call; every tool accepts them (hardening issue). */
 const CONTEXT_ARGS = ['project', 'environment'];
