@@ -59,9 +59,14 @@ export interface ScenarioRun {
 /** Watches a journey step by step (the tracking pillar records analytics hits this way). */
 export interface JourneyObserver {
   attach(context: BrowserContext): Promise<void>;
-  /** The step about to run: its scenario (0-based, in run order) and index (null for preamble steps). */
-  enter(scenario: number, step: number | null): void;
-  /** After a step's actions and load, before the next step starts. */
+  /**
+   * A step is about to act on the page (click, fill, navigate…): what the page does from now on is
+   * that step's doing. Steps that only look (assertions, waits) do not move it.
+   */
+  act(scenario: number, step: number | null): void;
+  /** After each step: what the page already reported is collected. */
+  flush(page: Page): Promise<void>;
+  /** At the end of a scenario, before its pages close: late reports still arrive. */
   settle(page: Page): Promise<void>;
 }
 
@@ -108,6 +113,8 @@ export class Journey {
   page: Page;
   /** The element the last targeted action found. */
   actedOn: ActedOn | null = null;
+  /** Called just before an action changes the page (see JourneyObserver.act). */
+  onAct?: () => void;
   private acceptNextDialog = false;
 
   constructor(
@@ -132,6 +139,7 @@ export class Journey {
     const t = this.timeoutMs;
     const find = async (target: Parameters<typeof locate>[1], purpose: Purpose = 'see') => {
       const element = await locate(page, target, purpose, t);
+      if (purpose !== 'see') this.onAct?.();
       const facts = await factsOf(element).catch(() => null);
       this.actedOn = facts
         ? { role: facts.role, name: facts.name || facts.label, selector: facts.selector }
@@ -140,6 +148,7 @@ export class Journey {
     };
     switch (action.type) {
       case 'goto':
+        this.onAct?.();
         await page.goto(resolvePath(this.site.baseUrl, action.path), { waitUntil: 'load', timeout: 30_000 });
         return;
       case 'click':
@@ -165,6 +174,7 @@ export class Journey {
         return;
       }
       case 'press':
+        this.onAct?.();
         await page.keyboard.press(action.key);
         return;
       case 'upload': {
@@ -177,10 +187,14 @@ export class Journey {
         });
         return;
       }
-      case 'scrollTo':
-        await (await find(action.target)).scrollIntoViewIfNeeded({ timeout: t });
+      case 'scrollTo': {
+        const element = await find(action.target);
+        this.onAct?.();
+        await element.scrollIntoViewIfNeeded({ timeout: t });
         return;
+      }
       case 'scrollDown':
+        this.onAct?.();
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         return;
       case 'waitFor':
@@ -242,9 +256,11 @@ export class Journey {
         return;
       }
       case 'goBack':
+        this.onAct?.();
         await page.goBack({ waitUntil: 'load' });
         return;
       case 'reload':
+        this.onAct?.();
         await page.reload({ waitUntil: 'load' });
         return;
       case 'switchTab': {
@@ -294,14 +310,16 @@ async function runStep(journey: Journey, step: PlannedStep, log: PageLog, observ
   // A click that navigates returns once the navigation starts: let the page load before the step
   // is judged (and before the next one looks for elements).
   if (!error) await journey.page.waitForLoadState('load', { timeout: 10_000 }).catch(() => {});
-  if (observer && !journey.page.isClosed()) await observer.settle(journey.page);
   if (!error && log.leftHosts.length > leftFrom) {
     error = `the journey left the project's hosts: ${log.leftHosts[leftFrom]} was refused`;
   } else if (!error && log.failedLoads.length > failedLoadsFrom) {
     error = `the page did not load: ${log.failedLoads[failedLoadsFrom]}`;
   }
   const page = journey.page;
-  const screenshot = await page.screenshot({ type: 'png', timeout: 5_000 }).catch(() => null);
+  const [screenshot] = await Promise.all([
+    page.screenshot({ type: 'png', timeout: 5_000 }).catch(() => null),
+    observer && !page.isClosed() ? observer.flush(page) : null,
+  ]);
   return {
     index: step.index,
     element: error ? null : journey.actedOn,
@@ -359,11 +377,13 @@ export async function runFeature(pool: BrowserPool, req: FeatureRunRequest): Pro
           steps.push({ ...skipped(step) });
           continue;
         }
-        req.observer?.enter(scenarioNo, step.index);
+        const observer = req.observer;
+        journey.onAct = observer ? () => observer.act(scenarioNo, step.index) : undefined;
         const ran = await runStep(journey, step, log, req.observer);
         steps.push(ran);
         failed = ran.status !== 'passed';
       }
+      if (req.observer && !journey.page.isClosed()) await req.observer.settle(journey.page);
       for (const p of context.pages()) await p.close().catch(() => {});
       scenarios.push({
         scenario: planned.scenario,

@@ -45,13 +45,15 @@ const DATALAYER_WATCH = `(() => {
   });
 })();`;
 
-const QUIET_MS = 120;
+const QUIET_MS = 150;
 const SETTLE_MAX_MS = 2_000;
 
 /**
  * Records the analytics hits and dataLayer pushes of one browser context, each credited to the step
- * running when the browser sent it. Hits are answered locally (204) unless `forward` is set, so an
- * audit sends nothing to the vendors.
+ * whose action the page was reacting to: the last step that acted before the browser sent it (a
+ * beacon sent as a click unloads the page belongs to that click; a hit sent while the next step is
+ * still only looking for its element does too). Hits are answered locally (204) unless `forward`
+ * is set, so an audit sends nothing to the vendors.
  */
 export class BeaconRecorder {
   readonly hits: RecordedHit[] = [];
@@ -98,21 +100,25 @@ export class BeaconRecorder {
     }
   }
 
-  /** Steps run one after another: what is recorded from now on belongs to this one. */
-  enter(scenario: number, step: number | null): void {
+  /**
+   * A step starts acting on the page: what is recorded from now on is its doing. Until then (while
+   * the next step still looks for its element), late hits of the previous action stay with it.
+   */
+  act(scenario: number, step: number | null): void {
     this.scenario = scenario;
     this.step = step;
   }
 
-  /**
-   * Waits until the page has been quiet for a moment, so a hit fired just after a step's action is
-   * credited to that step and not to the next one.
-   */
+  /** A round trip to the page delivers the dataLayer reports it has already sent. */
+  async flush(page: Page): Promise<void> {
+    await page.evaluate(() => 0).catch(() => {});
+  }
+
+  /** Waits until the page has been quiet for a moment, so late hits are recorded before it closes. */
   async settle(page: Page): Promise<void> {
     const started = performance.now();
     this.lastActivity = Math.max(this.lastActivity, started);
-    // A round trip to the page delivers the dataLayer reports it has already sent.
-    await page.evaluate(() => 0).catch(() => {});
+    await this.flush(page);
     while (performance.now() - started < SETTLE_MAX_MS && performance.now() - this.lastActivity < QUIET_MS) {
       await new Promise((r) => setTimeout(r, 20));
     }
