@@ -72,6 +72,33 @@ Call tracking_prove_jira_ticket once with ticketId ${a.ticketId ?? ''}${a.reproG
 Quote result.proofOutcome.headline (OUI/NON) to me, give the reasons, and paste result.jiraMarkdown verbatim as the JIRA comment. If the proof failed, propose the nextActions it returned.`,
   },
   {
+    name: 'jira-tracking-proof-investigate',
+    title: 'Investigate a failed tracking proof',
+    description: 'Work out why a tracking proof said NON: the scenario, the step, the hits, what to fix',
+    arguments: [
+      { name: 'ticketId', description: 'JIRA ticket, e.g. BN-470', required: true },
+      { name: 'auditId', description: 'The audit the proof ran (result.auditId)' },
+    ],
+    text: (a) =>
+      `The tracking proof of ${a.ticketId ?? ''} said NON. Find out why, without running a full audit.
+1. Call tracking_get_audit_event_proof with ticketId ${a.ticketId ?? ''}${opt('and auditId', a.auditId)}: read the event's status, its step, and each variable's expected and received value.
+2. If no scenario matched the ticket, call frt_find_scenarios with the ticket's words, then frt_get_feature with ticketId ${a.ticketId ?? ''} to see which steps carry out its actions.
+3. If the event was missing, say in which step it was sent instead, if any; if a variable was wrong, quote the received value.
+4. When the site needs a person to look, say exactly what to do on the page and what to check in the network panel (a human handoff). Then propose tracking_prove_jira_ticket again.`,
+  },
+  {
+    name: 'diagnose-tracking-audit',
+    title: 'Diagnose a tracking audit',
+    description: 'Read a tracking audit: which events and pages fail, on which step, and the fix for each',
+    arguments: [{ name: 'auditId', description: 'Audit to read (optional: the latest)' }],
+    text: (a) =>
+      `Diagnose the tracking audit${opt('', a.auditId) || ' (the latest)'}.
+1. Call tracking_get_audit_report${a.auditId ? ` with auditId ${a.auditId}` : ''}; list events and pages that fail or are missing, worst first.
+2. For each, call tracking_get_audit_event_proof and say which variable is wrong (expected vs received) or in which step the hit was sent instead.
+3. For skipped events, call tracking_get_plan and propose the tracking_link_event_frt calls its linking hints suggest.
+4. End with the fixes for the site's tagging, and the plan changes if the plan itself is wrong.`,
+  },
+  {
     name: 'setup-review',
     title: 'Review the VisualQ setup',
     description: 'Check that the server, browser, project and key are ready, and what to set up next',

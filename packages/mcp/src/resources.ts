@@ -31,6 +31,12 @@ export const RESOURCES = [
     tool: 'frt_get_feature_groups',
   },
   {
+    uri: 'visualq://tracking-plan',
+    name: 'Tracking plan',
+    description: 'Pages, events and the variables each must send, with their FRT links',
+    tool: 'tracking_get_plan',
+  },
+  {
     uri: 'visualq://projects',
     name: 'Projects',
     description: 'Projects this key can work on',

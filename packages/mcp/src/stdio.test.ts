@@ -107,7 +107,7 @@ describe('@visualq/mcp over stdio', () => {
   it('offers resources and prompts for the common workflows', async () => {
     const { resources } = await client.listResources();
     expect(resources.map((r) => r.uri)).toEqual(
-      expect.arrayContaining(['visualq://projects', 'visualq://setup-health']),
+      expect.arrayContaining(['visualq://projects', 'visualq://setup-health', 'visualq://tracking-plan']),
     );
     const read = await client.readResource({ uri: 'visualq://setup-health' });
     expect(JSON.parse((read.contents[0] as any).text)).toMatchObject({
@@ -120,6 +120,8 @@ describe('@visualq/mcp over stdio', () => {
       'pre-merge-check',
       'frt-journey-from-goal',
       'jira-tracking-proof',
+      'jira-tracking-proof-investigate',
+      'diagnose-tracking-audit',
       'setup-review',
     ]);
     const proof = await client.getPrompt({ name: 'jira-tracking-proof', arguments: { ticketId: 'BN-470' } });
