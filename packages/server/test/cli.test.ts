@@ -176,6 +176,44 @@ describe('visualq CLI', () => {
     },
   );
 
+  it(
+    'the demo project comes with a tracking plan: an audit passes and a ticket is proven',
+    { timeout: 120_000 },
+    async () => {
+      const { demo, key } = await serveDemo();
+      const started = await invokeOver(demo.url, key, 'run_tracking', {});
+      expect(started.body.ok, JSON.stringify(started.body)).toBe(true);
+      await until(
+        'the tracking run',
+        async () =>
+          !['queued', 'running'].includes(
+            (await invokeOver(demo.url, key, 'get_run_status', { runId: started.body.data.runId })).body.data
+              .status,
+          ),
+        90_000,
+      );
+      const report = await invokeOver(demo.url, key, 'tracking_get_audit_report', {});
+      expect(report.body.data).toMatchObject({ score: 100, counts: { pass: 2, fail: 0, missing: 0 } });
+      const proof = await invokeOver(demo.url, key, 'tracking_prove_jira_ticket', {
+        ticketId: 'DEMO-1',
+        reproGoal: "L'ajout de la lampe au panier envoie une mauvaise devise",
+        confirm: true,
+      });
+      let job: any;
+      await until(
+        'the proof',
+        async () => {
+          job = (await invokeOver(demo.url, key, 'get_job_status', { jobId: proof.body.data.jobId })).body
+            .data;
+          return ['completed', 'failed'].includes(job.status);
+        },
+        90_000,
+      );
+      expect(job.result).toMatchObject({ proofVerdict: 'proven', event: { eventId: 'add_to_cart' } });
+      expect(job.result.proofOutcome.headline).toMatch(/^OUI/);
+    },
+  );
+
   it.runIf(TEST_DB === 'sqlite')(
     'a fresh demo captures its own baselines, so run_vrt works at once',
     async () => {

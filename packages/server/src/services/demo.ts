@@ -34,6 +34,7 @@ export async function ensureDemo(services: Services, demoSiteUrl: string, existi
     for (const [label, url] of DEMO_SCENARIOS)
       await services.scenarios.create(org.id, target, { label, url, options: scenarioOptions() });
   }
+  await ensureDemoTracking(services, org.id, project.id);
   let key = existingKey;
   if (!key || !(await services.keys.authenticate(key))) {
     key = (
@@ -60,4 +61,54 @@ export async function captureDemoBaselines(services: Services, orgId: string, pr
   );
   if (approved.length > 0) return null;
   return services.runs.start(orgId, null, target, { type: 'baseline' });
+}
+
+const DEMO_JOURNEY = `Feature: Add the desk lamp to the cart
+  Scenario: Add to cart from the product page
+    Given I open "/product"
+    When I click "Add to cart"
+    Then I should see "Added to cart"
+`;
+
+/**
+ * A tracking plan for the demo shop, so run_tracking and tracking_prove_jira_ticket work at once:
+ * the product page's dataLayer and the add_to_cart event, linked to a journey that fires it.
+ */
+async function ensureDemoTracking(services: Services, orgId: string, projectId: string) {
+  const target = await services.projects.resolve(orgId, { project: projectId });
+  if ((await services.plans.get(target)).version > 0) return;
+  const { feature } = await services.features.save(target, {
+    name: 'Add the desk lamp to the cart',
+    gherkin: DEMO_JOURNEY,
+  });
+  const product = (await services.scenarios.list(projectId)).find((s) => s.label === 'Product');
+  await services.plans.edit(target, (plan) => {
+    plan.name = 'Demo shop tracking plan';
+    plan.pages = [
+      {
+        id: 'product',
+        label: 'Fiche produit',
+        pageType: 'product',
+        scenarioIds: product ? [product.id] : [],
+        variables: [
+          { name: 'pageType', expected: { value: 'product' } },
+          { name: 'price', expected: { type: 'number' } },
+        ],
+      },
+    ];
+    plan.events = [
+      {
+        id: 'add_to_cart',
+        label: 'Ajout au panier',
+        eventType: 'ecommerce',
+        pages: ['product'],
+        variables: [
+          { name: 'currency', expected: { oneOf: ['EUR'] } },
+          { name: 'value', expected: { value: 39 } },
+          { name: 'productId', expected: { pattern: '^lamp-' } },
+        ],
+        frtRefs: [{ featureId: feature.id, stepIndex: 1, stepText: 'I click "Add to cart"' }],
+      },
+    ];
+  });
 }
