@@ -26,7 +26,14 @@ const EXTENSIONS: Record<string, string[]> = {
 /** Published clients send these on every call; every tool accepts them (hardening issue). */
 const CONTEXT_ARGS = ['project', 'environment'];
 /** Tools this server adds where the published surface has no way to do it (hardening issue). */
-const EXTRA_TOOLS = ['update_scenario', 'delete_scenario', 'create_environment'];
+const EXTRA_TOOLS = [
+  'update_scenario',
+  'delete_scenario',
+  'create_environment',
+  // Tracking (issue 10): the plan as a file, in and out.
+  'tracking_export_plan',
+  'tracking_import_plan',
+];
 /** Published required arguments this server can do without (crawl_site defaults to the project). */
 const RELAXED: Record<string, string[]> = { crawl_site: ['baseUrl'] };
 

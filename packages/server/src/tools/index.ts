@@ -38,6 +38,7 @@ import {
   trackingListPageAttributes,
   trackingListPages,
 } from './tracking/plan.js';
+import { trackingExportPlan, trackingImportPlan } from './tracking/plan-io.js';
 import {
   trackingDeleteEvent,
   trackingDeleteEventAttribute,
@@ -142,6 +143,8 @@ export const ALL_TOOLS: AnyTool[] = [
   trackingLinkEventFrt,
   trackingUnlinkEventFrt,
   trackingUpdatePlan,
+  trackingExportPlan,
+  trackingImportPlan,
   runTracking,
   trackingGetAuditReport,
   trackingGetAuditEventProof,

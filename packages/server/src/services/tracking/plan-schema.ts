@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { compilePattern } from '../../engines/tracking/expect.js';
 
 const validPattern = (pattern: string) => {
   try {
-    new RegExp(pattern);
+    compilePattern(pattern);
     return true;
   } catch {
     return false;
@@ -14,7 +15,14 @@ export const expectedSchema = z.union([
   z.strictObject({ value: z.unknown().refine((v) => v !== undefined, 'value is required') }),
   z.strictObject({ oneOf: z.array(z.unknown()).min(1) }),
   z.strictObject({
-    pattern: z.string().min(1).max(500).refine(validPattern, 'pattern is not a valid regular expression'),
+    pattern: z
+      .string()
+      .min(1)
+      .max(500)
+      .refine(
+        validPattern,
+        'pattern is not a regular expression RE2 accepts (no lookaround or backreferences)',
+      ),
   }),
   z.strictObject({ present: z.literal(true) }),
   z.strictObject({ type: z.enum(['string', 'number', 'boolean', 'object', 'array']) }),

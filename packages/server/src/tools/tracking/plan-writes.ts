@@ -34,6 +34,20 @@ const attributeArgs = {
   trackingDimension: z.string().max(200).optional().describe('The analytics dimension it feeds'),
 };
 
+/** The variable as the plan stores it: its own fields only, mandatory spelled out. */
+function variableOf(args: PlanVariable & Record<string, unknown>): PlanVariable {
+  const { name, expected, type, mandatory, description, trackingMapping, trackingDimension } = args;
+  return {
+    name,
+    expected,
+    ...(type ? { type } : {}),
+    mandatory: mandatory ?? true,
+    ...(description ? { description } : {}),
+    ...(trackingMapping ? { trackingMapping } : {}),
+    ...(trackingDimension ? { trackingDimension } : {}),
+  };
+}
+
 function upsertVariable(list: PlanVariable[], variable: PlanVariable): 'added' | 'updated' {
   const at = list.findIndex((v) => v.name === variable.name);
   if (at >= 0) list[at] = variable;
@@ -204,7 +218,8 @@ export const trackingSetPageAttribute = defineTool({
   description: 'Says what a page’s dataLayer must hold for one variable (added, or replaced by name).',
   qa: true,
   args: z.object({ pageId: z.string().min(1), ...attributeArgs }),
-  async run(ctx, { pageId, ...variable }) {
+  async run(ctx, { pageId, ...args }) {
+    const variable = variableOf(args);
     const { result, version } = await ctx.services.plans.edit(ctx.target, (plan) =>
       upsertVariable(requirePage(plan, pageId).variables, variable),
     );
@@ -240,7 +255,8 @@ export const trackingSetEventAttribute = defineTool({
   description: 'Says what an event’s hits must carry for one variable (added, or replaced by name).',
   qa: true,
   args: z.object({ eventId: z.string().min(1), ...attributeArgs }),
-  async run(ctx, { eventId, ...variable }) {
+  async run(ctx, { eventId, ...args }) {
+    const variable = variableOf(args);
     const { result, version } = await ctx.services.plans.edit(ctx.target, (plan) =>
       upsertVariable(requireEvent(plan, eventId).variables, variable),
     );

@@ -272,6 +272,45 @@ describe('tracking: plan, beacon capture per step, audits and JIRA proof', () =>
     expect(cannotWrite.data.result.proofOutcome.headline).toMatch(/^NON/);
   }, 180_000);
 
+  it('round-trips the plan through the spreadsheet layout; a bad workbook changes nothing', async () => {
+    const exported = await h.invoke('tracking_export_plan', { format: 'xlsx' }, t.fullKey);
+    const xlsx = Buffer.from(await (await fetch(exported.body.data.url)).arrayBuffer());
+    expect(xlsx.subarray(0, 2).toString()).toBe('PK');
+    await ok('create_environment', { name: 'Staging', baseUrl: site.url });
+    const imported = await ok('tracking_import_plan', {
+      environment: 'Staging',
+      xlsxBase64: xlsx.toString('base64'),
+      mode: 'replace',
+    });
+    expect(imported.data.imported).toEqual({ events: 6, pages: 1 });
+    const original = (await h.invoke('tracking_get_plan', {}, t.fullKey)).body.data.plan;
+    const copy = (await h.invoke('tracking_get_plan', { environment: 'Staging' }, t.fullKey)).body.data.plan;
+    const shape = (events: any[]) =>
+      events.map((e) => ({
+        id: e.id,
+        label: e.label,
+        eventName: e.eventName,
+        variables: e.variables,
+        frtRefs: e.frtRefs,
+      }));
+    expect(shape(copy.events)).toEqual(shape(original.events));
+    expect(copy.pages[0].variables).toEqual(original.pages[0].variables);
+    const before = (await h.invoke('tracking_get_plan', { environment: 'Staging' }, t.fullKey)).body.data
+      .version;
+    const bad = await h.invoke(
+      'tracking_import_plan',
+      { environment: 'Staging', xlsxBase64: Buffer.from('not a workbook').toString('base64'), confirm: true },
+      t.fullKey,
+    );
+    expect(bad.body.error).toMatchObject({
+      code: 'validation_error',
+      message: expect.stringMatching(/^xlsx: not a readable workbook/),
+    });
+    expect(
+      (await h.invoke('tracking_get_plan', { environment: 'Staging' }, t.fullKey)).body.data.version,
+    ).toBe(before);
+  });
+
   it('exports the audit as html, xlsx and pdf, and runs from CI', async () => {
     for (const [format, magic] of [
       ['xlsx', 'PK'],
