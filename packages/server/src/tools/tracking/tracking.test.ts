@@ -311,6 +311,41 @@ describe('tracking: plan, beacon capture per step, audits and JIRA proof', () =>
     ).toBe(before);
   });
 
+  it('drafts a plan from what the pages really push and send; saves it only when confirmed', async () => {
+    await ok('create_scenario', {
+      label: 'Red shoes page',
+      url: '/product/red-shoes',
+      viewports: ['desktop'],
+    });
+    const draft = await h.invoke(
+      'tracking_discover_from_pages',
+      { scenarioIds: ['Home', 'Red shoes page'] },
+      t.fullKey,
+    );
+    expect(draft.body.ok, JSON.stringify(draft.body)).toBe(true);
+    expect(draft.body.data.saved).toBe(false);
+    const product = draft.body.data.pages.find((p: { id: string }) => p.id === 'red_shoes_page');
+    expect(product).toMatchObject({ pageType: 'product' });
+    expect(product.variables.find((v: { name: string }) => v.name === 'product.price')).toMatchObject({
+      expected: { type: 'number' },
+    });
+    const viewItem = draft.body.data.events.find((e: { id: string }) => e.id === 'view_item');
+    expect(viewItem).toMatchObject({ eventType: 'ga4' });
+    expect(viewItem.variables.map((v: { name: string }) => v.name)).toEqual(
+      expect.arrayContaining(['currency', 'value']),
+    );
+    const before = (await h.invoke('tracking_get_plan', {}, t.fullKey)).body.data.version;
+    expect(before).toBeGreaterThan(0);
+    const saved = await h.invoke(
+      'tracking_discover_from_pages',
+      { scenarioIds: ['Red shoes page'], confirm: true },
+      t.fullKey,
+    );
+    expect(saved.body.data.added).toEqual({ pages: ['red_shoes_page'], events: ['view_item'] });
+    const plan = (await h.invoke('tracking_get_plan', {}, t.fullKey)).body.data.plan;
+    expect(plan.events.find((e: { id: string }) => e.id === 'add_to_cart').variables).toHaveLength(3);
+  }, 60_000);
+
   it('exports the audit as html, xlsx and pdf, and runs from CI', async () => {
     for (const [format, magic] of [
       ['xlsx', 'PK'],
