@@ -45,14 +45,24 @@ export interface CiRunResponse {
 /** `running` until terminal (queued counts as running): clients poll while it is `running`. */
 export type CiRunStatus = 'running' | 'completed' | 'failed' | 'error';
 
+/** The type a status reports: a perf run reports `perf-test`, the value the published GitHub Action compares. */
+export type CiStatusType = Exclude<CiRunType, 'perf'> | 'perf-test';
+
 export interface CiStatusResponse {
   runId: string;
   projectId: string;
   status: CiRunStatus;
-  type: CiRunType;
+  type: CiStatusType;
   duration: number | null;
+  /** In results: captures (VRT), scenarios (FRT), events and pages (tracking), pages (perf). */
   summary: { total: number; passed: number; failed: number };
   error: string | null;
+  /** Perf runs: mean performance score (0–100) of the audited pages. */
+  perfScore?: number | null;
+  perfAvgLcp?: number | null;
+  perfAvgCls?: number | null;
+  /** Perf runs with budgets: the verdict and each missed budget, e.g. "/pricing mobile: LCP 3120 ms > 2500 ms". */
+  perfBudgetResult?: { pass: boolean; violations: string[] };
 }
 
 export interface CiErrorResponse {

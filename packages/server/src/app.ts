@@ -96,12 +96,12 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
         const runId = String(args.runId);
         const queued = await services.runs.byId(runId);
         // Each pillar runs its own kind of run; the lifecycle around it is shared.
-        const run =
-          queued?.type === 'frt'
-            ? await services.frtRuns.execute(runId, lease)
-            : queued?.type === 'tracking'
-              ? await services.trackingRuns.execute(runId, lease)
-              : await services.runs.execute(runId, lease);
+        const pillars: Record<string, { execute: typeof services.runs.execute }> = {
+          frt: services.frtRuns,
+          tracking: services.trackingRuns,
+          perf: services.perfRuns,
+        };
+        const run = await (pillars[queued?.type ?? ''] ?? services.runs).execute(runId, lease);
         return {
           summary: `Run ${run.id} ${run.status}: ${run.passed}/${run.total} passed.`,
           data: runView(run),

@@ -25,6 +25,8 @@ export interface Config {
   logLevel: string;
   /** Tracking audits answer analytics hits locally unless this lets them reach the vendors. */
   forwardTrackingHits: boolean;
+  /** One Lighthouse audit may take this long before it is stopped and the page is an error. */
+  perfAuditTimeoutMs: number;
   /** JIRA's REST API, for reading tickets a proof is about (optional). */
   jira: { url: string | null; email: string | null; token: string | null };
 }
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     captureConcurrency: int(env.VISUALQ_CAPTURE_CONCURRENCY, os.availableParallelism() + 1),
     browserNice: int(env.VISUALQ_BROWSER_NICE, 10),
     logLevel: env.VISUALQ_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info',
+    perfAuditTimeoutMs: int(env.VISUALQ_PERF_AUDIT_TIMEOUT_MS, 120_000),
     forwardTrackingHits: bool(env.VISUALQ_TRACKING_FORWARD_HITS, false),
     jira: {
       url: env.VISUALQ_JIRA_URL?.replace(/\/+$/, '') || null,

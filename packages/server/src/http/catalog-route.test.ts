@@ -22,6 +22,9 @@ const EXTENSIONS: Record<string, string[]> = {
   tracking_set_event_attribute: ['description'],
   tracking_set_page_attribute: ['description'],
   run_tracking: ['eventIds', 'featureIds', 'branch', 'commitSha', 'prNumber', 'jiraKey'],
+  // Perf (issue 11): presets, the median of N audits, CI metadata; a trend's length.
+  run_perf: ['presets', 'runs', 'branch', 'commitSha', 'prNumber'],
+  perf_list_history: ['limit'],
 };
 /** Published clients send these on every call; every tool accepts them (hardening issue). */
 const CONTEXT_ARGS = ['project', 'environment'];
@@ -33,6 +36,8 @@ const EXTRA_TOOLS = [
   // Tracking (issue 10): the plan as a file, in and out.
   'tracking_export_plan',
   'tracking_import_plan',
+  // Perf (issue 11): a project's default budgets.
+  'set_perf_budgets',
 ];
 /** Published required arguments this server can do without (crawl_site defaults to the project). */
 const RELAXED: Record<string, string[]> = { crawl_site: ['baseUrl'] };

@@ -1,12 +1,22 @@
-import type { CiErrorResponse, CiProjectsResponse, CiRunResponse, CiStatusResponse } from '@visualq/contract';
+import {
+  CI_RUN_TYPES,
+  type CiErrorResponse,
+  type CiProjectsResponse,
+  type CiRunResponse,
+  type CiRunType,
+  type CiStatusResponse,
+} from '@visualq/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ToolError } from '../errors.js';
 import type { Caller, Gateway } from '../gateway/invoke.js';
 import type { Services } from '../services/index.js';
 import type { Scope } from '../services/keys.js';
+import { parseBudgets as budgetsOf } from '../services/perf/budgets.js';
 import { cheapestPlanFor, planAllows } from '../services/plans.js';
 import { ciStatus } from '../services/vrt/runs.js';
 import { apiKeyOf } from './credentials.js';
+
+const isRunType = (type: string): type is CiRunType => (CI_RUN_TYPES as readonly string[]).includes(type);
 
 export function ciError(reply: FastifyReply, status: number, code: string, message: string) {
   const body: CiErrorResponse = { success: false, error: { code, message } };
@@ -61,15 +71,15 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
     if (!caller) return reply;
     const body = request.body ?? {};
     const type = String(body.type ?? '');
-    if (type !== 'test' && type !== 'baseline' && type !== 'frt' && type !== 'tracking') {
+    if (!isRunType(type)) {
       return ciError(
         reply,
         400,
         'validation_error',
-        `type: "${type}" is not available here yet; types: test, baseline, frt, tracking`,
+        `type: "${type}" is not available here yet; types: ${CI_RUN_TYPES.join(', ')}`,
       );
     }
-    const feature = type === 'frt' || type === 'tracking' ? type : 'vrt';
+    const feature = type === 'frt' || type === 'tracking' || type === 'perf' ? type : 'vrt';
     if (!planAllows(caller.org.plan, feature)) {
       return ciError(
         reply,
@@ -109,12 +119,18 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
                 eventIds: strings(body.eventIds),
                 featureIds: strings(body.featureIds),
               })
-            : await services.runs.start(caller.org.id, caller.key.id, target, {
-                type,
-                scenarios: strings(body.scenarios),
-                browsers: strings(body.browsers),
-                ...meta,
-              });
+            : type === 'perf'
+              ? await services.perfRuns.start(caller.org.id, caller.key.id, target, {
+                  ...meta,
+                  scenarios: strings(body.scenarios),
+                  perfBudgets: budgetsOf(body.perfBudgets),
+                })
+              : await services.runs.start(caller.org.id, caller.key.id, target, {
+                  type,
+                  scenarios: strings(body.scenarios),
+                  browsers: strings(body.browsers),
+                  ...meta,
+                });
       const response: CiRunResponse = {
         success: true,
         runId: run.id,
@@ -123,7 +139,7 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
         environmentName: target.environment.name,
         environmentId: target.environment.id,
         statusUrl: `${services.publicUrl()}/api/ci/status/${run.id}`,
-        message: `${{ baseline: 'Baseline', test: 'Test', frt: 'FRT', tracking: 'Tracking' }[type]} run ${run.id} queued for ${target.project.slug}.`,
+        message: `${{ baseline: 'Baseline', test: 'Test', frt: 'FRT', tracking: 'Tracking', perf: 'Perf' }[type]} run ${run.id} queued for ${target.project.slug}.`,
       };
       return reply.code(202).send(response);
     } catch (error) {
@@ -144,11 +160,12 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
       runId: run.id,
       projectId: run.project_id,
       status: ciStatus(run),
-      type: run.type as CiStatusResponse['type'],
+      type: (run.type === 'perf' ? 'perf-test' : run.type) as CiStatusResponse['type'],
       duration:
         run.started_at && run.finished_at ? Date.parse(run.finished_at) - Date.parse(run.started_at) : null,
       summary: { total: run.total, passed: run.passed, failed: run.failed },
       error: run.error,
+      ...(run.type === 'perf' ? await services.perfRuns.ciFields(run) : {}),
     };
     return body;
   });

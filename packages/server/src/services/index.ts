@@ -14,6 +14,7 @@ import { StepDefService } from './frt/step-defs.js';
 import { HealthService, type QueueInfo } from './health.js';
 import { KeyService } from './keys.js';
 import { OrgService } from './orgs.js';
+import { PerfRunService } from './perf/runs.js';
 import { ProjectService } from './projects.js';
 import { SiteService } from './site.js';
 import { DiscoveryService } from './tracking/discover.js';
@@ -51,6 +52,7 @@ export interface Services {
   trackingReports: TrackingReportService;
   proofs: ProofService;
   discovery: DiscoveryService;
+  perfRuns: PerfRunService;
   /** The origin links are built on; known only once the server listens when the port is 0. */
   publicUrl(): string;
 }
@@ -142,6 +144,16 @@ export function createServices(deps: {
     trackingReports,
     proofs,
     discovery: new DiscoveryService(scenarios, site, plans, deps.browsers),
+    perfRuns: new PerfRunService({
+      store,
+      runs,
+      scenarios,
+      projects,
+      site,
+      artifacts,
+      chromePath: config.chromiumPath,
+      auditTimeoutMs: config.perfAuditTimeoutMs,
+    }),
     publicUrl: () => config.publicUrl,
   };
 }

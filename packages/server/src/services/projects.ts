@@ -85,6 +85,7 @@ export class ProjectService {
       slug,
       base_url: normaliseBaseUrl(url),
       description: input.description ?? null,
+      perf_budgets: null,
       created_at: now,
     };
     const environment: EnvironmentRow = {
@@ -109,6 +110,21 @@ export class ProjectService {
     await this.store.db
       .updateTable('projects')
       .set({ base_url: normaliseBaseUrl(url) })
+      .where('org_id', '=', orgId)
+      .where('id', '=', projectId)
+      .execute();
+    this.changed();
+  }
+
+  /** Budgets perf runs of this project use when they name none (null forgets them). */
+  async setPerfBudgets(
+    orgId: string,
+    projectId: string,
+    budgets: Record<string, number> | null,
+  ): Promise<void> {
+    await this.store.db
+      .updateTable('projects')
+      .set({ perf_budgets: budgets ? JSON.stringify(budgets) : null })
       .where('org_id', '=', orgId)
       .where('id', '=', projectId)
       .execute();

@@ -8,6 +8,7 @@ import * as vrt from './migrations/002_vrt.js';
 import * as hardening from './migrations/003_hardening.js';
 import * as frt from './migrations/004_frt.js';
 import * as tracking from './migrations/005_tracking.js';
+import * as perf from './migrations/006_perf.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_hardening': hardening,
   '004_frt': frt,
   '005_tracking': tracking,
+  '006_perf': perf,
 };
 
 export function openStore(options: { databaseUrl?: string; dataDir: string }): Store {

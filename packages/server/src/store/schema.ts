@@ -17,6 +17,8 @@ export interface ProjectTable {
   slug: string;
   base_url: string;
   description: string | null;
+  /** JSON budgets a perf run uses when it names none. */
+  perf_budgets: string | null;
   created_at: string;
 }
 
@@ -208,6 +210,24 @@ export interface FrtStepDefTable {
   updated_at: string;
 }
 
+export interface PerfResultTable {
+  id: string;
+  run_id: string;
+  scenario_id: string;
+  scenario_label: string;
+  url: string;
+  /** mobile | desktop */
+  preset: string;
+  /** pass | fail | error */
+  status: string;
+  /** JSON: scores, metrics, spread over the runs, budget checks, opportunities. */
+  detail: string;
+  lhr_hash: string | null;
+  html_hash: string | null;
+  error: string | null;
+  created_at: string;
+}
+
 export interface TrackingPlanTable {
   id: string;
   project_id: string;
@@ -254,6 +274,7 @@ export interface Database {
   frt_results: FrtResultTable;
   tracking_plans: TrackingPlanTable;
   tracking_results: TrackingResultTable;
+  perf_results: PerfResultTable;
   environments: EnvironmentTable;
   api_keys: ApiKeyTable;
   jobs: JobTable;

@@ -25,6 +25,13 @@ import {
   frtValidateStepDef,
 } from './frt/steps.js';
 import { getJobStatus } from './jobs.js';
+import {
+  getPillarReport,
+  perfGetLatestReport,
+  perfListHistory,
+  runPerf,
+  setPerfBudgets,
+} from './perf/perf.js';
 import { createEnvironment, createProject, getProject, listEnvironments, listProjects } from './projects.js';
 import { checkSetupHealth, listMyTools } from './setup.js';
 import { crawlSite } from './site.js';
@@ -151,4 +158,9 @@ export const ALL_TOOLS: AnyTool[] = [
   trackingExportAuditReport,
   trackingDiscoverFromPages,
   trackingProveJiraTicket,
+  runPerf,
+  setPerfBudgets,
+  perfGetLatestReport,
+  perfListHistory,
+  getPillarReport,
 ];

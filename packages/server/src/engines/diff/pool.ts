@@ -3,14 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { builtFile } from '../built-file.js';
 import { type DiffOutcome, type DiffTask, diffPngs } from './diff-pngs.js';
 
-// Workers run compiled JavaScript; from sources (tests) the built copy under dist/ is used.
-const here = path.dirname(fileURLToPath(import.meta.url));
-const WORKER_FILE = [
-  path.join(here, 'worker.js'),
-  path.resolve(here, '../../../dist/engines/diff/worker.js'),
-].find((f) => fs.existsSync(f));
+const WORKER_FILE = builtFile(import.meta.url, 'worker.js');
 
 interface Pending {
   resolve(outcome: DiffOutcome): void;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ToolError } from '../../errors.js';
 import { type RunRequest, runView } from '../../services/vrt/runs.js';
 import type { ToolContext } from '../define-tool.js';
 import { defineTool } from '../define-tool.js';
@@ -114,12 +115,31 @@ export const compareRuns = defineTool({
   access: 'read',
   feature: 'vrt',
   project: 'required',
-  args: z.object({ runIdA: z.string().min(1), runIdB: z.string().min(1), pillar: z.string().optional() }),
+  args: z.object({
+    runIdA: z.string().min(1),
+    runIdB: z.string().min(1),
+    pillar: z
+      .enum(['vrt', 'perf'])
+      .optional()
+      .describe('Default vrt; perf compares Lighthouse metrics per page'),
+  }),
   async run(ctx, args) {
     const [a, b] = await Promise.all([
       ctx.services.results.runFor(ctx.org.id, ctx.target, args.runIdA),
       ctx.services.results.runFor(ctx.org.id, ctx.target, args.runIdB),
     ]);
+    if (args.pillar === 'perf') {
+      for (const run of [a, b]) {
+        if (run.type !== 'perf')
+          throw new ToolError('validation_error', `run ${run.id} is a ${run.type} run, not a perf run`);
+      }
+      const changes = await ctx.services.perfRuns.compare(a, b);
+      const regressed = changes.filter((c) => c.change === 'regressed');
+      return {
+        summary: `${regressed.length} page(s) regressed, ${changes.filter((c) => c.change === 'improved').length} improved between ${a.id} and ${b.id}.`,
+        data: { pillar: 'perf', runA: runView(a), runB: runView(b), changes },
+      };
+    }
     const [ra, rb] = await Promise.all([ctx.services.runs.results(a.id), ctx.services.runs.results(b.id)]);
     const key = (r: { scenario_label: string; viewport: string; browser: string }) =>
       `${r.scenario_label}|${r.viewport}|${r.browser}`;

@@ -1,0 +1,34 @@
+/**
+ * One Lighthouse audit, in a process of its own: Lighthouse's trace processing takes seconds of
+ * CPU, which must not stall the server, and a crash here ends only this process. The parent starts
+ * Chromium (behind its filtering proxy) and sends the URL, the preset and the browser's port.
+ */
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+export interface AuditRequest {
+  url: string;
+  port: number;
+  preset: 'mobile' | 'desktop';
+}
+
+export type AuditReply = { ok: true; lhr: string; html: string } | { ok: false; error: string };
+
+process.once('message', async (request: AuditRequest) => {
+  let reply: AuditReply;
+  try {
+    const result = await lighthouse(
+      request.url,
+      { port: request.port, output: ['json', 'html'], logLevel: 'error' },
+      request.preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    const [lhr, html] = result.report as string[];
+    reply = result.lhr.runtimeError
+      ? { ok: false, error: `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` }
+      : { ok: true, lhr, html };
+  } catch (error) {
+    reply = { ok: false, error: String((error as Error)?.message ?? error).split('\n')[0] };
+  }
+  process.send?.(reply, () => process.exit(0));
+});

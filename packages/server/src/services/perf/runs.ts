@@ -1,0 +1,359 @@
+import { type LighthouseOutcome, runLighthouse } from '../../engines/perf/lighthouse.js';
+import {
+  type BudgetCheck,
+  type BudgetKey,
+  checkBudgets,
+  medianOf,
+  type PageMetrics,
+  readLhr,
+  type Spread,
+} from '../../engines/perf/metrics.js';
+import { ToolError } from '../../errors.js';
+import type { Lease } from '../../jobs/job-store.js';
+import type { Store } from '../../store/db.js';
+import { newId, nowIso } from '../../store/ids.js';
+import { fromJson, toJson } from '../../store/json.js';
+import type { PerfResultTable } from '../../store/schema.js';
+import type { ArtifactService } from '../artifacts.js';
+import type { ProjectService, Target } from '../projects.js';
+import type { SiteService } from '../site.js';
+import type { Run, RunRequest, RunService } from '../vrt/runs.js';
+import type { ScenarioService } from '../vrt/scenarios.js';
+import type { PerfBudgets } from './budgets.js';
+
+export type PerfResult = PerfResultTable;
+export type Preset = 'mobile' | 'desktop';
+
+interface PerfWork {
+  scenarioIds: string[];
+  presets: Preset[];
+  runs: number;
+  budgets: PerfBudgets;
+  /** Budgets came with the run or from the project: the CI status then carries a verdict. */
+  budgeted: boolean;
+}
+
+export interface PerfDetail extends PageMetrics {
+  runs: number;
+  spread: Partial<Record<BudgetKey, Spread>>;
+  budgets: BudgetCheck[];
+}
+
+export interface PerfRunDeps {
+  store: Store;
+  runs: RunService;
+  scenarios: ScenarioService;
+  projects: ProjectService;
+  site: SiteService;
+  artifacts: ArtifactService;
+  chromePath: string;
+  auditTimeoutMs: number;
+}
+
+const mean = (xs: Array<number | null>) => {
+  const v = xs.filter((x): x is number => typeof x === 'number');
+  return v.length ? v.reduce((a, b) => a + b, 0) / v.length : null;
+};
+
+/** Perf runs: Lighthouse audits of the scenario pages, one at a time per process, with budgets. */
+export class PerfRunService {
+  /** Lighthouse is not safe to run twice at once on one machine's share of CPU: audits queue here. */
+  private turn: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly deps: PerfRunDeps) {}
+
+  private get db() {
+    return this.deps.store.db;
+  }
+
+  private exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.turn.then(work, work);
+    this.turn = next.catch(() => {});
+    return next;
+  }
+
+  async start(
+    orgId: string,
+    keyId: string | null,
+    target: Target,
+    request: Omit<RunRequest, 'type' | 'browsers'> & {
+      perfBudgets?: PerfBudgets;
+      presets?: Preset[];
+      runs?: number;
+    },
+  ): Promise<Run> {
+    const all = await this.deps.scenarios.list(target.project.id);
+    if (all.length === 0) {
+      throw new ToolError(
+        'validation_error',
+        `project ${target.project.slug} has no scenario page to audit yet: create_scenario first`,
+      );
+    }
+    let chosen = all;
+    if (request.scenarios?.length) {
+      const missing = request.scenarios.filter(
+        (w) => !all.some((s) => s.id === w || s.label.toLowerCase() === w.toLowerCase()),
+      );
+      if (missing.length) {
+        throw new ToolError(
+          'validation_error',
+          `scenarios: unknown ${missing.join(', ')}; scenarios: ${all.map((s) => s.label).join(', ')}`,
+        );
+      }
+      chosen = all.filter((s) =>
+        request.scenarios!.some((w) => s.id === w || s.label.toLowerCase() === w.toLowerCase()),
+      );
+    }
+    const stored = fromJson<PerfBudgets | null>(target.project.perf_budgets ?? 'null', null);
+    const budgets = request.perfBudgets ?? stored ?? {};
+    const work: PerfWork = {
+      scenarioIds: chosen.map((s) => s.id),
+      presets: request.presets?.length ? request.presets : ['mobile'],
+      runs: request.runs ?? 1,
+      budgets,
+      budgeted: Object.keys(budgets).length > 0,
+    };
+    return this.deps.runs.queue(orgId, keyId, target, { ...request, type: 'perf' }, work);
+  }
+
+  async results(runId: string): Promise<PerfResult[]> {
+    return this.db
+      .selectFrom('perf_results')
+      .selectAll()
+      .where('run_id', '=', runId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  async execute(runId: string, lease: Lease): Promise<Run> {
+    return this.deps.runs.lifecycle(runId, lease, {
+      clear: (trx) => trx.deleteFrom('perf_results').where('run_id', '=', runId).execute(),
+      work: async (run, fenced) => {
+        const target = await this.deps.projects.resolve(run.org_id, {
+          project: run.project_id,
+          environment: run.environment_id,
+        });
+        const work = fromJson<PerfWork>(run.request, {
+          scenarioIds: [],
+          presets: ['mobile'],
+          runs: 1,
+          budgets: {},
+          budgeted: false,
+        });
+        const scenarios = (await this.deps.scenarios.list(run.project_id)).filter((s) =>
+          work.scenarioIds.includes(s.id),
+        );
+        const policy = await this.deps.site.browserPolicy(run.org_id);
+        for (const scenario of scenarios) {
+          for (const preset of work.presets) {
+            const url = this.deps.scenarios.urlFor(scenario, target);
+            const row = await this.auditPage(run, url, preset, work, policy);
+            await fenced((trx) =>
+              trx
+                .insertInto('perf_results')
+                .values({
+                  id: newId('prf'),
+                  run_id: run.id,
+                  scenario_id: scenario.id,
+                  scenario_label: scenario.label,
+                  url,
+                  preset,
+                  created_at: nowIso(),
+                  ...row,
+                })
+                .execute(),
+            );
+          }
+        }
+        const results = await this.results(runId);
+        const failed = results.filter((r) => r.status !== 'pass').length;
+        const allError = results.length > 0 && results.every((r) => r.status === 'error');
+        return {
+          total: results.length,
+          failed,
+          error: allError ? `no page could be audited: ${results[0].error}` : null,
+        };
+      },
+    });
+  }
+
+  /** N audits of one page, kept as the median one with how much the values moved. */
+  private async auditPage(
+    run: Run,
+    url: string,
+    preset: Preset,
+    work: PerfWork,
+    policy: Parameters<typeof runLighthouse>[0]['policy'],
+  ) {
+    const samples: Array<{ metrics: PageMetrics; outcome: LighthouseOutcome }> = [];
+    let error: string | null = null;
+    for (let i = 0; i < work.runs && !error; i++) {
+      try {
+        const outcome = await this.exclusive(() =>
+          runLighthouse({
+            url,
+            preset,
+            policy,
+            chromePath: this.deps.chromePath,
+            timeoutMs: this.deps.auditTimeoutMs,
+          }),
+        );
+        samples.push({ metrics: readLhr(outcome.lhr), outcome });
+      } catch (e) {
+        error = (e as Error).message;
+      }
+    }
+    if (samples.length === 0) {
+      return {
+        status: 'error',
+        detail: toJson({}),
+        lhr_hash: null,
+        html_hash: null,
+        error: `the page could not be audited: ${error}`,
+      };
+    }
+    const { index, median, spread } = medianOf(samples.map((s) => s.metrics));
+    const kept = samples[index].outcome;
+    const budgets = checkBudgets(work.budgets, median, spread);
+    const detail: PerfDetail = { ...median, runs: samples.length, spread, budgets };
+    return {
+      status: budgets.some((b) => !b.pass) ? 'fail' : 'pass',
+      detail: toJson(detail),
+      lhr_hash: await this.deps.artifacts.put(run.org_id, Buffer.from(kept.lhrJson), 'application/json'),
+      html_hash: await this.deps.artifacts.put(
+        run.org_id,
+        Buffer.from(kept.html),
+        'text/html; charset=utf-8',
+      ),
+      error:
+        samples.length < work.runs
+          ? `only ${samples.length} of ${work.runs} audits finished: ${error}`
+          : null,
+    };
+  }
+
+  pageView(orgId: string, r: PerfResult) {
+    const detail = fromJson<Partial<PerfDetail>>(r.detail, {});
+    const link = (hash: string | null) => (hash ? this.deps.artifacts.signedUrl(orgId, hash) : null);
+    return {
+      scenarioId: r.scenario_id,
+      scenarioLabel: r.scenario_label,
+      url: r.url,
+      preset: r.preset,
+      status: r.status,
+      error: r.error,
+      scores: detail.scores ?? null,
+      metrics: detail.metrics ?? null,
+      budgets: detail.budgets ?? [],
+      opportunities: detail.opportunities ?? [],
+      runs: detail.runs ?? 0,
+      spread: detail.spread ?? {},
+      report: { html: link(r.html_hash), json: link(r.lhr_hash) },
+    };
+  }
+
+  /** What the published GitHub Action reads from a perf run's CI status. */
+  async ciFields(run: Run) {
+    const pages = (await this.results(run.id)).map((r) => ({
+      r,
+      d: fromJson<Partial<PerfDetail>>(r.detail, {}),
+    }));
+    const audited = pages.filter((p) => p.r.status !== 'error');
+    const work = fromJson<Partial<PerfWork>>(run.request, {});
+    const round = (n: number | null, digits = 0) =>
+      n === null ? null : Math.round(n * 10 ** digits) / 10 ** digits;
+    const violations = pages.flatMap(({ r, d }) =>
+      (d.budgets ?? [])
+        .filter((b) => !b.pass)
+        .map((b) => `${new URL(r.url).pathname} ${r.preset}: ${b.message}`),
+    );
+    return {
+      perfScore: round(mean(audited.map((p) => p.d.scores?.performance ?? null))),
+      perfAvgLcp: round(mean(audited.map((p) => p.d.metrics?.lcpMs ?? null))),
+      perfAvgCls: round(mean(audited.map((p) => p.d.metrics?.cls ?? null)), 3),
+      ...(work.budgeted ? { perfBudgetResult: { pass: violations.length === 0, violations } } : {}),
+    };
+  }
+
+  /** A metric's trend per page across the environment's recent perf runs, oldest first. */
+  async history(target: Target, limit = 20) {
+    const runs = (await this.deps.runs.history(target, 200))
+      .filter((r) => r.type === 'perf')
+      .slice(0, limit)
+      .reverse();
+    const pages = new Map<string, Array<Record<string, unknown>>>();
+    for (const run of runs) {
+      for (const r of await this.results(run.id)) {
+        const d = fromJson<Partial<PerfDetail>>(r.detail, {});
+        const key = `${r.scenario_label} (${r.preset})`;
+        pages.set(key, [
+          ...(pages.get(key) ?? []),
+          {
+            runId: run.id,
+            createdAt: run.created_at,
+            status: r.status,
+            performance: d.scores?.performance ?? null,
+            lcpMs: d.metrics?.lcpMs ?? null,
+            cls: d.metrics?.cls ?? null,
+            tbtMs: d.metrics?.tbtMs ?? null,
+            totalBytes: d.metrics?.totalBytes ?? null,
+          },
+        ]);
+      }
+    }
+    return { runs: runs.map((r) => r.id), pages: [...pages].map(([page, points]) => ({ page, points })) };
+  }
+
+  /** Metric deltas per page from run A to run B, regressions first. */
+  async compare(a: Run, b: Run) {
+    const [ra, rb] = await Promise.all([this.results(a.id), this.results(b.id)]);
+    const key = (r: PerfResult) => `${r.scenario_label}|${r.preset}`;
+    const byA = new Map(ra.map((r) => [key(r), fromJson<Partial<PerfDetail>>(r.detail, {})]));
+    const rows = rb.map((r) => {
+      const before = byA.get(key(r));
+      const after = fromJson<Partial<PerfDetail>>(r.detail, {});
+      const delta = (x: number | null | undefined, y: number | null | undefined) =>
+        typeof x === 'number' && typeof y === 'number' ? Math.round((y - x) * 1000) / 1000 : null;
+      const deltas = {
+        performance: delta(before?.scores?.performance, after.scores?.performance),
+        lcpMs: delta(before?.metrics?.lcpMs, after.metrics?.lcpMs),
+        cls: delta(before?.metrics?.cls, after.metrics?.cls),
+        tbtMs: delta(before?.metrics?.tbtMs, after.metrics?.tbtMs),
+        fcpMs: delta(before?.metrics?.fcpMs, after.metrics?.fcpMs),
+        totalBytes: delta(before?.metrics?.totalBytes, after.metrics?.totalBytes),
+        requests: delta(before?.metrics?.requests, after.metrics?.requests),
+      };
+      const change = !before
+        ? 'added'
+        : (deltas.performance ?? 0) <= -5 || (deltas.lcpMs ?? 0) > 250 || (deltas.tbtMs ?? 0) > 100
+          ? 'regressed'
+          : (deltas.performance ?? 0) >= 5 || (deltas.lcpMs ?? 0) < -250 || (deltas.tbtMs ?? 0) < -100
+            ? 'improved'
+            : 'same';
+      return {
+        scenarioLabel: r.scenario_label,
+        preset: r.preset,
+        a: before
+          ? {
+              performance: before.scores?.performance ?? null,
+              lcpMs: before.metrics?.lcpMs ?? null,
+              tbtMs: before.metrics?.tbtMs ?? null,
+            }
+          : null,
+        b: {
+          performance: after.scores?.performance ?? null,
+          lcpMs: after.metrics?.lcpMs ?? null,
+          tbtMs: after.metrics?.tbtMs ?? null,
+        },
+        deltas,
+        change,
+      };
+    });
+    const order: Record<string, number> = { regressed: 0, added: 1, same: 2, improved: 3 };
+    return rows.sort(
+      (x, y) =>
+        order[x.change] - order[y.change] || (x.deltas.performance ?? 0) - (y.deltas.performance ?? 0),
+    );
+  }
+}

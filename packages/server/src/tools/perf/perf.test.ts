@@ -1,0 +1,160 @@
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test-support/database.js';
+import { type Harness, startHarness, type Tenant, waitForRun } from '../../test-support/harness.js';
+import { startSite, type TestSite } from '../../test-support/site.js';
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><title>${title}</title><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="${title}"></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
+
+/** Random pixels do not compress: a large image that costs real bytes and paint time. */
+function noisePng(size: number): Buffer {
+  const png = new PNG({ width: size, height: size });
+  for (let i = 0; i < png.data.length; i++) png.data[i] = (i * 2654435761) >>> 24;
+  return PNG.sync.write(png);
+}
+
+const LIGHT = page('Light', '<p>A short page with nothing to wait for.</p>');
+// A large image as the largest paint, and a script that blocks the main thread for 1.2 s once the
+// page has painted (blocking time counts from the first paint).
+const HEAVY = page(
+  'Heavy',
+  `<img src="/big.png" width="1000" height="1000" alt="noise"><script>setTimeout(() => { const end = Date.now() + 1200; while (Date.now() < end) {} }, 50);</script>`,
+);
+const BUDGETS = { performance: 80, lcpMs: 4000, tbtMs: 600 };
+
+describe.runIf(TEST_DB === 'sqlite')('perf: Lighthouse audits with budgets, history and comparison', () => {
+  let site: TestSite;
+  let h: Harness;
+  let t: Tenant;
+  const invoke = async (tool: string, args: object) => (await h.invoke(tool, args, t.fullKey)).body;
+  const ci = async (path: string, body?: object) => {
+    const response = await fetch(`${h.config.publicUrl}${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { 'content-type': 'application/json', 'x-api-key': t.ciKey },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: response.status, body: (await response.json()) as any };
+  };
+  const runs: string[] = [];
+
+  beforeAll(async () => {
+    const big = noisePng(1000);
+    site = await startSite({
+      '/light': LIGHT,
+      '/heavy': HEAVY,
+      '/big.png': { body: big as unknown as string, type: 'image/png' },
+      '/broken': { body: page('Down', '<p>Internal error</p>'), status: 500 },
+      '/slow': { body: LIGHT, delayMs: 60_000 },
+    });
+    h = await startHarness();
+    t = await h.tenant({ baseUrl: site.url });
+    await h.listen();
+    for (const [label, url] of [
+      ['Light', '/light'],
+      ['Heavy', '/heavy'],
+      ['Broken', '/broken'],
+      ['Slow', '/slow'],
+    ]) {
+      expect(
+        (await invoke('create_scenario', { label, url, viewports: ['desktop'], confirm: true })).ok,
+      ).toBe(true);
+    }
+  });
+  afterAll(async () => {
+    await h.close();
+    await site.close();
+  });
+
+  it('refuses an unknown or negative budget, naming it', async () => {
+    const unknown = await ci('/api/ci/run', { type: 'perf', perfBudgets: { speedScore: 3 } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toMatch(/perfBudgets\.speedScore: not a budget; budgets: performance/);
+    const negative = await h.invoke('run_perf', { perfBudgets: { lcpMs: -1 } }, t.fullKey);
+    expect(negative.status).toBe(400);
+    expect(negative.body.error).toMatchObject({
+      code: 'validation_error',
+      message: expect.stringMatching(/lcpMs/),
+    });
+  });
+
+  it('a light page meets the budgets a heavy page misses; the CI status names the missed metrics', async () => {
+    const started = await ci('/api/ci/run', {
+      type: 'perf',
+      scenarios: ['Light', 'Heavy'],
+      perfBudgets: BUDGETS,
+    });
+    expect(started.status).toBe(202);
+    runs.push(started.body.runId);
+    await waitForRun(h, t.fullKey, started.body.runId, 120_000);
+    const status = await ci(`/api/ci/status/${started.body.runId}`);
+    expect(status.body).toMatchObject({
+      type: 'perf-test',
+      status: 'failed',
+      summary: { total: 2, passed: 1, failed: 1 },
+    });
+    expect(status.body.perfScore).toBeGreaterThan(0);
+    expect(status.body.perfAvgLcp).toBeGreaterThan(0);
+    expect(typeof status.body.perfAvgCls).toBe('number');
+    expect(status.body.perfBudgetResult.pass).toBe(false);
+    const violations: string[] = status.body.perfBudgetResult.violations;
+    expect(violations.length).toBeGreaterThan(0);
+    expect(violations.every((v) => v.startsWith('/heavy mobile: '))).toBe(true);
+    expect(violations.join(' ')).toMatch(/TBT \d+ ms > 600 ms/);
+    const report = await invoke('perf_get_latest_report', {});
+    const heavy = report.data.pages.find((p: { scenarioLabel: string }) => p.scenarioLabel === 'Heavy');
+    expect(heavy).toMatchObject({ status: 'fail', preset: 'mobile' });
+    expect(heavy.metrics.tbtMs).toBeGreaterThan(600);
+    expect(heavy.scores.performance).toBeLessThan(
+      report.data.pages.find((p: any) => p.scenarioLabel === 'Light').scores.performance,
+    );
+    expect(heavy.opportunities.length).toBeGreaterThan(0);
+    const html = await fetch(heavy.report.html);
+    expect(html.headers.get('content-type')).toMatch(/text\/html/);
+  }, 150_000);
+
+  it('after the heavy page is made lighter: two runs in the history, the comparison shows the gain', async () => {
+    site.setPage('/heavy', page('Heavy', '<p>Now light too.</p>'));
+    const started = await invoke('run_perf', { scenarios: ['Light', 'Heavy'], perfBudgets: BUDGETS });
+    runs.push(started.data.runId);
+    expect((await waitForRun(h, t.fullKey, started.data.runId, 120_000)).data.status).toBe('completed');
+    const history = await invoke('perf_list_history', {});
+    expect(history.data.runs).toEqual(runs);
+    expect(history.data.pages.find((p: { page: string }) => p.page === 'Heavy (mobile)').points).toHaveLength(
+      2,
+    );
+    const compared = await invoke('compare_runs', { runIdA: runs[0], runIdB: runs[1], pillar: 'perf' });
+    const heavy = compared.data.changes.find((c: { scenarioLabel: string }) => c.scenarioLabel === 'Heavy');
+    expect(heavy.change).toBe('improved');
+    expect(heavy.deltas.tbtMs).toBeLessThan(0);
+    const pillar = await invoke('get_pillar_report', { pillar: 'perf', runId: runs[1] });
+    expect(pillar.data.perfBudgetResult).toEqual({ pass: true, violations: [] });
+  }, 150_000);
+
+  it('a page that does not load is an error with its reason while the others finish; a hung audit is stopped', async () => {
+    const started = await invoke('run_perf', { scenarios: ['Broken', 'Light'] });
+    const done = await waitForRun(h, t.fullKey, started.data.runId, 120_000);
+    expect(done.data).toMatchObject({ status: 'failed', summary: { total: 2, passed: 1, failed: 1 } });
+    const report = await invoke('get_pillar_report', { pillar: 'perf', runId: started.data.runId });
+    const byLabel = Object.fromEntries(
+      report.data.pages.map((p: { scenarioLabel: string }) => [p.scenarioLabel, p]),
+    );
+    expect(byLabel.Broken).toMatchObject({
+      status: 'error',
+      error: expect.stringMatching(/500|unable to reliably load/i),
+    });
+    expect(byLabel.Light.status).toBe('pass');
+
+    // A page that never answers: the audit is stopped at the time limit and the run ends.
+    await h.restart({ perfAuditTimeoutMs: 3_000 });
+    const hung = await invoke('run_perf', { scenarios: ['Slow'] });
+    const stopped = await waitForRun(h, t.fullKey, hung.data.runId, 60_000);
+    expect(stopped.data.status).toBe('error');
+    const slow = (await invoke('get_pillar_report', { pillar: 'perf', runId: hung.data.runId })).data
+      .pages[0];
+    expect(slow).toMatchObject({
+      status: 'error',
+      error: expect.stringMatching(/did not finish within 3 s/),
+    });
+  }, 150_000);
+});
