@@ -1,5 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { BrowserPool } from './engines/capture/browser-pool.js';
@@ -15,6 +17,7 @@ import { errorHandlers } from './http/errors.js';
 import { invokeRoute } from './http/invoke-route.js';
 import { loggerOptions } from './http/logging.js';
 import { mcpRoute } from './http/mcp-route.js';
+import { uiRoutes } from './http/ui/routes.js';
 import { EmbeddedQueue } from './jobs/embedded-queue.js';
 import type { JobStore } from './jobs/job-store.js';
 import { PgBossQueue } from './jobs/pgboss-queue.js';
@@ -125,6 +128,9 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
     ciRoutes(app, gateway, services);
     artifactRoute(app, gateway, services);
     demoSiteRoute(app, new DemoChanges(config.dataDir));
+    await app.register(fastifyCookie);
+    await app.register(fastifyFormbody);
+    uiRoutes(app, gateway, services);
     app.get('/healthz', async () => ({ ok: true }));
   }
   await app.ready();

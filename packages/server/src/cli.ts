@@ -39,12 +39,13 @@ async function withApp<T>(fn: (vq: Awaited<ReturnType<typeof startVisualQ>>) => 
   }
 }
 
-function demoBanner(publicUrl: string, key: string): string {
+function demoBanner(publicUrl: string, key: string, signInToken: string): string {
   return [
     '',
     'VisualQ demo is ready.',
     `  Demo site:  ${publicUrl}${DEMO_PATH}/`,
     `  API key:    ${key}   (shown once; stored hashed)`,
+    `  Web UI:     ${publicUrl}/signin?token=${signInToken}   (one-time sign-in link, 30 minutes)`,
     '  Try:',
     `    curl -s ${publicUrl}/api/mcp/v1/invoke -H 'content-type: application/json' \\`,
     `      -H 'X-API-Key: ${key}' -d '{"tool":"check_setup_health","args":{}}'`,
@@ -110,7 +111,10 @@ async function main(argv: string[]) {
           `${config.publicUrl}${DEMO_PATH}`,
           process.env.VISUALQ_DEMO_API_KEY,
         );
-        process.stdout.write(demoBanner(config.publicUrl, demo.key));
+        const keyId = (await vq.services.keys.authenticate(demo.key))!.id;
+        process.stdout.write(
+          demoBanner(config.publicUrl, demo.key, await vq.services.sessions.signInLink(keyId)),
+        );
         const run = await captureDemoBaselines(vq.services, demo.org.id, demo.project.id);
         if (run) console.log(`  Capturing the demo baselines now (run ${run.id}).\n`);
       }
@@ -151,7 +155,8 @@ async function main(argv: string[]) {
       if (sub === 'change' || sub === 'reset') return demoChange(sub, positionals);
       return withApp(async (vq) => {
         const demo = await ensureDemo(vq.services, `${vq.config.publicUrl}${DEMO_PATH}`);
-        console.log(demoBanner(vq.config.publicUrl, demo.key));
+        const keyId = (await vq.services.keys.authenticate(demo.key))!.id;
+        console.log(demoBanner(vq.config.publicUrl, demo.key, await vq.services.sessions.signInLink(keyId)));
         console.log('Start the server with `visualq serve` to serve the demo site.');
       });
     case 'orgs':

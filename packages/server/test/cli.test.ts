@@ -112,6 +112,12 @@ describe('visualq CLI', () => {
   it('serve --demo prints a working key and a curl line; the demo site is served', async () => {
     const { demo, banner, key } = await serveDemo();
     expect(banner).toContain(`curl -s ${demo.url}/api/mcp/v1/invoke`);
+    // The printed web UI link signs a person in once.
+    const link = /Web UI:\s+(\S+)/.exec(banner)![1];
+    const signedIn = await fetch(link, { redirect: 'manual' });
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get('set-cookie')).toMatch(/vq_session=.+HttpOnly.+SameSite=Strict/i);
+    expect((await fetch(link, { redirect: 'manual' })).status).toBe(401);
     const health = await invokeOver(demo.url, key, 'check_setup_health', {});
     expect(health.body.data.project).toBe('demo-shop');
     expect(health.body.data.checks.find((c: any) => c.name === 'site').status).toBe('ok');

@@ -16,7 +16,9 @@ import { KeyService } from './keys.js';
 import { OrgService } from './orgs.js';
 import { PerfRunService } from './perf/runs.js';
 import { ProjectService } from './projects.js';
+import { SessionService } from './sessions.js';
 import { SiteService } from './site.js';
+import { ThumbnailService } from './thumbnails.js';
 import { DiscoveryService } from './tracking/discover.js';
 import { TrackingLinkService } from './tracking/links.js';
 import { PlanService } from './tracking/plan.js';
@@ -53,6 +55,8 @@ export interface Services {
   proofs: ProofService;
   discovery: DiscoveryService;
   perfRuns: PerfRunService;
+  sessions: SessionService;
+  thumbnails: ThumbnailService;
   /** The origin links are built on; known only once the server listens when the port is 0. */
   publicUrl(): string;
 }
@@ -96,6 +100,8 @@ export function createServices(deps: {
     site,
     browsers: deps.browsers,
   });
+  const keys = new KeyService(store);
+  const orgs = new OrgService(store);
   const plans = new PlanService(store);
   const trackingRuns = new TrackingRunService({
     store,
@@ -121,9 +127,9 @@ export function createServices(deps: {
     reports: trackingReports,
   });
   return {
-    orgs: new OrgService(store),
+    orgs,
     projects,
-    keys: new KeyService(store),
+    keys,
     audit: new AuditService(store),
     jobs,
     artifacts,
@@ -144,6 +150,8 @@ export function createServices(deps: {
     trackingReports,
     proofs,
     discovery: new DiscoveryService(scenarios, site, plans, deps.browsers),
+    sessions: new SessionService(store, keys, orgs),
+    thumbnails: new ThumbnailService(store, artifacts),
     perfRuns: new PerfRunService({
       store,
       runs,

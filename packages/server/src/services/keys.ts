@@ -48,7 +48,7 @@ function authKey(row: ApiKeyTable): AuthKey {
 }
 
 /** Keys carry ~131 random bits, so a fast hash is enough; no salt is needed to resist guessing. */
-function hashKey(raw: string): string {
+export function hashSecret(raw: string): string {
   return createHash('sha256').update(raw).digest('hex');
 }
 
@@ -90,7 +90,7 @@ export class KeyService {
       kind: input.kind,
       name: input.name ?? `${input.kind} key`,
       prefix: raw.slice(0, PREFIX[input.kind].length + 4),
-      hash: hashKey(raw),
+      hash: hashSecret(raw),
       scopes: toJson(scopes),
       created_at: nowIso(),
       last_used_at: null,
@@ -102,11 +102,11 @@ export class KeyService {
 
   async authenticate(raw: string): Promise<AuthKey | null> {
     if (!raw.startsWith('vq_')) return null;
-    const key = await this.verified.get(hashKey(raw), async () => {
+    const key = await this.verified.get(hashSecret(raw), async () => {
       const row = await this.store.db
         .selectFrom('api_keys')
         .selectAll()
-        .where('hash', '=', hashKey(raw))
+        .where('hash', '=', hashSecret(raw))
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       return row ? authKey(row) : null;
@@ -146,6 +146,17 @@ export class KeyService {
       .orderBy('created_at')
       .execute();
     return rows.map(keyView);
+  }
+
+  /** A key by id, unless it was revoked. */
+  async active(id: string): Promise<AuthKey | null> {
+    const row = await this.store.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return row ? authKey(row) : null;
   }
 
   async revoke(id: string): Promise<boolean> {

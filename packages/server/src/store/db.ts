@@ -9,6 +9,7 @@ import * as hardening from './migrations/003_hardening.js';
 import * as frt from './migrations/004_frt.js';
 import * as tracking from './migrations/005_tracking.js';
 import * as perf from './migrations/006_perf.js';
+import * as ui from './migrations/007_ui.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004_frt': frt,
   '005_tracking': tracking,
   '006_perf': perf,
+  '007_ui': ui,
 };
 
 export function openStore(options: { databaseUrl?: string; dataDir: string }): Store {

@@ -210,6 +210,26 @@ export interface FrtStepDefTable {
   updated_at: string;
 }
 
+export interface UiSessionTable {
+  id_hash: string;
+  key_id: string;
+  csrf: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface UiSignInLinkTable {
+  token_hash: string;
+  key_id: string;
+  expires_at: string;
+}
+
+export interface ThumbnailTable {
+  source_hash: string;
+  width: number;
+  thumb_hash: string;
+}
+
 export interface PerfResultTable {
   id: string;
   run_id: string;
@@ -275,6 +295,9 @@ export interface Database {
   tracking_plans: TrackingPlanTable;
   tracking_results: TrackingResultTable;
   perf_results: PerfResultTable;
+  ui_sessions: UiSessionTable;
+  ui_sign_in_links: UiSignInLinkTable;
+  thumbnails: ThumbnailTable;
   environments: EnvironmentTable;
   api_keys: ApiKeyTable;
   jobs: JobTable;

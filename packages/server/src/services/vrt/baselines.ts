@@ -41,6 +41,23 @@ export class BaselineService {
     );
   }
 
+  /** The approval before the current one on a branch: what undoing the last approval restores. */
+  async previous(key: BaselineKey, branch: string): Promise<Baseline | undefined> {
+    return this.store.db
+      .selectFrom('baselines')
+      .selectAll()
+      .where('scenario_id', '=', key.scenarioId)
+      .where('environment_id', '=', key.environmentId)
+      .where('viewport', '=', key.viewport)
+      .where('browser', '=', key.browser)
+      .where('branch', '=', branch)
+      .where('is_current', '=', 0)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
   /** Main's current baselines of these scenarios in an environment. */
   async currentOnMain(environmentId: string, scenarioIds: string[]): Promise<Baseline[]> {
     if (scenarioIds.length === 0) return [];

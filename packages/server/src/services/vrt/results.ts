@@ -59,6 +59,10 @@ export class ResultService {
     };
   }
 
+  async byId(resultId: string): Promise<Result | undefined> {
+    return this.store.db.selectFrom('results').selectAll().where('id', '=', resultId).executeTakeFirst();
+  }
+
   /** The run a reading tool is about: the one named, else the newest finished test run. */
   async runFor(orgId: string, target: Target, runId?: string): Promise<Run> {
     if (runId) {

@@ -226,7 +226,7 @@ describe('VRT end to end through HTTP, in real Chromium', () => {
       method: 'POST',
       url: '/api/ci/run',
       headers: { 'x-api-key': t.ciKey },
-      payload: { type: 'perf' },
+      payload: { type: 'screenshots' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, error: { code: 'validation_error' } });

@@ -1,0 +1,22 @@
+import { html, type SafeHtml } from '../html.js';
+import { statusBadge } from '../layout.js';
+import type { RunPageContext } from './run.js';
+
+/** An FRT run: each scenario with its steps, their screenshots, and the trace. */
+export async function frtRunBody(c: RunPageContext): Promise<SafeHtml> {
+  const results = await c.services.frtRuns.results(c.run.id);
+  const views = results.map((r) => c.services.frtRuns.resultView(c.session.org.id, r));
+  return html`${views.map(
+    (v) => html`<section class="scenario" aria-label="${v.featureName}: ${v.scenario}">
+<h2>${v.featureName} › ${v.scenario}${v.example !== null ? ` (example ${v.example + 1})` : ''} ${statusBadge(v.status)}</h2>
+${v.error ? html`<p class="err">${v.error}</p>` : ''}
+${v.trace ? html`<p><a href="${v.trace}">Playwright trace</a> (open with <code>npx playwright show-trace</code>)</p>` : ''}
+<table><caption class="sr-only">Steps</caption><thead><tr><th scope="col">#</th><th scope="col">Step</th><th scope="col">Status</th><th scope="col">Time</th><th scope="col">Screenshot</th></tr></thead>
+<tbody>${v.steps.map(
+      (
+        s,
+      ) => html`<tr><td>${s.index ?? '–'}</td><td>${s.keyword} ${s.text}${s.error ? html`<br><span class="err">${s.error}</span>` : ''}</td><td>${statusBadge(s.status)}</td><td>${s.durationMs} ms</td>
+<td>${s.screenshot ? html`<a href="${s.screenshot}">view</a>` : '–'}</td></tr>`,
+    )}</tbody></table></section>`,
+  )}${views.length ? '' : html`<p>No scenario result yet.</p>`}`;
+}

@@ -1,0 +1,1 @@
+// Shared by every page: nothing yet beyond htmx, which polls a running run's progress.
