@@ -130,3 +130,18 @@ export async function waitForRun(h: Harness, key: string, runId: string, timeout
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** A page of the web UI, fetched over HTTP with a session of `key` (the server must listen). */
+export async function uiPage(
+  h: Harness,
+  key: string,
+  path: string,
+): Promise<{ status: number; text: string }> {
+  const keyId = (await h.vq.services.keys.authenticate(key))!.id;
+  const { id } = await h.vq.services.sessions.open(keyId);
+  const response = await fetch(`${h.config.publicUrl}${path}`, {
+    headers: { cookie: `vq_session=${id}` },
+    redirect: 'manual',
+  });
+  return { status: response.status, text: await response.text() };
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, type Tenant, waitForJob, waitForRun } from '../../test-support/harness.js';
+import { type Harness, type Tenant, uiPage, waitForJob, waitForRun } from '../../test-support/harness.js';
 import { page, shop, startShop } from '../../test-support/shop-site.js';
 import type { TestSite } from '../../test-support/site.js';
 import { unzipEntries } from '../../test-support/zip.js';
@@ -281,6 +281,11 @@ describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
     // The draft whose step binds to nothing fails; the others pass.
     expect(status.summary.failed).toBe(1);
     expect(status.status).toBe('failed');
+    // The web UI's FRT run page: each scenario's steps, the unbound one named, and the trace.
+    const ui = await uiPage(h, t.fullKey, `/projects/${t.projectSlug}/runs/${runId}`);
+    expect(ui.status).toBe(200);
+    expect(ui.text).toContain('Playwright trace');
+    expect(ui.text).toMatch(/<span class="badge s-undefined">undefined<\/span>/);
     const proposed = await h.invoke(
       'frt_propose_journey',
       { goal: 'open /catalog, click Blue mug' },

@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB } from '../../test-support/database.js';
-import { type Harness, startHarness, type Tenant, waitForRun } from '../../test-support/harness.js';
+import { type Harness, startHarness, type Tenant, uiPage, waitForRun } from '../../test-support/harness.js';
 import { startSite, type TestSite } from '../../test-support/site.js';
 
 const page = (title: string, body: string) =>
@@ -129,6 +129,12 @@ describe.runIf(TEST_DB === 'sqlite')('perf: Lighthouse audits with budgets, hist
     expect(heavy.deltas.tbtMs).toBeLessThan(0);
     const pillar = await invoke('get_pillar_report', { pillar: 'perf', runId: runs[1] });
     expect(pillar.data.perfBudgetResult).toEqual({ pass: true, violations: [] });
+    // The web UI's perf run page: scores, budgets, the trend and the Lighthouse report.
+    const ui = await uiPage(h, t.fullKey, `/projects/${t.projectSlug}/runs/${runs[1]}`);
+    expect(ui.status).toBe(200);
+    expect(ui.text).toMatch(/Heavy \(mobile\)/);
+    expect(ui.text).toMatch(/Performance over recent runs: \d+ → \d+/);
+    expect(ui.text).toContain('Lighthouse report');
   }, 150_000);
 
   it('a page that does not load is an error with its reason while the others finish; a hung audit is stopped', async () => {

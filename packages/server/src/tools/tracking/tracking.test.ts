@@ -5,6 +5,7 @@ import {
   type Harness,
   startHarness,
   type Tenant,
+  uiPage,
   waitForJob,
   waitForRun,
 } from '../../test-support/harness.js';
@@ -202,6 +203,11 @@ describe('tracking: plan, beacon capture per step, audits and JIRA proof', () =>
     expect(report.suites.pages[0]).toMatchObject({ pageId: 'home', status: 'pass' });
     expect(report.counts).toEqual({ pass: 3, fail: 2, missing: 1, skipped: 1 });
     expect(report.score).toBe(50);
+    // The same audit in the web UI: the events table with the received values.
+    const ui = await uiPage(h, t.fullKey, `/projects/${t.projectSlug}/runs/${report.auditId}`);
+    expect(ui.status).toBe(200);
+    expect(ui.text).toContain('add_to_cart — Ajout au panier');
+    expect(ui.text).toMatch(/<td>currency<\/td><td>= &quot;EUR&quot;<\/td><td><code>USD<\/code>/);
   }, 120_000);
 
   it('proves a ticket named by meaning: NON while broken, OUI with the received values once fixed', async () => {
