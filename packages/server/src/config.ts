@@ -27,6 +27,8 @@ export interface Config {
   forwardTrackingHits: boolean;
   /** One Lighthouse audit may take this long before it is stopped and the page is an error. */
   perfAuditTimeoutMs: number;
+  /** GitHub's REST API (GitHub Enterprise: https://host/api/v3) and the token PR comments use. */
+  github: { apiUrl: string; token: string | null };
   /** JIRA's REST API, for reading tickets a proof is about (optional). */
   jira: { url: string | null; email: string | null; token: string | null };
 }
@@ -72,6 +74,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.VISUALQ_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info',
     perfAuditTimeoutMs: int(env.VISUALQ_PERF_AUDIT_TIMEOUT_MS, 120_000),
     forwardTrackingHits: bool(env.VISUALQ_TRACKING_FORWARD_HITS, false),
+    github: {
+      apiUrl: (env.VISUALQ_GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+      token: env.VISUALQ_GITHUB_TOKEN || null,
+    },
     jira: {
       url: env.VISUALQ_JIRA_URL?.replace(/\/+$/, '') || null,
       email: env.VISUALQ_JIRA_EMAIL || null,

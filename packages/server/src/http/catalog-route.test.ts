@@ -25,6 +25,8 @@ const EXTENSIONS: Record<string, string[]> = {
   // Perf (issue 11): presets, the median of N audits, CI metadata; a trend's length.
   run_perf: ['presets', 'runs', 'branch', 'commitSha', 'prNumber'],
   perf_list_history: ['limit'],
+  // Gates (issue 13): the branch a verdict is about (the published call has none: latest run's).
+  gate_pr_quality: ['branch'],
 };
 /** Published clients send these on every call; every tool accepts them (hardening issue). */
 const CONTEXT_ARGS = ['project', 'environment'];
@@ -38,6 +40,8 @@ const EXTRA_TOOLS = [
   'tracking_import_plan',
   // Perf (issue 11): a project's default budgets.
   'set_perf_budgets',
+  // Gates (issue 13): where PR comments go.
+  'set_project_github',
 ];
 /** Published required arguments this server can do without (crawl_site defaults to the project). */
 const RELAXED: Record<string, string[]> = { crawl_site: ['baseUrl'] };

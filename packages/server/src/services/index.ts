@@ -16,6 +16,8 @@ import { KeyService } from './keys.js';
 import { OrgService } from './orgs.js';
 import { PerfRunService } from './perf/runs.js';
 import { ProjectService } from './projects.js';
+import { GateService } from './quality/gate.js';
+import { SiteHealthService } from './quality/site-health.js';
 import { SessionService } from './sessions.js';
 import { SiteService } from './site.js';
 import { ThumbnailService } from './thumbnails.js';
@@ -56,6 +58,8 @@ export interface Services {
   discovery: DiscoveryService;
   perfRuns: PerfRunService;
   sessions: SessionService;
+  siteHealth: SiteHealthService;
+  gates: GateService;
   thumbnails: ThumbnailService;
   /** The origin links are built on; known only once the server listens when the port is 0. */
   publicUrl(): string;
@@ -126,7 +130,29 @@ export function createServices(deps: {
     trackingRuns,
     reports: trackingReports,
   });
+  const perfRuns = new PerfRunService({
+    store,
+    runs,
+    scenarios,
+    projects,
+    site,
+    artifacts,
+    chromePath: config.chromiumPath,
+    auditTimeoutMs: config.perfAuditTimeoutMs,
+  });
+  const siteHealth = new SiteHealthService({
+    runs,
+    scenarios,
+    baselines,
+    features,
+    frtRuns,
+    plans,
+    trackingRuns,
+    perfRuns,
+  });
   return {
+    siteHealth,
+    gates: new GateService({ runs, frtRuns, perfRuns, health: siteHealth, artifacts }),
     orgs,
     projects,
     keys,
@@ -152,16 +178,7 @@ export function createServices(deps: {
     discovery: new DiscoveryService(scenarios, site, plans, deps.browsers),
     sessions: new SessionService(store, keys, orgs),
     thumbnails: new ThumbnailService(store, artifacts),
-    perfRuns: new PerfRunService({
-      store,
-      runs,
-      scenarios,
-      projects,
-      site,
-      artifacts,
-      chromePath: config.chromiumPath,
-      auditTimeoutMs: config.perfAuditTimeoutMs,
-    }),
+    perfRuns,
     publicUrl: () => config.publicUrl,
   };
 }

@@ -86,6 +86,7 @@ export class ProjectService {
       base_url: normaliseBaseUrl(url),
       description: input.description ?? null,
       perf_budgets: null,
+      github_repo: null,
       created_at: now,
     };
     const environment: EnvironmentRow = {
@@ -110,6 +111,16 @@ export class ProjectService {
     await this.store.db
       .updateTable('projects')
       .set({ base_url: normaliseBaseUrl(url) })
+      .where('org_id', '=', orgId)
+      .where('id', '=', projectId)
+      .execute();
+    this.changed();
+  }
+
+  async setGithubRepo(orgId: string, projectId: string, repo: string | null): Promise<void> {
+    await this.store.db
+      .updateTable('projects')
+      .set({ github_repo: repo })
       .where('org_id', '=', orgId)
       .where('id', '=', projectId)
       .execute();

@@ -10,6 +10,7 @@ import * as frt from './migrations/004_frt.js';
 import * as tracking from './migrations/005_tracking.js';
 import * as perf from './migrations/006_perf.js';
 import * as ui from './migrations/007_ui.js';
+import * as quality from './migrations/008_quality.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005_tracking': tracking,
   '006_perf': perf,
   '007_ui': ui,
+  '008_quality': quality,
 };
 
 export function openStore(options: { databaseUrl?: string; dataDir: string }): Store {

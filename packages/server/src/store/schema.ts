@@ -19,6 +19,8 @@ export interface ProjectTable {
   description: string | null;
   /** JSON budgets a perf run uses when it names none. */
   perf_budgets: string | null;
+  /** owner/name of the GitHub repository whose PRs get VisualQ's comment. */
+  github_repo: string | null;
   created_at: string;
 }
 

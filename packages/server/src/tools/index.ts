@@ -33,6 +33,13 @@ import {
   setPerfBudgets,
 } from './perf/perf.js';
 import { createEnvironment, createProject, getProject, listEnvironments, listProjects } from './projects.js';
+import {
+  gatePrQuality,
+  getQualityScore,
+  getSiteHealth,
+  postPrComment,
+  setProjectGithub,
+} from './quality/quality.js';
 import { checkSetupHealth, listMyTools } from './setup.js';
 import { crawlSite } from './site.js';
 import { trackingDiscoverFromPages } from './tracking/discover.js';
@@ -163,4 +170,9 @@ export const ALL_TOOLS: AnyTool[] = [
   perfGetLatestReport,
   perfListHistory,
   getPillarReport,
+  getSiteHealth,
+  getQualityScore,
+  gatePrQuality,
+  postPrComment,
+  setProjectGithub,
 ];

@@ -1,0 +1,180 @@
+import { fromJson } from '../../store/json.js';
+import type { FeatureService } from '../frt/features.js';
+import type { FrtRunService } from '../frt/runs.js';
+import type { PerfDetail, PerfRunService } from '../perf/runs.js';
+import type { Target } from '../projects.js';
+import type { PlanService } from '../tracking/plan.js';
+import type { TrackingRunService } from '../tracking/runs.js';
+import type { BaselineService } from '../vrt/baselines.js';
+import type { Run, RunService } from '../vrt/runs.js';
+import type { ScenarioService } from '../vrt/scenarios.js';
+
+/** Runs per pillar the rolling score looks at. */
+const WINDOW = 5;
+/** A pillar whose last run is older than this is stale: its score is worth less. */
+const STALE_DAYS = 7;
+
+export interface PillarHealth {
+  pillar: 'vrt' | 'frt' | 'tracking' | 'perf';
+  /** 0–100, or null when the pillar never ran. */
+  score: number | null;
+  howComputed: string;
+  runsConsidered: number;
+  lastRun: { runId: string; status: string; finishedAt: string | null; ageDays: number } | null;
+  stale: boolean;
+  coverage: { covered: number; total: number; what: string };
+  openFailures: Array<{ what: string; since: string }>;
+}
+
+const PILLAR_TYPES: Record<PillarHealth['pillar'], string[]> = {
+  vrt: ['test'],
+  frt: ['frt'],
+  tracking: ['tracking'],
+  perf: ['perf'],
+};
+
+const days = (iso: string | null) =>
+  iso ? (Date.now() - Date.parse(iso)) / 86_400_000 : Number.POSITIVE_INFINITY;
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** Rolling health per pillar over recent runs: coverage, staleness, open failures, and a score. */
+export class SiteHealthService {
+  constructor(
+    private readonly deps: {
+      runs: RunService;
+      scenarios: ScenarioService;
+      baselines: BaselineService;
+      features: FeatureService;
+      frtRuns: FrtRunService;
+      plans: PlanService;
+      trackingRuns: TrackingRunService;
+      perfRuns: PerfRunService;
+    },
+  ) {}
+
+  async health(
+    target: Target,
+  ): Promise<{ score: number | null; howComputed: string; pillars: PillarHealth[] }> {
+    const history = (await this.deps.runs.history(target, 300)).filter((r) =>
+      ['completed', 'failed', 'error'].includes(r.status),
+    );
+    const pillars: PillarHealth[] = [];
+    for (const pillar of Object.keys(PILLAR_TYPES) as PillarHealth['pillar'][]) {
+      const runs = history
+        .filter((r) => PILLAR_TYPES[pillar].includes(r.type) && r.branch === 'main')
+        .slice(0, WINDOW);
+      pillars.push(await this.pillar(target, pillar, runs));
+    }
+    const scored = pillars.filter((p) => p.score !== null);
+    const score = scored.length ? Math.round(scored.reduce((s, p) => s + p.score!, 0) / scored.length) : null;
+    return {
+      score,
+      howComputed: scored.length
+        ? `mean of the scores of the ${scored.length} pillar(s) that ran (${scored.map((p) => `${p.pillar} ${p.score}`).join(', ')}); pillars that never ran are left out, not counted as 0`
+        : 'no pillar has run on main yet',
+      pillars,
+    };
+  }
+
+  private async pillar(target: Target, pillar: PillarHealth['pillar'], runs: Run[]): Promise<PillarHealth> {
+    const last = runs[0];
+    // Pass rate of each run (errors count as failures), newest weighted most: 5, 4, 3, 2, 1.
+    const weights = runs.map((_, i) => WINDOW - i);
+    const rates = runs.map((r) => (r.total ? r.passed / r.total : 0));
+    const rolling = runs.length
+      ? rates.reduce((s, rate, i) => s + rate * weights[i], 0) / weights.reduce((a, b) => a + b, 0)
+      : null;
+    const ageDays = last ? days(last.finished_at) : Number.POSITIVE_INFINITY;
+    const stale = !last || ageDays > STALE_DAYS;
+    const score = rolling === null ? null : Math.round(100 * rolling * (stale ? 0.8 : 1));
+    const { coverage, openFailures } = await this.details(target, pillar, last);
+    return {
+      pillar,
+      score,
+      howComputed:
+        rolling === null
+          ? 'never ran on main'
+          : `pass rate of the last ${runs.length} run(s) on main, newest weighted most (${rates.map((r) => `${Math.round(100 * r)}%`).join(', ')})${stale ? `, × 0.8 because the last run is older than ${STALE_DAYS} days` : ''}`,
+      runsConsidered: runs.length,
+      lastRun: last
+        ? { runId: last.id, status: last.status, finishedAt: last.finished_at, ageDays: round(ageDays) }
+        : null,
+      stale,
+      coverage,
+      openFailures,
+    };
+  }
+
+  private async details(target: Target, pillar: PillarHealth['pillar'], last: Run | undefined) {
+    const since = last?.finished_at ?? '';
+    if (pillar === 'vrt') {
+      const scenarios = await this.deps.scenarios.list(target.project.id);
+      const baselines = await this.deps.baselines.currentOnMain(
+        target.environment.id,
+        scenarios.map((s) => s.id),
+      );
+      const results = last ? await this.deps.runs.results(last.id) : [];
+      return {
+        coverage: {
+          covered: new Set(baselines.map((b) => b.scenario_id)).size,
+          total: scenarios.length,
+          what: 'scenarios with an approved baseline',
+        },
+        openFailures: results
+          .filter((r) => (r.status === 'fail' || r.status === 'error') && !r.approved_at)
+          .map((r) => ({
+            what: `${r.scenario_label} ${r.viewport}: ${r.status}${r.mismatch_percent ? ` (${r.mismatch_percent.toFixed(2)}%)` : ''}`,
+            since,
+          })),
+      };
+    }
+    if (pillar === 'frt') {
+      const features = (await this.deps.features.list(target.project.id)).filter((f) => f.is_login !== 1);
+      const results = last ? await this.deps.frtRuns.results(last.id) : [];
+      const ran = new Set(results.map((r) => r.feature_id));
+      return {
+        coverage: {
+          covered: features.filter((f) => ran.has(f.id)).length,
+          total: features.length,
+          what: 'features run by the last FRT run',
+        },
+        openFailures: results
+          .filter((r) => r.status !== 'passed')
+          .map((r) => ({ what: `${r.feature_name} › ${r.scenario}: ${r.error ?? r.status}`, since })),
+      };
+    }
+    if (pillar === 'tracking') {
+      const { plan } = await this.deps.plans.get(target);
+      const results = last ? await this.deps.trackingRuns.results(last.id) : [];
+      return {
+        coverage: {
+          covered: plan.events.filter((e) => e.frtRefs.length > 0).length,
+          total: plan.events.length,
+          what: 'plan events linked to an FRT step',
+        },
+        openFailures: results
+          .filter((r) => r.kind !== 'journey' && (r.status === 'fail' || r.status === 'missing'))
+          .map((r) => ({ what: `${r.kind} ${r.subject_id}: ${r.status}`, since })),
+      };
+    }
+    const scenarios = await this.deps.scenarios.list(target.project.id);
+    const results = last ? await this.deps.perfRuns.results(last.id) : [];
+    return {
+      coverage: {
+        covered: new Set(results.map((r) => r.scenario_id)).size,
+        total: scenarios.length,
+        what: 'scenario pages audited by the last perf run',
+      },
+      openFailures: results
+        .filter((r) => r.status !== 'pass')
+        .map((r) => {
+          const d = fromJson<Partial<PerfDetail>>(r.detail, {});
+          const missed = (d.budgets ?? []).filter((b) => !b.pass).map((b) => b.message);
+          return {
+            what: `${r.scenario_label} ${r.preset}: ${r.error ?? missed.join('; ') ?? r.status}`,
+            since,
+          };
+        }),
+    };
+  }
+}

@@ -1,0 +1,168 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness, type Tenant, waitForRun } from '../../test-support/harness.js';
+import { startSite, type TestSite } from '../../test-support/site.js';
+
+/** GitHub's issue comments and commit statuses REST API for one repository, on loopback. */
+async function startFakeGitHub(repo: string, token: string) {
+  const calls: string[] = [];
+  const comments: Array<{ id: number; issue: number; body: string }> = [];
+  const statuses: Array<{ sha: string; state: string; context: string }> = [];
+  let nextId = 1000;
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : null;
+    const url = new URL(req.url ?? '/', 'http://x');
+    calls.push(`${req.method} ${url.pathname}`);
+    const send = (status: number, data: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(data));
+    if (req.headers.authorization !== `Bearer ${token}`) return send(401, { message: 'Bad credentials' });
+    const m = /^\/repos\/([^/]+\/[^/]+)\/(.*)$/.exec(url.pathname);
+    if (!m || m[1] !== repo) return send(404, { message: 'Not Found' });
+    const rest = m[2];
+    const list = /^issues\/(\d+)\/comments$/.exec(rest);
+    const one = /^issues\/comments\/(\d+)$/.exec(rest);
+    const status = /^statuses\/(\w+)$/.exec(rest);
+    if (list) {
+      const issue = Number(list[1]);
+      if (req.method === 'GET') {
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const per = Number(url.searchParams.get('per_page') ?? 30);
+        return send(200, comments.filter((c) => c.issue === issue).slice((page - 1) * per, page * per));
+      }
+      const comment = { id: nextId++, issue, body: body.body };
+      comments.push(comment);
+      return send(201, {
+        ...comment,
+        html_url: `https://github.example/${repo}/pull/${issue}#issuecomment-${comment.id}`,
+      });
+    }
+    if (one && req.method === 'PATCH') {
+      const comment = comments.find((c) => c.id === Number(one[1]));
+      if (!comment) return send(404, { message: 'Not Found' });
+      comment.body = body.body;
+      return send(200, {
+        ...comment,
+        html_url: `https://github.example/${repo}/pull/${comment.issue}#issuecomment-${comment.id}`,
+      });
+    }
+    if (status && req.method === 'POST') {
+      statuses.push({ sha: status[1], state: body.state, context: body.context });
+      return send(201, { id: nextId++, ...body });
+    }
+    return send(404, { message: 'Not Found' });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls,
+    comments,
+    statuses,
+    close: () => new Promise((r) => server.close(r)),
+  };
+}
+
+const page = (heading: string) =>
+  `<!doctype html><html lang="en"><head><title>Shop</title></head><body style="margin:0;font-family:sans-serif"><h1 style="padding:20px">${heading}</h1></body></html>`;
+
+describe('quality gates: site health, PR gate and PR comment', () => {
+  let site: TestSite;
+  let github: Awaited<ReturnType<typeof startFakeGitHub>>;
+  let h: Harness;
+  let t: Tenant;
+  const invoke = async (tool: string, args: object) => (await h.invoke(tool, args, t.fullKey)).body;
+  const run = async (tool: string, args: object) => {
+    const started = await invoke(tool, args);
+    return (await waitForRun(h, t.fullKey, started.data.runId, 90_000)).data;
+  };
+
+  beforeAll(async () => {
+    site = await startSite({ '/': page('Welcome'), '/pricing': page('Pricing') });
+    github = await startFakeGitHub('acme/shop', 'gh-test-token');
+    h = await startHarness({ github: { apiUrl: github.url, token: 'gh-test-token' } });
+    t = await h.tenant({ baseUrl: site.url });
+    await h.listen();
+    for (const [label, url] of [
+      ['Home', '/'],
+      ['Pricing', '/pricing'],
+    ]) {
+      await invoke('create_scenario', { label, url, viewports: ['desktop'], confirm: true });
+    }
+    expect((await run('run_baseline', {})).status).toBe('completed');
+    expect((await run('run_vrt', {})).status).toBe('completed');
+  }, 120_000);
+  afterAll(async () => {
+    await h.close();
+    await site.close();
+    await github.close();
+  });
+
+  it('site health scores each pillar from its recent runs on main and says how', async () => {
+    const health = await invoke('get_site_health', {});
+    const vrt = health.data.pillars.find((p: { pillar: string }) => p.pillar === 'vrt');
+    expect(vrt).toMatchObject({
+      score: 100,
+      stale: false,
+      runsConsidered: 1,
+      coverage: { covered: 2, total: 2 },
+      openFailures: [],
+    });
+    expect(vrt.howComputed).toMatch(/pass rate of the last 1 run/);
+    expect(health.data.pillars.find((p: { pillar: string }) => p.pillar === 'perf')).toMatchObject({
+      score: null,
+      howComputed: 'never ran on main',
+    });
+    expect(health.data.score).toBe(100);
+    expect((await invoke('get_quality_score', {})).data.score).toBe(100);
+  });
+
+  it('blocks a branch with an unapproved VRT failure, and clears after the approval it names', async () => {
+    site.setPage('/pricing', page('Pricing for teams'));
+    expect((await run('run_vrt', { branch: 'feature/pricing', commitSha: 'abc1234' })).status).toBe('failed');
+    const blocked = await invoke('gate_pr_quality', {});
+    expect(blocked.data).toMatchObject({ branch: 'feature/pricing', blockMerge: true });
+    expect(blocked.data.blockers).toHaveLength(1);
+    expect(blocked.data.blockers[0]).toMatchObject({
+      pillar: 'vrt',
+      evidence: { scenarioLabel: 'Pricing', viewport: 'desktop' },
+    });
+    expect(blocked.data.notChecked.join(' ')).toMatch(/frt: no finished FRT run/);
+    const fix = blocked.nextActions[0];
+    expect(fix.tool).toBe('approve_vrt_results');
+
+    // The PR comment: created once, then updated in place; the commit gets a status.
+    const missingRepo = await h.invoke('post_pr_comment', { prNumber: 7, confirm: true }, t.fullKey);
+    expect(missingRepo.body.error.code).toBe('validation_error');
+    await invoke('set_project_github', { repository: 'acme/shop', confirm: true });
+    const first = await invoke('post_pr_comment', { prNumber: 7, confirm: true });
+    expect(first.data).toMatchObject({ action: 'created', commitStatus: 'failure', blockMerge: true });
+    expect(github.comments[0].body).toContain('<!-- visualq:pr-comment -->');
+    expect(github.comments[0].body).toMatch(
+      /\| vrt \| Pricing desktop: [\d.]+% changed, not approved \| `approve_vrt_results` \|/,
+    );
+
+    expect((await invoke(fix.tool, fix.args)).ok).toBe(true);
+    const cleared = await invoke('gate_pr_quality', {});
+    expect(cleared.data).toMatchObject({ blockMerge: false, blockers: [] });
+    const second = await invoke('post_pr_comment', { prNumber: 7, confirm: true });
+    expect(second.data).toMatchObject({
+      action: 'updated',
+      commentId: first.data.commentId,
+      commitStatus: 'success',
+    });
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0].body).toMatch(/✅ PASS — nothing blocks feature\/pricing/);
+    expect(github.calls.filter((c) => c.startsWith('POST /repos/acme/shop/issues/7/comments'))).toHaveLength(
+      1,
+    );
+    expect(github.calls.filter((c) => c.startsWith('PATCH /repos/acme/shop/issues/comments/'))).toHaveLength(
+      1,
+    );
+    expect(github.statuses.map((s) => `${s.sha} ${s.state} ${s.context}`)).toEqual([
+      'abc1234 failure VisualQ',
+      'abc1234 success VisualQ',
+    ]);
+  }, 120_000);
+});
