@@ -12,7 +12,7 @@ export interface CiProjectsResponse {
   projects: CiProject[];
 }
 
-export const CI_RUN_TYPES = ['test', 'baseline', 'frt', 'tracking', 'perf'] as const;
+export const CI_RUN_TYPES = ['test', 'baseline', 'frt', 'tracking', 'perf', 'a11y'] as const;
 export type CiRunType = (typeof CI_RUN_TYPES)[number];
 
 export interface CiRunRequest {

@@ -103,6 +103,7 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
           frt: services.frtRuns,
           tracking: services.trackingRuns,
           perf: services.perfRuns,
+          a11y: services.a11yRuns,
         };
         const run = await (pillars[queued?.type ?? ''] ?? services.runs).execute(runId, lease);
         return {

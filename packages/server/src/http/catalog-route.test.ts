@@ -27,6 +27,7 @@ const EXTENSIONS: Record<string, string[]> = {
   perf_list_history: ['limit'],
   // Gates (issue 13): the branch a verdict is about (the published call has none: latest run's).
   gate_pr_quality: ['branch'],
+  run_a11y: ['failOn', 'branch', 'commitSha'],
 };
 /** Published clients send these on every call; every tool accepts them (hardening issue). */
 const CONTEXT_ARGS = ['project', 'environment'];

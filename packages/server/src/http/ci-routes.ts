@@ -79,7 +79,8 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
         `type: "${type}" is not available here yet; types: ${CI_RUN_TYPES.join(', ')}`,
       );
     }
-    const feature = type === 'frt' || type === 'tracking' || type === 'perf' ? type : 'vrt';
+    const feature =
+      type === 'frt' || type === 'tracking' || type === 'perf' ? type : type === 'a11y' ? 'audit' : 'vrt';
     if (!planAllows(caller.org.plan, feature)) {
       return ciError(
         reply,
@@ -125,12 +126,17 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
                   scenarios: strings(body.scenarios),
                   perfBudgets: budgetsOf(body.perfBudgets),
                 })
-              : await services.runs.start(caller.org.id, caller.key.id, target, {
-                  type,
-                  scenarios: strings(body.scenarios),
-                  browsers: strings(body.browsers),
-                  ...meta,
-                });
+              : type === 'a11y'
+                ? await services.a11yRuns.start(caller.org.id, caller.key.id, target, {
+                    ...meta,
+                    scenarios: strings(body.scenarios),
+                  })
+                : await services.runs.start(caller.org.id, caller.key.id, target, {
+                    type,
+                    scenarios: strings(body.scenarios),
+                    browsers: strings(body.browsers),
+                    ...meta,
+                  });
       const response: CiRunResponse = {
         success: true,
         runId: run.id,
@@ -139,7 +145,7 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
         environmentName: target.environment.name,
         environmentId: target.environment.id,
         statusUrl: `${services.publicUrl()}/api/ci/status/${run.id}`,
-        message: `${{ baseline: 'Baseline', test: 'Test', frt: 'FRT', tracking: 'Tracking', perf: 'Perf' }[type]} run ${run.id} queued for ${target.project.slug}.`,
+        message: `${{ baseline: 'Baseline', test: 'Test', frt: 'FRT', tracking: 'Tracking', perf: 'Perf', a11y: 'Accessibility' }[type]} run ${run.id} queued for ${target.project.slug}.`,
       };
       return reply.code(202).send(response);
     } catch (error) {

@@ -4,6 +4,7 @@ import type { DiffPool } from '../engines/diff/pool.js';
 import { JobStore } from '../jobs/job-store.js';
 import type { ArtifactStore } from '../store/artifacts.js';
 import type { Store } from '../store/db.js';
+import { A11yRunService } from './a11y/runs.js';
 import { ArtifactService } from './artifacts.js';
 import { AuditService } from './audit.js';
 import { AuthoringService } from './frt/authoring.js';
@@ -57,6 +58,7 @@ export interface Services {
   proofs: ProofService;
   discovery: DiscoveryService;
   perfRuns: PerfRunService;
+  a11yRuns: A11yRunService;
   sessions: SessionService;
   siteHealth: SiteHealthService;
   gates: GateService;
@@ -175,6 +177,15 @@ export function createServices(deps: {
     trackingRuns,
     trackingReports,
     proofs,
+    a11yRuns: new A11yRunService({
+      store,
+      runs,
+      scenarios,
+      projects,
+      site,
+      artifacts,
+      browsers: deps.browsers,
+    }),
     discovery: new DiscoveryService(scenarios, site, plans, deps.browsers),
     sessions: new SessionService(store, keys, orgs),
     thumbnails: new ThumbnailService(store, artifacts),

@@ -11,6 +11,7 @@ import * as tracking from './migrations/005_tracking.js';
 import * as perf from './migrations/006_perf.js';
 import * as ui from './migrations/007_ui.js';
 import * as quality from './migrations/008_quality.js';
+import * as a11y from './migrations/009_a11y.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006_perf': perf,
   '007_ui': ui,
   '008_quality': quality,
+  '009_a11y': a11y,
 };
 
 export function openStore(options: { databaseUrl?: string; dataDir: string }): Store {

@@ -212,6 +212,21 @@ export interface FrtStepDefTable {
   updated_at: string;
 }
 
+export interface A11yResultTable {
+  id: string;
+  run_id: string;
+  scenario_id: string;
+  scenario_label: string;
+  viewport: string;
+  url: string;
+  /** pass | fail | error */
+  status: string;
+  /** JSON: violations by impact with their nodes (crops as artifact hashes), the threshold. */
+  detail: string;
+  error: string | null;
+  created_at: string;
+}
+
 export interface UiSessionTable {
   id_hash: string;
   key_id: string;
@@ -297,6 +312,7 @@ export interface Database {
   tracking_plans: TrackingPlanTable;
   tracking_results: TrackingResultTable;
   perf_results: PerfResultTable;
+  a11y_results: A11yResultTable;
   ui_sessions: UiSessionTable;
   ui_sign_in_links: UiSignInLinkTable;
   thumbnails: ThumbnailTable;

@@ -1,3 +1,4 @@
+import { runA11y } from './a11y/a11y.js';
 import { getOrgAuditLogs } from './audit.js';
 import type { AnyTool } from './define-tool.js';
 import { createFrtScenario, frtFindScenarios, frtProposeJourney } from './frt/authoring.js';
@@ -170,6 +171,7 @@ export const ALL_TOOLS: AnyTool[] = [
   perfGetLatestReport,
   perfListHistory,
   getPillarReport,
+  runA11y,
   getSiteHealth,
   getQualityScore,
   gatePrQuality,

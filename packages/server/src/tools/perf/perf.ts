@@ -87,19 +87,18 @@ export async function perfReport(ctx: ToolContext<'required'>, run: Run, include
   };
 }
 
-async function perfRun(ctx: ToolContext<'required'>, runId?: string): Promise<Run> {
+/** A pillar's run: the one named, or the environment's latest finished one of that type. */
+async function pillarRun(ctx: ToolContext<'required'>, type: 'perf' | 'a11y', runId?: string): Promise<Run> {
   const run = runId
     ? await ctx.services.runs.require(ctx.org.id, runId)
-    : await ctx.services.runs.latest(ctx.target, { type: 'perf', finished: true });
-  if (!run || run.type !== 'perf' || run.project_id !== ctx.target.project.id) {
+    : await ctx.services.runs.latest(ctx.target, { type, finished: true });
+  if (!run || run.type !== type || run.project_id !== ctx.target.project.id) {
     throw new ToolError(
       'validation_error',
       runId
-        ? `runId: ${runId} is not a perf run of ${ctx.target.project.slug}`
-        : `no finished perf run in ${ctx.target.project.slug} yet`,
-      {
-        nextActions: [{ label: 'Audit the pages', tool: 'run_perf', args: {} }],
-      },
+        ? `runId: ${runId} is not a ${type} run of ${ctx.target.project.slug}`
+        : `no finished ${type} run in ${ctx.target.project.slug} yet`,
+      { nextActions: [{ label: 'Start one', tool: type === 'perf' ? 'run_perf' : 'run_a11y', args: {} }] },
     );
   }
   return run;
@@ -115,7 +114,7 @@ export const perfGetLatestReport = defineTool({
   project: 'required',
   args: z.object({}),
   async run(ctx) {
-    const run = await perfRun(ctx);
+    const run = await pillarRun(ctx, 'perf');
     const report = await perfReport(ctx, run);
     return {
       summary: `Perf run ${run.id}: score ${report.perfScore ?? '–'}, LCP ${report.perfAvgLcp ?? '–'} ms, ${run.failed} of ${run.total} page(s) failing.`,
@@ -144,10 +143,10 @@ export const perfListHistory = defineTool({
 export const getPillarReport = defineTool({
   name: 'get_pillar_report',
   title: 'Get a pillar report',
-  description: 'The report of one pillar’s run (the latest by default). Pillars here: perf.',
+  description:
+    'The report of one pillar’s run (the latest by default). Pillars here: perf (Lighthouse) and a11y (axe-core).',
   access: 'read',
   qa: true,
-  feature: 'perf',
   project: 'required',
   args: z.object({
     pillar: z.enum(['a11y', 'perf', 'seo', 'security', 'privacy']),
@@ -155,20 +154,34 @@ export const getPillarReport = defineTool({
     includeRawResults: z.boolean().optional(),
   }),
   async run(ctx, args) {
-    if (args.pillar !== 'perf') {
+    if (args.pillar !== 'perf' && args.pillar !== 'a11y') {
       throw new ToolError(
         'validation_error',
-        `pillar: "${args.pillar}" has no runs on this server yet; pillars with reports: perf`,
+        `pillar: "${args.pillar}" has no runs on this server yet; pillars with reports: perf, a11y`,
         {
-          nextActions: [{ label: 'Audit performance', tool: 'run_perf', args: {} }],
+          nextActions: [{ label: 'Check accessibility', tool: 'run_a11y', args: {} }],
         },
       );
     }
-    const run = await perfRun(ctx, args.runId);
-    const report = await perfReport(ctx, run, args.includeRawResults);
+    const run = await pillarRun(ctx, args.pillar, args.runId);
+    if (args.pillar === 'perf') {
+      const report = await perfReport(ctx, run, args.includeRawResults);
+      return {
+        summary: `Perf report of ${run.id}: score ${report.perfScore ?? '–'}.`,
+        data: { pillar: 'perf', ...report },
+      };
+    }
+    const results = await ctx.services.a11yRuns.results(run.id);
+    const pages = results.map((r) => ctx.services.a11yRuns.resultView(ctx.org.id, r));
+    const rules = [...new Set(pages.flatMap((p) => p.violations.map((v) => `${v.rule} (${v.impact})`)))];
     return {
-      summary: `Perf report of ${run.id}: score ${report.perfScore ?? '–'}.`,
-      data: { pillar: 'perf', ...report },
+      summary: `Accessibility report of ${run.id}: ${run.failed} of ${run.total} page view(s) failing${rules.length ? `; rules: ${rules.join(', ')}` : ''}.`,
+      data: {
+        pillar: 'a11y',
+        run: runView(run),
+        pages,
+        ...(args.includeRawResults ? { rawResults: results } : {}),
+      },
     };
   },
 });

@@ -4,6 +4,7 @@ import type { Result, Run } from '../../../services/vrt/runs.js';
 import { html, type SafeHtml } from '../html.js';
 import { layout, statusBadge, when } from '../layout.js';
 import type { SignedIn } from '../session.js';
+import { a11yRunBody } from './a11y-run.js';
 import { frtRunBody } from './frt-run.js';
 import { perfRunBody } from './perf-run.js';
 import { safeLink } from './runs.js';
@@ -29,6 +30,7 @@ const PILLAR_BODIES: Record<string, (c: RunPageContext) => Promise<SafeHtml>> = 
   frt: frtRunBody,
   tracking: trackingRunBody,
   perf: perfRunBody,
+  a11y: a11yRunBody,
 };
 
 const ORDER = ['error', 'fail', 'new', 'pass'];

@@ -1,0 +1,180 @@
+import { type A11yViolation, auditA11y, IMPACTS, type Impact } from '../../engines/a11y/axe.js';
+import type { BrowserPool } from '../../engines/capture/browser-pool.js';
+import { ToolError } from '../../errors.js';
+import type { Lease } from '../../jobs/job-store.js';
+import type { Store } from '../../store/db.js';
+import { newId, nowIso } from '../../store/ids.js';
+import { fromJson, toJson } from '../../store/json.js';
+import type { A11yResultTable } from '../../store/schema.js';
+import type { ArtifactService } from '../artifacts.js';
+import type { ProjectService, Target } from '../projects.js';
+import type { SiteService } from '../site.js';
+import type { Run, RunRequest, RunService } from '../vrt/runs.js';
+import type { ScenarioService } from '../vrt/scenarios.js';
+
+export type A11yResult = A11yResultTable;
+
+interface A11yWork {
+  scenarioIds: string[];
+  /** The least impact that fails a result. */
+  failOn: Impact;
+}
+
+type StoredViolation = Omit<A11yViolation, 'nodes'> & {
+  nodes: Array<Omit<A11yViolation['nodes'][number], 'crop'> & { cropHash: string | null }>;
+};
+
+export interface A11yDetail {
+  failOn: Impact;
+  counts: Record<Impact, number>;
+  violations: StoredViolation[];
+  passes: number;
+}
+
+/** Accessibility runs: axe-core in each scenario page at each of its viewports. */
+export class A11yRunService {
+  constructor(
+    private readonly deps: {
+      store: Store;
+      runs: RunService;
+      scenarios: ScenarioService;
+      projects: ProjectService;
+      site: SiteService;
+      artifacts: ArtifactService;
+      browsers: () => BrowserPool;
+    },
+  ) {}
+
+  async start(
+    orgId: string,
+    keyId: string | null,
+    target: Target,
+    request: Omit<RunRequest, 'type' | 'browsers'> & { failOn?: Impact },
+  ): Promise<Run> {
+    const all = await this.deps.scenarios.list(target.project.id);
+    if (all.length === 0)
+      throw new ToolError(
+        'validation_error',
+        `project ${target.project.slug} has no scenario page to check yet: create_scenario first`,
+      );
+    const wanted = request.scenarios ?? [];
+    const missing = wanted.filter(
+      (w) => !all.some((s) => s.id === w || s.label.toLowerCase() === w.toLowerCase()),
+    );
+    if (missing.length)
+      throw new ToolError(
+        'validation_error',
+        `scenarios: unknown ${missing.join(', ')}; scenarios: ${all.map((s) => s.label).join(', ')}`,
+      );
+    const chosen = wanted.length
+      ? all.filter((s) => wanted.some((w) => s.id === w || s.label.toLowerCase() === w.toLowerCase()))
+      : all;
+    const work: A11yWork = { scenarioIds: chosen.map((s) => s.id), failOn: request.failOn ?? 'serious' };
+    return this.deps.runs.queue(orgId, keyId, target, { ...request, type: 'a11y' }, work);
+  }
+
+  async results(runId: string): Promise<A11yResult[]> {
+    return this.deps.store.db
+      .selectFrom('a11y_results')
+      .selectAll()
+      .where('run_id', '=', runId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  async execute(runId: string, lease: Lease): Promise<Run> {
+    return this.deps.runs.lifecycle(runId, lease, {
+      clear: (trx) => trx.deleteFrom('a11y_results').where('run_id', '=', runId).execute(),
+      work: async (run, fenced) => {
+        const target = await this.deps.projects.resolve(run.org_id, {
+          project: run.project_id,
+          environment: run.environment_id,
+        });
+        const work = fromJson<A11yWork>(run.request, { scenarioIds: [], failOn: 'serious' });
+        const policy = await this.deps.site.browserPolicy(run.org_id);
+        const scenarios = (await this.deps.scenarios.list(run.project_id)).filter((s) =>
+          work.scenarioIds.includes(s.id),
+        );
+        for (const scenario of scenarios) {
+          for (const viewport of scenario.options.viewports) {
+            const url = this.deps.scenarios.urlFor(scenario, target);
+            const base = {
+              id: newId('a1y'),
+              run_id: run.id,
+              scenario_id: scenario.id,
+              scenario_label: scenario.label,
+              viewport: viewport.label,
+              url,
+              created_at: nowIso(),
+            };
+            let row: A11yResult;
+            try {
+              const outcome = await auditA11y(this.deps.browsers(), {
+                url,
+                width: viewport.width,
+                height: viewport.height,
+                policy,
+              });
+              const violations: StoredViolation[] = [];
+              for (const v of outcome.violations) {
+                const nodes = [];
+                for (const { crop, ...node } of v.nodes) {
+                  nodes.push({
+                    ...node,
+                    cropHash: crop ? await this.deps.artifacts.put(run.org_id, crop, 'image/png') : null,
+                  });
+                }
+                violations.push({ ...v, nodes });
+              }
+              const counts = Object.fromEntries(
+                IMPACTS.map((i) => [i, violations.filter((v) => v.impact === i).length]),
+              ) as Record<Impact, number>;
+              const failing = violations.some(
+                (v) => IMPACTS.indexOf(v.impact) >= IMPACTS.indexOf(work.failOn),
+              );
+              const detail: A11yDetail = { failOn: work.failOn, counts, violations, passes: outcome.passes };
+              row = { ...base, status: failing ? 'fail' : 'pass', detail: toJson(detail), error: null };
+            } catch (error) {
+              row = {
+                ...base,
+                status: 'error',
+                detail: toJson({}),
+                error: (error as Error).message.split('\n')[0],
+              };
+            }
+            await fenced((trx) => trx.insertInto('a11y_results').values(row).execute());
+          }
+        }
+        const results = await this.results(runId);
+        const failed = results.filter((r) => r.status !== 'pass').length;
+        const allError = results.length > 0 && results.every((r) => r.status === 'error');
+        return {
+          total: results.length,
+          failed,
+          error: allError ? `no page could be checked: ${results[0].error}` : null,
+        };
+      },
+    });
+  }
+
+  resultView(orgId: string, r: A11yResult) {
+    const d = fromJson<Partial<A11yDetail>>(r.detail, {});
+    return {
+      scenarioLabel: r.scenario_label,
+      viewport: r.viewport,
+      url: r.url,
+      status: r.status,
+      error: r.error,
+      failOn: d.failOn ?? null,
+      counts: d.counts ?? null,
+      violations: (d.violations ?? []).map((v) => ({
+        ...v,
+        nodes: v.nodes.map(({ cropHash, ...n }) => ({
+          ...n,
+          crop: cropHash ? this.deps.artifacts.signedUrl(orgId, cropHash) : null,
+        })),
+      })),
+    };
+  }
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { IMPACTS } from '../../engines/a11y/axe.js';
+import { runView } from '../../services/vrt/runs.js';
+import { defineTool } from '../define-tool.js';
+
+export const runA11y = defineTool({
+  name: 'run_a11y',
+  title: 'Run accessibility checks',
+  description:
+    'Runs axe-core (WCAG 2 A/AA rules and best practices) in each scenario page at each of its viewports, in Chromium behind the host policy: violations by impact, each with its WCAG tags and nodes (selector, HTML, a crop of the screenshot). A page fails on serious or critical violations unless failOn says otherwise. Answers runId; poll get_run_status.',
+  access: 'write',
+  confirm: false,
+  feature: 'audit',
+  project: 'required',
+  openWorld: true,
+  args: z.object({
+    scenarios: z.array(z.string().min(1)).optional().describe('Scenario labels or ids; all by default'),
+    browsers: z
+      .array(z.enum(['chromium']))
+      .optional()
+      .describe('Only chromium is installed here'),
+    failOn: z.enum(IMPACTS).optional().describe('The least impact that fails a page (default serious)'),
+    branch: z.string().optional(),
+    commitSha: z.string().optional(),
+  }),
+  async run(ctx, args) {
+    const run = await ctx.services.a11yRuns.start(ctx.org.id, ctx.key.id, ctx.target, args);
+    return {
+      summary: `Accessibility run ${run.id} queued.`,
+      data: {
+        runId: run.id,
+        statusUrl: `${ctx.services.publicUrl()}/api/ci/status/${run.id}`,
+        run: runView(run),
+      },
+      nextActions: [
+        { label: 'Follow the run', tool: 'get_run_status', args: { runId: run.id } },
+        { label: 'Read the report', tool: 'get_pillar_report', args: { pillar: 'a11y', runId: run.id } },
+      ],
+    };
+  },
+});
