@@ -142,6 +142,15 @@ export function createServices(deps: {
     chromePath: config.chromiumPath,
     auditTimeoutMs: config.perfAuditTimeoutMs,
   });
+  const a11yRuns = new A11yRunService({
+    store,
+    runs,
+    scenarios,
+    projects,
+    site,
+    artifacts,
+    browsers: deps.browsers,
+  });
   const siteHealth = new SiteHealthService({
     runs,
     scenarios,
@@ -151,6 +160,7 @@ export function createServices(deps: {
     plans,
     trackingRuns,
     perfRuns,
+    a11yRuns,
   });
   return {
     siteHealth,
@@ -177,15 +187,7 @@ export function createServices(deps: {
     trackingRuns,
     trackingReports,
     proofs,
-    a11yRuns: new A11yRunService({
-      store,
-      runs,
-      scenarios,
-      projects,
-      site,
-      artifacts,
-      browsers: deps.browsers,
-    }),
+    a11yRuns,
     discovery: new DiscoveryService(scenarios, site, plans, deps.browsers),
     sessions: new SessionService(store, keys, orgs),
     thumbnails: new ThumbnailService(store, artifacts),

@@ -33,7 +33,11 @@ export async function spawnReady(
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start:\n${output}`)), 20_000);
+    // A busy machine can be slow to start a process; one that never starts is killed, not left behind.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${args.join(' ')} did not start:\n${output}`));
+    }, 45_000);
     const onData = (d: Buffer) => {
       output += d;
       const match = ready.exec(output);

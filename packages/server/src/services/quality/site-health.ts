@@ -1,4 +1,5 @@
 import { fromJson } from '../../store/json.js';
+import type { A11yRunService } from '../a11y/runs.js';
 import type { FeatureService } from '../frt/features.js';
 import type { FrtRunService } from '../frt/runs.js';
 import type { PerfDetail, PerfRunService } from '../perf/runs.js';
@@ -15,7 +16,7 @@ const WINDOW = 5;
 const STALE_DAYS = 7;
 
 export interface PillarHealth {
-  pillar: 'vrt' | 'frt' | 'tracking' | 'perf';
+  pillar: 'vrt' | 'frt' | 'tracking' | 'perf' | 'a11y';
   /** 0–100, or null when the pillar never ran. */
   score: number | null;
   howComputed: string;
@@ -31,6 +32,7 @@ const PILLAR_TYPES: Record<PillarHealth['pillar'], string[]> = {
   frt: ['frt'],
   tracking: ['tracking'],
   perf: ['perf'],
+  a11y: ['a11y'],
 };
 
 const days = (iso: string | null) =>
@@ -49,6 +51,7 @@ export class SiteHealthService {
       plans: PlanService;
       trackingRuns: TrackingRunService;
       perfRuns: PerfRunService;
+      a11yRuns: A11yRunService;
     },
   ) {}
 
@@ -155,6 +158,23 @@ export class SiteHealthService {
         openFailures: results
           .filter((r) => r.kind !== 'journey' && (r.status === 'fail' || r.status === 'missing'))
           .map((r) => ({ what: `${r.kind} ${r.subject_id}: ${r.status}`, since })),
+      };
+    }
+    if (pillar === 'a11y') {
+      const scenarios = await this.deps.scenarios.list(target.project.id);
+      const results = last ? await this.deps.a11yRuns.results(last.id) : [];
+      return {
+        coverage: {
+          covered: new Set(results.map((r) => r.scenario_id)).size,
+          total: scenarios.length,
+          what: 'scenario pages checked by the last a11y run',
+        },
+        openFailures: results
+          .filter((r) => r.status !== 'pass')
+          .map((r) => ({
+            what: `${r.scenario_label} ${r.viewport}: ${r.error ?? 'accessibility violations'}`,
+            since,
+          })),
       };
     }
     const scenarios = await this.deps.scenarios.list(target.project.id);

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { BrowserPool } from '../../engines/capture/browser-pool.js';
 import { REFUSE_ALL } from '../../engines/network/filtering-proxy.js';
 import type { VariableCheck } from '../../engines/tracking/audit.js';
@@ -58,6 +57,8 @@ ${a.stepScreenshot ? `<img alt="step ${a.stepIndex}" src="${esc(a.stepScreenshot
 
 /** The audit as a workbook: one sheet of variables per suite, one row per variable checked. */
 export async function auditXlsx(report: AuditReport): Promise<Buffer> {
+  // exceljs takes a quarter of a second to load: only when a workbook is asked for.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   book.creator = 'VisualQ';
   const header = ['Status', 'Variable', 'Expected', 'Received', 'Variable status', 'Reason'];

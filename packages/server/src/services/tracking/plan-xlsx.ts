@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJSTypes from 'exceljs';
 import type { Expected } from '../../engines/tracking/expect.js';
 import { parseJson } from '../../engines/tracking/hit.js';
 import { ToolError } from '../../errors.js';
@@ -60,7 +60,7 @@ interface Owner {
   variables: PlanVariable[];
 }
 
-function writeGrid(sheet: ExcelJS.Worksheet, owners: Owner[]): void {
+function writeGrid(sheet: ExcelJSTypes.Worksheet, owners: Owner[]): void {
   sheet.addRow([...VARIABLE_COLUMNS, ...owners.map((o) => o.key)]).font = { bold: true };
   sheet.addRow(['', '', '', '', '', '', ...owners.map((o) => o.label)]).font = { italic: true };
   const names = [...new Set(owners.flatMap((o) => o.variables.map((v) => v.name)))];
@@ -85,6 +85,8 @@ function writeGrid(sheet: ExcelJS.Worksheet, owners: Owner[]): void {
 }
 
 export async function planToXlsx(plan: TrackingPlan): Promise<Buffer> {
+  // exceljs takes a quarter of a second to load: only when a workbook is asked for.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   book.creator = 'VisualQ';
   writeGrid(
@@ -116,7 +118,7 @@ export async function planToXlsx(plan: TrackingPlan): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const text = (cell: ExcelJS.Cell | undefined) => {
+const text = (cell: ExcelJSTypes.Cell | undefined) => {
   const v = cell?.value;
   if (v === null || v === undefined) return '';
   if (typeof v === 'object' && 'richText' in v) return v.richText.map((r) => r.text).join('');
@@ -125,7 +127,7 @@ const text = (cell: ExcelJS.Cell | undefined) => {
 };
 
 function readGrid(
-  sheet: ExcelJS.Worksheet | undefined,
+  sheet: ExcelJSTypes.Worksheet | undefined,
   where: string,
 ): Map<string, { label: string; variables: PlanVariable[] }> {
   const grid = new Map<string, { label: string; variables: PlanVariable[] }>();
@@ -177,6 +179,8 @@ function readGrid(
  * gives events whose id is their column key. Every value is validated as a plan edit would be.
  */
 export async function planFromXlsx(bytes: Buffer): Promise<{ pages: PlanPage[]; events: PlanEvent[] }> {
+  // exceljs takes a quarter of a second to load: only when a workbook is asked for.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -7,7 +7,7 @@ export const getSiteHealth = defineTool({
   name: 'get_site_health',
   title: 'Get site health',
   description:
-    'Rolling health of the environment per pillar (VRT, FRT, tracking, perf) over its recent runs on main, not the latest run alone: a score with how it was computed, coverage (scenarios with a baseline, features run, events linked to a step, pages audited), staleness of the last run, and the open failures with their age.',
+    'Rolling health of the environment per pillar (VRT, FRT, tracking, perf, a11y) over its recent runs on main, not the latest run alone: a score with how it was computed, coverage (scenarios with a baseline, features run, events linked to a step, pages audited), staleness of the last run, and the open failures with their age.',
   access: 'read',
   qa: true,
   project: 'required',
@@ -23,7 +23,13 @@ export const getSiteHealth = defineTool({
         .slice(0, 2)
         .map((p) => ({
           label: `Run ${p.pillar}`,
-          tool: { vrt: 'run_vrt', frt: 'run_frt', tracking: 'run_tracking', perf: 'run_perf' }[p.pillar],
+          tool: {
+            vrt: 'run_vrt',
+            frt: 'run_frt',
+            tracking: 'run_tracking',
+            perf: 'run_perf',
+            a11y: 'run_a11y',
+          }[p.pillar],
           args: {},
         })),
     };
