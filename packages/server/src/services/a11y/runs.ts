@@ -51,24 +51,7 @@ export class A11yRunService {
     target: Target,
     request: Omit<RunRequest, 'type' | 'browsers'> & { failOn?: Impact },
   ): Promise<Run> {
-    const all = await this.deps.scenarios.list(target.project.id);
-    if (all.length === 0)
-      throw new ToolError(
-        'validation_error',
-        `project ${target.project.slug} has no scenario page to check yet: create_scenario first`,
-      );
-    const wanted = request.scenarios ?? [];
-    const missing = wanted.filter(
-      (w) => !all.some((s) => s.id === w || s.label.toLowerCase() === w.toLowerCase()),
-    );
-    if (missing.length)
-      throw new ToolError(
-        'validation_error',
-        `scenarios: unknown ${missing.join(', ')}; scenarios: ${all.map((s) => s.label).join(', ')}`,
-      );
-    const chosen = wanted.length
-      ? all.filter((s) => wanted.some((w) => s.id === w || s.label.toLowerCase() === w.toLowerCase()))
-      : all;
+    const chosen = await this.deps.scenarios.choose(target, request.scenarios, 'page to check');
     const work: A11yWork = { scenarioIds: chosen.map((s) => s.id), failOn: request.failOn ?? 'serious' };
     return this.deps.runs.queue(orgId, keyId, target, { ...request, type: 'a11y' }, work);
   }

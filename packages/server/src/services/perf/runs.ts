@@ -82,28 +82,7 @@ export class PerfRunService {
       runs?: number;
     },
   ): Promise<Run> {
-    const all = await this.deps.scenarios.list(target.project.id);
-    if (all.length === 0) {
-      throw new ToolError(
-        'validation_error',
-        `project ${target.project.slug} has no scenario page to audit yet: create_scenario first`,
-      );
-    }
-    let chosen = all;
-    if (request.scenarios?.length) {
-      const missing = request.scenarios.filter(
-        (w) => !all.some((s) => s.id === w || s.label.toLowerCase() === w.toLowerCase()),
-      );
-      if (missing.length) {
-        throw new ToolError(
-          'validation_error',
-          `scenarios: unknown ${missing.join(', ')}; scenarios: ${all.map((s) => s.label).join(', ')}`,
-        );
-      }
-      chosen = all.filter((s) =>
-        request.scenarios!.some((w) => s.id === w || s.label.toLowerCase() === w.toLowerCase()),
-      );
-    }
+    const chosen = await this.deps.scenarios.choose(target, request.scenarios, 'page to audit');
     const stored = fromJson<PerfBudgets | null>(target.project.perf_budgets ?? 'null', null);
     const budgets = request.perfBudgets ?? stored ?? {};
     const work: PerfWork = {

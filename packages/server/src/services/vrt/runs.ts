@@ -144,28 +144,7 @@ export class RunService {
   }
 
   async start(orgId: string, keyId: string | null, target: Target, request: RunRequest): Promise<Run> {
-    const all = await this.deps.scenarios.list(target.project.id);
-    if (all.length === 0) {
-      throw new ToolError(
-        'validation_error',
-        `project ${target.project.slug} has no scenario yet: create_scenario first`,
-      );
-    }
-    let chosen = all;
-    if (request.scenarios?.length) {
-      const labels = new Set(request.scenarios.map((s) => s.toLowerCase()));
-      const ids = new Set(request.scenarios);
-      chosen = all.filter((s) => labels.has(s.label.toLowerCase()) || ids.has(s.id));
-      const missing = request.scenarios.filter(
-        (w) => !all.some((s) => s.label.toLowerCase() === w.toLowerCase() || s.id === w),
-      );
-      if (missing.length) {
-        throw new ToolError(
-          'validation_error',
-          `scenarios: unknown ${missing.join(', ')}; scenarios: ${all.map((s) => s.label).join(', ')}`,
-        );
-      }
-    }
+    const chosen = await this.deps.scenarios.choose(target, request.scenarios, 'to capture');
     for (const browser of request.browsers ?? []) {
       if (!SUPPORTED_BROWSERS.includes(browser)) {
         throw new ToolError(

@@ -252,6 +252,32 @@ export class ScenarioService {
     );
   }
 
+  /**
+   * The scenarios a run names (ids or labels, any case), every one when it names none; a name that
+   * matches nothing, or a project without scenarios, is a validation error saying what exists.
+   */
+  async choose(target: Target, wanted: string[] | undefined, purpose: string): Promise<Scenario[]> {
+    const all = await this.list(target.project.id);
+    if (all.length === 0) {
+      throw new ToolError(
+        'validation_error',
+        `project ${target.project.slug} has no scenario ${purpose} yet: create_scenario first`,
+      );
+    }
+    if (!wanted?.length) return all;
+    const names = (s: Scenario) => [s.id, s.label.toLowerCase()];
+    const missing = wanted.filter(
+      (w) => !all.some((s) => names(s).includes(w) || names(s).includes(w.toLowerCase())),
+    );
+    if (missing.length) {
+      throw new ToolError(
+        'validation_error',
+        `scenarios: unknown ${missing.join(', ')}; scenarios: ${all.map((s) => s.label).join(', ')}`,
+      );
+    }
+    return all.filter((s) => wanted.some((w) => names(s).includes(w) || names(s).includes(w.toLowerCase())));
+  }
+
   /** The scenario by label, or a validation error listing the labels that exist. */
   async require(projectId: string, label: string): Promise<Scenario> {
     const found = await this.byLabel(projectId, label);
