@@ -29,6 +29,9 @@ export async function benchServer(site, name) {
     ).json();
   return {
     vq,
+    org,
+    project,
+    key,
     invoke,
     async close() {
       await vq.close();
