@@ -7,7 +7,7 @@ import { type Harness, startHarness } from '../test-support/harness.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Arguments this server adds to published tools (issue-specified capture options); never renames. */
 const EXTENSIONS: Record<string, string[]> = {
-  create_scenario: ['readySelector', 'hideSelectors', 'fullPage'],
+  create_scenario: ['readySelector', 'hideSelectors', 'fullPage', 'cookies'],
   create_project: ['description'],
   // FRT (issue 9): the login preamble, a start path, what to look for on a page.
   create_frt_scenario: ['requiresAuth'],

@@ -26,6 +26,8 @@ export interface CaptureRequest extends PageRules {
   /** Selectors whose boxes (position and size) are compared instead of their pixels. */
   layoutSelectors?: string[];
   timeoutMs?: number;
+  /** Set for the page's URL before it loads (the pool clears them after the capture). */
+  cookies?: Array<{ name: string; value: string }>;
   /** Decides every connection the page makes. */
   policy: ConnectPolicy;
   /**
@@ -157,6 +159,9 @@ export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promi
       const network = trackNetwork(page);
       const work = async (): Promise<CaptureResult> => {
         let response: Awaited<ReturnType<Page['goto']>>;
+        if (req.cookies?.length) {
+          await page.context().addCookies(req.cookies.map((c) => ({ ...c, url: req.url })));
+        }
         try {
           response = await page.goto(req.url, { waitUntil: 'load', timeout: navigationTimeout });
         } catch (error) {

@@ -221,6 +221,42 @@ describe('web UI: sign in, look at runs, compare, approve', () => {
     await expect(p.getByRole('heading', { name: /^fail/ }).count()).resolves.toBe(0);
   });
 
+  it('VisualQ checks its own UI: its pages are VRT scenarios that pass until the UI changes', async () => {
+    // A second org whose project is this server's UI, seen with a session of the first org.
+    const ui = await h.tenant({ baseUrl: origin });
+    const { id: session } = await h.vq.services.sessions.open(
+      (await h.vq.services.keys.authenticate(t.readKey))!.id,
+    );
+    const cookies = [{ name: 'vq_session', value: session }];
+    for (const [label, url] of [
+      ['UI sign-in', '/signin'],
+      ['UI projects', '/'],
+      ['UI runs', `/projects/${t.projectSlug}/tests`],
+    ]) {
+      const created = await h.invoke(
+        'create_scenario',
+        { label, url, viewports: ['desktop', 'phone'], cookies, confirm: true },
+        ui.fullKey,
+      );
+      expect(created.body.ok, JSON.stringify(created.body)).toBe(true);
+      expect(created.body.data.scenario.cookies).toEqual(['vq_session']);
+    }
+    expect((await run('run_baseline', ui.fullKey)).status).toBe('completed');
+    expect(await run('run_vrt', ui.fullKey)).toMatchObject({
+      status: 'completed',
+      summary: { total: 6, passed: 6 },
+    });
+    // A new run of the first org changes what its runs list and projects page show.
+    await run('run_vrt');
+    const changed = await run('run_vrt', ui.fullKey);
+    expect(changed.status).toBe('failed');
+    const failures = (await h.invoke('get_run_failures', { runId: changed.runId }, ui.fullKey)).body.data
+      .failures;
+    expect(new Set(failures.map((f: { scenarioLabel: string }) => f.scenarioLabel))).toEqual(
+      new Set(['UI projects', 'UI runs']),
+    );
+  }, 180_000);
+
   it('a revoked key ends its session: back to sign-in with a message', async () => {
     const { key } = await h.vq.services.keys.create({
       orgId: t.orgId,

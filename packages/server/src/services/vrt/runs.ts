@@ -428,6 +428,7 @@ export class RunService {
         removeSelectors: o.removeSelectors,
         hideSelectors: o.hideSelectors,
         clickSelectors: o.clickSelectors,
+        cookies: o.cookies,
         contentRules: rules
           .filter((r) => r.kind === 'content')
           .map((r) => ({ selector: r.selector, normalize: r.mode as never })),

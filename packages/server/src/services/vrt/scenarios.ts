@@ -34,6 +34,8 @@ export interface ScenarioOptions {
   misMatchThreshold?: number;
   requireSameDimensions: boolean;
   fullPage: boolean;
+  /** Set before the page loads (pages behind a login); a secret: views show their names only. */
+  cookies?: Array<{ name: string; value: string }>;
 }
 
 /** Scenario options with the defaults filled in: every default viewport, Chromium, full page. */
@@ -68,6 +70,7 @@ export function scenarioView(s: Scenario, rules: ScenarioRule[] = []) {
     label: s.label,
     url: s.url,
     ...s.options,
+    cookies: s.options.cookies?.map((c) => c.name),
     rules: rules.map((r) => ({
       id: r.id,
       kind: r.kind,

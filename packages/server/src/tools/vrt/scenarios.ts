@@ -46,6 +46,21 @@ const captureOptionArgs = {
     .describe('Opt-in tolerance in percent; by default any real changed region fails'),
   requireSameDimensions: z.boolean().optional().describe('Fail when the capture size changes (default true)'),
   fullPage: z.boolean().optional().describe('Capture the whole page, not just the viewport (default true)'),
+  cookies: z
+    .array(
+      z.strictObject({
+        name: z.string().regex(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/, 'a cookie name'),
+        value: z
+          .string()
+          .max(4096)
+          .regex(/^[^;\s]*$/, 'no spaces or semicolons'),
+      }),
+    )
+    .max(20)
+    .optional()
+    .describe(
+      'Cookies set for the page before it loads (a page behind a login); their values are never shown back',
+    ),
 };
 
 type CaptureOptionArgs = {
@@ -75,6 +90,7 @@ function givenOptions(args: CaptureOptionArgs): Partial<ScenarioOptions> {
     misMatchThreshold: args.misMatchThreshold,
     requireSameDimensions: args.requireSameDimensions,
     fullPage: args.fullPage,
+    cookies: args.cookies,
   };
   return Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
 }
