@@ -12,7 +12,7 @@ export interface CiProjectsResponse {
   projects: CiProject[];
 }
 
-export const CI_RUN_TYPES = ['test', 'baseline', 'frt', 'tracking', 'perf', 'a11y'] as const;
+export const CI_RUN_TYPES = ['test', 'baseline', 'frt', 'tracking', 'perf', 'a11y', 'full-audit'] as const;
 export type CiRunType = (typeof CI_RUN_TYPES)[number];
 
 export interface CiRunRequest {
@@ -63,6 +63,11 @@ export interface CiStatusResponse {
   perfAvgCls?: number | null;
   /** Perf runs with budgets: the verdict and each missed budget, e.g. "/pricing mobile: LCP 3120 ms > 2500 ms". */
   perfBudgetResult?: { pass: boolean; violations: string[] };
+  /** Full audits: the child runs, and each pillar's run, status and summary (or why it was skipped). */
+  pageBatchRunId?: string | null;
+  frtBatchRunId?: string | null;
+  trackingRunId?: string | null;
+  pillars?: Record<string, unknown>;
 }
 
 export interface CiErrorResponse {

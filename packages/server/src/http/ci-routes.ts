@@ -108,35 +108,42 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
         ciProvider: text(body.ciProvider),
         jiraKey: text(body.jiraKey),
       };
-      const run =
-        type === 'frt'
-          ? await services.frtRuns.start(caller.org.id, caller.key.id, target, {
+      const ids = { scenarios: strings(body.scenarios), browsers: strings(body.browsers) };
+      const { org, key } = caller;
+      const startRun = async () => {
+        switch (type) {
+          case 'frt':
+            return services.frtRuns.start(org.id, key.id, target, {
               ...meta,
               featureIds: strings(body.featureIds),
-            })
-          : type === 'tracking'
-            ? await services.trackingRuns.start(caller.org.id, caller.key.id, target, {
+            });
+          case 'tracking':
+            return services.trackingRuns.start(org.id, key.id, target, {
+              ...meta,
+              eventIds: strings(body.eventIds),
+              featureIds: strings(body.featureIds),
+            });
+          case 'perf':
+            return services.perfRuns.start(org.id, key.id, target, {
+              ...meta,
+              scenarios: ids.scenarios,
+              perfBudgets: budgetsOf(body.perfBudgets),
+            });
+          case 'a11y':
+            return services.a11yRuns.start(org.id, key.id, target, { ...meta, scenarios: ids.scenarios });
+          case 'full-audit':
+            return (
+              await services.fullAudits.start(org.id, key.id, target, {
                 ...meta,
-                eventIds: strings(body.eventIds),
-                featureIds: strings(body.featureIds),
+                ...ids,
+                pillars: strings(body.pillars),
               })
-            : type === 'perf'
-              ? await services.perfRuns.start(caller.org.id, caller.key.id, target, {
-                  ...meta,
-                  scenarios: strings(body.scenarios),
-                  perfBudgets: budgetsOf(body.perfBudgets),
-                })
-              : type === 'a11y'
-                ? await services.a11yRuns.start(caller.org.id, caller.key.id, target, {
-                    ...meta,
-                    scenarios: strings(body.scenarios),
-                  })
-                : await services.runs.start(caller.org.id, caller.key.id, target, {
-                    type,
-                    scenarios: strings(body.scenarios),
-                    browsers: strings(body.browsers),
-                    ...meta,
-                  });
+            ).run;
+          default:
+            return services.runs.start(org.id, key.id, target, { type, ...ids, ...meta });
+        }
+      };
+      const run = await startRun();
       const response: CiRunResponse = {
         success: true,
         runId: run.id,
@@ -145,7 +152,7 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
         environmentName: target.environment.name,
         environmentId: target.environment.id,
         statusUrl: `${services.publicUrl()}/api/ci/status/${run.id}`,
-        message: `${{ baseline: 'Baseline', test: 'Test', frt: 'FRT', tracking: 'Tracking', perf: 'Perf', a11y: 'Accessibility' }[type]} run ${run.id} queued for ${target.project.slug}.`,
+        message: `${{ baseline: 'Baseline', test: 'Test', frt: 'FRT', tracking: 'Tracking', perf: 'Perf', a11y: 'Accessibility', 'full-audit': 'Full audit' }[type]} run ${run.id} queued for ${target.project.slug}.`,
       };
       return reply.code(202).send(response);
     } catch (error) {
@@ -158,7 +165,8 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
   app.get<{ Params: { runId: string } }>('/api/ci/status/:runId', async (request, reply) => {
     const caller = await ciCaller(gateway, request, reply, 'read');
     if (!caller) return reply;
-    const run = await services.runs.get(caller.org.id, request.params.runId);
+    const stored = await services.runs.get(caller.org.id, request.params.runId);
+    const run = stored && (await services.fullAudits.current(stored));
     if (!run || (caller.key.kind === 'project' && run.project_id !== caller.key.projectId)) {
       return ciError(reply, 404, 'not_found', `run ${request.params.runId} not found`);
     }
@@ -172,6 +180,7 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
       summary: { total: run.total, passed: run.passed, failed: run.failed },
       error: run.error,
       ...(run.type === 'perf' ? await services.perfRuns.ciFields(run) : {}),
+      ...(run.type === 'full-audit' ? await services.fullAudits.view(run) : {}),
     };
     return body;
   });

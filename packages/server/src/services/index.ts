@@ -17,6 +17,7 @@ import { KeyService } from './keys.js';
 import { OrgService } from './orgs.js';
 import { PerfRunService } from './perf/runs.js';
 import { ProjectService } from './projects.js';
+import { FullAuditService } from './quality/full-audit.js';
 import { GateService } from './quality/gate.js';
 import { SiteHealthService } from './quality/site-health.js';
 import { SessionService } from './sessions.js';
@@ -62,6 +63,7 @@ export interface Services {
   sessions: SessionService;
   siteHealth: SiteHealthService;
   gates: GateService;
+  fullAudits: FullAuditService;
   thumbnails: ThumbnailService;
   /** The origin links are built on; known only once the server listens when the port is 0. */
   publicUrl(): string;
@@ -163,6 +165,7 @@ export function createServices(deps: {
     a11yRuns,
   });
   return {
+    fullAudits: new FullAuditService({ runs, frtRuns, trackingRuns, perfRuns, a11yRuns }),
     siteHealth,
     gates: new GateService({ runs, frtRuns, perfRuns, health: siteHealth, artifacts }),
     orgs,

@@ -39,6 +39,7 @@ import {
   getQualityScore,
   getSiteHealth,
   postPrComment,
+  runFullAudit,
   setProjectGithub,
 } from './quality/quality.js';
 import { checkSetupHealth, listMyTools } from './setup.js';
@@ -177,4 +178,5 @@ export const ALL_TOOLS: AnyTool[] = [
   gatePrQuality,
   postPrComment,
   setProjectGithub,
+  runFullAudit,
 ];

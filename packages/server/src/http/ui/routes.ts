@@ -78,7 +78,8 @@ export function uiRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
   }
 
   async function runOf(session: SignedIn, target: Target, runId: string): Promise<Run | null> {
-    const run = await services.runs.get(session.org.id, runId);
+    const stored = await services.runs.get(session.org.id, runId);
+    const run = stored && (await services.fullAudits.current(stored));
     return run && run.project_id === target.project.id ? run : null;
   }
 

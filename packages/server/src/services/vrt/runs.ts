@@ -162,7 +162,8 @@ export class RunService {
   /**
    * Records a run of any type and queues its job; `work` is what its executor needs to know. One
    * lifecycle for every pillar: the same row, job, status and CI shape. With `inJob`, the run
-   * belongs to a job already running (a tool that runs it inline, under that job's lease).
+   * belongs to a job already running (a tool that runs it inline, under that job's lease); with
+   * `inJob: null` it has no job at all (a parent run whose status its children make).
    */
   async queue(
     orgId: string,
@@ -170,7 +171,7 @@ export class RunService {
     target: Target,
     request: Omit<RunRequest, 'type'> & { type: string },
     work: unknown,
-    inJob?: string,
+    inJob?: string | null,
   ): Promise<Run> {
     const run: Run = {
       id: newId('run'),
@@ -195,8 +196,9 @@ export class RunService {
       started_at: null,
       finished_at: null,
     };
-    if (inJob) {
+    if (inJob !== undefined) {
       run.job_id = inJob;
+      if (inJob === null) Object.assign(run, { status: 'running', started_at: run.created_at });
       await this.db.insertInto('runs').values(run).execute();
       return run;
     }
@@ -205,6 +207,16 @@ export class RunService {
     await this.db.insertInto('runs').values(run).execute();
     await this.deps.enqueue(job.id);
     return run;
+  }
+
+  /** A parent run's verdict, once (a second call finds it no longer running and changes nothing). */
+  async settleParent(runId: string, verdict: Partial<Run>): Promise<void> {
+    await this.db
+      .updateTable('runs')
+      .set(verdict)
+      .where('id', '=', runId)
+      .where('status', '=', 'running')
+      .execute();
   }
 
   async byId(runId: string): Promise<Run | undefined> {

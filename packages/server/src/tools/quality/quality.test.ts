@@ -165,4 +165,50 @@ describe('quality gates: site health, PR gate and PR comment', () => {
       'abc1234 success VisualQ',
     ]);
   }, 120_000);
+
+  it('a full audit runs each pillar as a child run, ends when they all have, and site health reflects it', async () => {
+    await invoke('frt_save_feature_draft', {
+      name: 'Home greets',
+      gherkin: 'Feature: Home\n  Scenario: Greeting\n    Given I open "/"\n    Then I should see "Welcome"\n',
+      confirm: true,
+    });
+    const started = await fetch(`${h.config.publicUrl}/api/ci/run`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': t.ciKey },
+      body: JSON.stringify({ type: 'full-audit', pillars: ['vrt', 'frt', 'a11y', 'tracking', 'seo'] }),
+    });
+    expect(started.status).toBe(202);
+    const { runId } = (await started.json()) as { runId: string };
+    let status: any;
+    for (let i = 0; i < 600; i++) {
+      status = await (
+        await fetch(`${h.config.publicUrl}/api/ci/status/${runId}`, { headers: { 'x-api-key': t.ciKey } })
+      ).json();
+      if (status.status !== 'running') break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(status.type).toBe('full-audit');
+    expect(status.pageBatchRunId).toMatch(/^run_/);
+    expect(status.frtBatchRunId).toMatch(/^run_/);
+    expect(status.trackingRunId).toBeNull();
+    expect(status.pillars.tracking).toMatchObject({
+      status: 'skipped',
+      reason: expect.stringMatching(/links no event/),
+    });
+    expect(status.pillars.seo).toMatchObject({
+      status: 'skipped',
+      reason: 'not available on this server yet',
+    });
+    expect(status.pillars.frt).toMatchObject({ status: 'completed', summary: { total: 1, passed: 1 } });
+    // The main page changed since its baseline (approved on the branch only): the VRT child fails, so does the parent.
+    expect(status.pillars.vrt.status).toBe('failed');
+    expect(status.status).toBe('failed');
+    const children = ['vrt', 'frt', 'a11y'].map((p) => status.pillars[p]);
+    expect(status.summary.total).toBe(children.reduce((n, c) => n + c.summary.total, 0));
+    const health = (await invoke('get_site_health', {})).data;
+    const byPillar = Object.fromEntries(health.pillars.map((p: { pillar: string }) => [p.pillar, p]));
+    expect(byPillar.frt).toMatchObject({ score: 100, runsConsidered: 1 });
+    expect(byPillar.a11y.runsConsidered).toBe(1);
+    expect(byPillar.vrt.runsConsidered).toBe(2);
+  }, 180_000);
 });

@@ -237,3 +237,40 @@ export const postPrComment = defineTool({
     }
   },
 });
+
+export const runFullAudit = defineTool({
+  name: 'run_full_audit',
+  title: 'Run a full audit',
+  description:
+    'Starts a run of every pillar asked for (vrt, frt, tracking, perf, a11y; all by default) under one parent run: each child runs on its own, and the parent is terminal when they all are, with their counts summed. A pillar that cannot start (no feature, no plan links) is skipped with the reason. Answers the parent runId and the child run ids; poll get_run_status.',
+  access: 'write',
+  confirm: false,
+  qa: true,
+  feature: 'audit',
+  project: 'required',
+  openWorld: true,
+  args: z.object({
+    pillars: z
+      .array(z.string().min(1))
+      .optional()
+      .describe('vrt, frt, tracking, perf, a11y (seo, security, privacy are skipped here)'),
+    scenarios: z.array(z.string().min(1)).optional(),
+    browsers: z.array(z.string().min(1)).optional(),
+    commitSha: z.string().optional(),
+    branch: z.string().optional(),
+    prNumber: z.number().int().optional(),
+    prUrl: z.string().optional(),
+    ciProvider: z.string().optional(),
+    jiraKey: z.string().optional(),
+  }),
+  async run(ctx, args) {
+    const { run, work } = await ctx.services.fullAudits.start(ctx.org.id, ctx.key.id, ctx.target, args);
+    const view = await ctx.services.fullAudits.view(run);
+    return {
+      summary: `Full audit ${run.id} started: ${Object.keys(work.children).join(', ')}${Object.keys(work.skipped).length ? `; skipped ${Object.keys(work.skipped).join(', ')}` : ''}.`,
+      data: { runId: run.id, statusUrl: `${ctx.services.publicUrl()}/api/ci/status/${run.id}`, ...view },
+      warnings: Object.entries(work.skipped).map(([p, why]) => `${p} skipped: ${why}`),
+      nextActions: [{ label: 'Follow the audit', tool: 'get_run_status', args: { runId: run.id } }],
+    };
+  },
+});

@@ -73,8 +73,13 @@ export const getRunStatus = defineTool({
   feature: 'vrt',
   args: z.object({ runId: z.string().min(1) }),
   async run(ctx, args) {
-    const run = await ctx.services.runs.require(ctx.org.id, args.runId);
-    const view = runView(run);
+    const run = await ctx.services.fullAudits.current(
+      await ctx.services.runs.require(ctx.org.id, args.runId),
+    );
+    const view =
+      run.type === 'full-audit'
+        ? { ...runView(run), ...(await ctx.services.fullAudits.view(run)) }
+        : runView(run);
     const done = !['queued', 'running'].includes(run.status);
     return {
       summary: done

@@ -6,6 +6,7 @@ import { layout, statusBadge, when } from '../layout.js';
 import type { SignedIn } from '../session.js';
 import { a11yRunBody } from './a11y-run.js';
 import { frtRunBody } from './frt-run.js';
+import { fullAuditRunBody } from './full-audit-run.js';
 import { perfRunBody } from './perf-run.js';
 import { safeLink } from './runs.js';
 import { trackingRunBody } from './tracking-run.js';
@@ -31,6 +32,7 @@ const PILLAR_BODIES: Record<string, (c: RunPageContext) => Promise<SafeHtml>> = 
   tracking: trackingRunBody,
   perf: perfRunBody,
   a11y: a11yRunBody,
+  'full-audit': fullAuditRunBody,
 };
 
 const ORDER = ['error', 'fail', 'new', 'pass'];
