@@ -106,6 +106,7 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
           a11y: services.a11yRuns,
         };
         const run = await (pillars[queued?.type ?? ''] ?? services.runs).execute(runId, lease);
+        await services.fullAudits.childFinished(run.project_id);
         return {
           summary: `Run ${run.id} ${run.status}: ${run.passed}/${run.total} passed.`,
           data: runView(run),

@@ -139,6 +139,11 @@ export class FullAuditService {
     return (await this.deps.runs.byId(run.id))!;
   }
 
+  /** After a run of this project ends: the full audits waiting on it settle now, not when next read. */
+  async childFinished(projectId: string): Promise<void> {
+    for (const parent of await this.deps.runs.running(projectId, 'full-audit')) await this.current(parent);
+  }
+
   /** The children as the published client reads them, with each pillar's summary. */
   async view(run: Run) {
     const work = fromJson<AuditWork>(run.request, { children: {}, skipped: {} });

@@ -209,6 +209,17 @@ export class RunService {
     return run;
   }
 
+  /** The project's runs of a type that are still going. */
+  async running(projectId: string, type: string): Promise<Run[]> {
+    return this.db
+      .selectFrom('runs')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('type', '=', type)
+      .where('status', 'in', ['queued', 'running'])
+      .execute();
+  }
+
   /** A parent run's verdict, once (a second call finds it no longer running and changes nothing). */
   async settleParent(runId: string, verdict: Partial<Run>): Promise<void> {
     await this.db

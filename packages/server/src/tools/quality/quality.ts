@@ -107,7 +107,17 @@ export const gatePrQuality = defineTool({
       summary: verdict.verdict,
       data: verdict,
       warnings: verdict.warnings,
-      nextActions: verdict.blockers.slice(0, 5).map((b) => b.nextAction),
+      nextActions: verdict.blockers.length
+        ? verdict.blockers.slice(0, 5).map((b) => b.nextAction)
+        : Object.values(verdict.checked).every((id) => id === null)
+          ? [
+              {
+                label: 'Run the visual tests on this branch',
+                tool: 'run_vrt',
+                args: { branch: verdict.branch },
+              },
+            ]
+          : [],
     };
   },
 });
