@@ -116,6 +116,16 @@ describe('quality gates: site health, PR gate and PR comment', () => {
     });
     expect(health.data.score).toBe(100);
     expect((await invoke('get_quality_score', {})).data.score).toBe(100);
+    // A branch nothing ran on is no evidence: not a pass, and strict refuses it.
+    const unknown = await invoke('gate_pr_quality', { branch: 'feature/none', includeFrt: false });
+    expect(unknown.data).toMatchObject({
+      blockMerge: false,
+      verdict: 'NO EVIDENCE — no finished run to judge feature/none by',
+    });
+    expect(unknown.nextActions[0]).toMatchObject({ tool: 'run_vrt', args: { branch: 'feature/none' } });
+    expect(
+      (await invoke('gate_pr_quality', { branch: 'feature/none', threshold: 'strict' })).data.blockMerge,
+    ).toBe(true);
   });
 
   it('blocks a branch with an unapproved VRT failure, and clears after the approval it names', async () => {
