@@ -115,14 +115,18 @@ export class GateService {
       for (const p of health.pillars.filter((x) => x.stale && x.score !== null))
         warnings.push(`${p.pillar}: last run on main is stale (${p.lastRun?.ageDays} days)`);
     } else notChecked.push('health: not asked for (includeHealth)');
-    const blockMerge = blockers.length > 0;
+    // Nothing ran that the gate could read: not a pass. Strict refuses to merge on no evidence.
+    const evidence = Object.values(checked).some((id) => id !== null);
+    const blockMerge = blockers.length > 0 || (!evidence && req.threshold === 'strict');
     return {
       branch,
       threshold: req.threshold,
       blockMerge,
-      verdict: blockMerge
+      verdict: blockers.length
         ? `BLOCK — ${blockers.length} blocker(s) on ${branch}`
-        : `PASS — nothing blocks ${branch}`,
+        : evidence
+          ? `PASS — nothing blocks ${branch}`
+          : `NO EVIDENCE — no finished run to judge ${branch} by`,
       blockers,
       checked,
       notChecked,
