@@ -214,11 +214,22 @@ describe('web UI: sign in, look at runs, compare, approve', () => {
       true,
     );
 
-    const next = await run('run_vrt');
-    expect(next.status).toBe('completed');
-    await p.goto(`${origin}/projects/${t.projectSlug}/runs/${next.runId}`);
-    await expect(p.getByRole('status').textContent()).resolves.toMatch(/completed\s+4 of 4 passed/);
+    // Opened while it runs, the run page follows it to the end on its own (htmx polls, then reloads).
+    const started = await h.invoke('run_vrt', {}, t.fullKey);
+    await p.goto(`${origin}/projects/${t.projectSlug}/runs/${started.body.data.runId}`);
+    await p
+      .getByRole('status')
+      .filter({ hasText: /completed\s+4 of 4 passed/ })
+      .waitFor({ timeout: 60_000 });
     await expect(p.getByRole('heading', { name: /^fail/ }).count()).resolves.toBe(0);
+
+    // Undo: the previous capture is approved again, so the change fails once more.
+    const approved = (await h.vq.services.runs.results(failingRun)).find((r) => r.status === 'fail')!;
+    await p.goto(`${origin}/projects/${t.projectSlug}/runs/${failingRun}/results/${approved.id}`);
+    await p.getByRole('button', { name: 'Undo: approve the previous capture again' }).click();
+    await p.waitForURL(`${origin}/projects/${t.projectSlug}/runs/${failingRun}`);
+    const after = await run('run_vrt');
+    expect(after.summary).toMatchObject({ failed: 1 });
   });
 
   it('VisualQ checks its own UI: its pages are VRT scenarios that pass until the UI changes', async () => {
