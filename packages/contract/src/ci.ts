@@ -12,7 +12,17 @@ export interface CiProjectsResponse {
   projects: CiProject[];
 }
 
-export const CI_RUN_TYPES = ['test', 'baseline', 'frt', 'tracking', 'perf', 'a11y', 'full-audit'] as const;
+export const CI_RUN_TYPES = [
+  'test',
+  'baseline',
+  'frt',
+  'tracking',
+  'perf',
+  'a11y',
+  'security',
+  'privacy',
+  'full-audit',
+] as const;
 export type CiRunType = (typeof CI_RUN_TYPES)[number];
 
 export interface CiRunRequest {

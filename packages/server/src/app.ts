@@ -104,6 +104,8 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
           tracking: services.trackingRuns,
           perf: services.perfRuns,
           a11y: services.a11yRuns,
+          security: services.pageChecks,
+          privacy: services.pageChecks,
         };
         const run = await (pillars[queued?.type ?? ''] ?? services.runs).execute(runId, lease);
         await services.fullAudits.childFinished(run.project_id);

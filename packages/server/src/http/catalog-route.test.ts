@@ -28,6 +28,7 @@ const EXTENSIONS: Record<string, string[]> = {
   // Gates (issue 13): the branch a verdict is about (the published call has none: latest run's).
   gate_pr_quality: ['branch'],
   run_a11y: ['failOn', 'branch', 'commitSha'],
+  run_security: ['branch', 'commitSha'],
 };
 /** Published clients send these on every call; every tool accepts them (hardening issue). */
 const CONTEXT_ARGS = ['project', 'environment'];
@@ -43,6 +44,7 @@ const EXTRA_TOOLS = [
   'set_perf_budgets',
   // Gates (issue 13): where PR comments go.
   'set_project_github',
+  'run_privacy',
 ];
 /** Published required arguments this server can do without (crawl_site defaults to the project). */
 const RELAXED: Record<string, string[]> = { crawl_site: ['baseUrl'] };

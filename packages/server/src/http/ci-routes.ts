@@ -131,6 +131,12 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
             });
           case 'a11y':
             return services.a11yRuns.start(org.id, key.id, target, { ...meta, scenarios: ids.scenarios });
+          case 'security':
+          case 'privacy':
+            return services.pageChecks.start(org.id, key.id, target, type, {
+              ...meta,
+              scenarios: ids.scenarios,
+            });
           case 'full-audit':
             return (
               await services.fullAudits.start(org.id, key.id, target, {
@@ -152,7 +158,7 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
         environmentName: target.environment.name,
         environmentId: target.environment.id,
         statusUrl: `${services.publicUrl()}/api/ci/status/${run.id}`,
-        message: `${{ baseline: 'Baseline', test: 'Test', frt: 'FRT', tracking: 'Tracking', perf: 'Perf', a11y: 'Accessibility', 'full-audit': 'Full audit' }[type]} run ${run.id} queued for ${target.project.slug}.`,
+        message: `${{ baseline: 'Baseline', test: 'Test', frt: 'FRT', tracking: 'Tracking', perf: 'Perf', a11y: 'Accessibility', security: 'Security', privacy: 'Privacy', 'full-audit': 'Full audit' }[type]} run ${run.id} queued for ${target.project.slug}.`,
       };
       return reply.code(202).send(response);
     } catch (error) {

@@ -15,6 +15,7 @@ import { StepDefService } from './frt/step-defs.js';
 import { HealthService, type QueueInfo } from './health.js';
 import { KeyService } from './keys.js';
 import { OrgService } from './orgs.js';
+import { PageCheckRunService } from './page-checks/runs.js';
 import { PerfRunService } from './perf/runs.js';
 import { ProjectService } from './projects.js';
 import { FullAuditService } from './quality/full-audit.js';
@@ -60,6 +61,7 @@ export interface Services {
   discovery: DiscoveryService;
   perfRuns: PerfRunService;
   a11yRuns: A11yRunService;
+  pageChecks: PageCheckRunService;
   sessions: SessionService;
   siteHealth: SiteHealthService;
   gates: GateService;
@@ -153,6 +155,14 @@ export function createServices(deps: {
     artifacts,
     browsers: deps.browsers,
   });
+  const pageChecks = new PageCheckRunService({
+    store,
+    runs,
+    scenarios,
+    projects,
+    site,
+    browsers: deps.browsers,
+  });
   const siteHealth = new SiteHealthService({
     runs,
     scenarios,
@@ -165,7 +175,7 @@ export function createServices(deps: {
     a11yRuns,
   });
   return {
-    fullAudits: new FullAuditService({ runs, frtRuns, trackingRuns, perfRuns, a11yRuns }),
+    fullAudits: new FullAuditService({ runs, frtRuns, trackingRuns, perfRuns, a11yRuns, pageChecks }),
     siteHealth,
     gates: new GateService({ runs, frtRuns, perfRuns, health: siteHealth, artifacts }),
     orgs,
@@ -191,6 +201,7 @@ export function createServices(deps: {
     trackingReports,
     proofs,
     a11yRuns,
+    pageChecks,
     discovery: new DiscoveryService(scenarios, site, plans, deps.browsers),
     sessions: new SessionService(store, keys, orgs),
     thumbnails: new ThumbnailService(store, artifacts),

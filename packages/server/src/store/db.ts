@@ -12,6 +12,7 @@ import * as perf from './migrations/006_perf.js';
 import * as ui from './migrations/007_ui.js';
 import * as quality from './migrations/008_quality.js';
 import * as a11y from './migrations/009_a11y.js';
+import * as pageChecks from './migrations/010_page_checks.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007_ui': ui,
   '008_quality': quality,
   '009_a11y': a11y,
+  '010_page_checks': pageChecks,
 };
 
 export function openStore(options: { databaseUrl?: string; dataDir: string }): Store {

@@ -227,6 +227,20 @@ export interface A11yResultTable {
   created_at: string;
 }
 
+export interface PageCheckResultTable {
+  id: string;
+  run_id: string;
+  scenario_id: string;
+  scenario_label: string;
+  url: string;
+  /** pass | fail | error */
+  status: string;
+  /** JSON list of findings (id, severity, title, evidence, fix). */
+  findings: string;
+  error: string | null;
+  created_at: string;
+}
+
 export interface UiSessionTable {
   id_hash: string;
   key_id: string;
@@ -313,6 +327,7 @@ export interface Database {
   tracking_results: TrackingResultTable;
   perf_results: PerfResultTable;
   a11y_results: A11yResultTable;
+  page_check_results: PageCheckResultTable;
   ui_sessions: UiSessionTable;
   ui_sign_in_links: UiSignInLinkTable;
   thumbnails: ThumbnailTable;

@@ -26,6 +26,7 @@ import {
   frtValidateStepDef,
 } from './frt/steps.js';
 import { getJobStatus } from './jobs.js';
+import { runPrivacy, runSecurity } from './page-checks/page-checks.js';
 import {
   getPillarReport,
   perfGetLatestReport,
@@ -179,4 +180,6 @@ export const ALL_TOOLS: AnyTool[] = [
   postPrComment,
   setProjectGithub,
   runFullAudit,
+  runSecurity,
+  runPrivacy,
 ];

@@ -3,15 +3,16 @@ import { nowIso } from '../../store/ids.js';
 import { fromJson } from '../../store/json.js';
 import type { A11yRunService } from '../a11y/runs.js';
 import type { FrtRunService } from '../frt/runs.js';
+import type { PageCheckRunService } from '../page-checks/runs.js';
 import type { PerfRunService } from '../perf/runs.js';
 import type { Target } from '../projects.js';
 import type { TrackingRunService } from '../tracking/runs.js';
 import type { Run, RunRequest, RunService } from '../vrt/runs.js';
 
-export const AUDIT_PILLARS = ['vrt', 'frt', 'tracking', 'perf', 'a11y'] as const;
+export const AUDIT_PILLARS = ['vrt', 'frt', 'tracking', 'perf', 'a11y', 'security', 'privacy'] as const;
 export type AuditPillar = (typeof AUDIT_PILLARS)[number];
 /** Pillars a published client may name that this server does not run yet. */
-const NOT_YET = ['seo', 'security', 'privacy'];
+const NOT_YET = ['seo'];
 
 interface AuditWork {
   children: Partial<Record<AuditPillar, string>>;
@@ -32,6 +33,7 @@ export class FullAuditService {
       trackingRuns: TrackingRunService;
       perfRuns: PerfRunService;
       a11yRuns: A11yRunService;
+      pageChecks: PageCheckRunService;
     },
   ) {}
 
@@ -109,6 +111,9 @@ export class FullAuditService {
         return this.deps.perfRuns.start(orgId, keyId, target, request);
       case 'a11y':
         return this.deps.a11yRuns.start(orgId, keyId, target, request);
+      case 'security':
+      case 'privacy':
+        return this.deps.pageChecks.start(orgId, keyId, target, pillar, request);
     }
   }
 

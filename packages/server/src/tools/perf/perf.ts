@@ -88,7 +88,11 @@ export async function perfReport(ctx: ToolContext<'required'>, run: Run, include
 }
 
 /** A pillar's run: the one named, or the environment's latest finished one of that type. */
-async function pillarRun(ctx: ToolContext<'required'>, type: 'perf' | 'a11y', runId?: string): Promise<Run> {
+async function pillarRun(
+  ctx: ToolContext<'required'>,
+  type: 'perf' | 'a11y' | 'security' | 'privacy',
+  runId?: string,
+): Promise<Run> {
   const run = runId
     ? await ctx.services.runs.require(ctx.org.id, runId)
     : await ctx.services.runs.latest(ctx.target, { type, finished: true });
@@ -98,7 +102,7 @@ async function pillarRun(ctx: ToolContext<'required'>, type: 'perf' | 'a11y', ru
       runId
         ? `runId: ${runId} is not a ${type} run of ${ctx.target.project.slug}`
         : `no finished ${type} run in ${ctx.target.project.slug} yet`,
-      { nextActions: [{ label: 'Start one', tool: type === 'perf' ? 'run_perf' : 'run_a11y', args: {} }] },
+      { nextActions: [{ label: 'Start one', tool: `run_${type}`, args: {} }] },
     );
   }
   return run;
@@ -154,10 +158,10 @@ export const getPillarReport = defineTool({
     includeRawResults: z.boolean().optional(),
   }),
   async run(ctx, args) {
-    if (args.pillar !== 'perf' && args.pillar !== 'a11y') {
+    if (args.pillar === 'seo') {
       throw new ToolError(
         'validation_error',
-        `pillar: "${args.pillar}" has no runs on this server yet; pillars with reports: perf, a11y`,
+        'pillar: "seo" has no runs on this server yet; pillars with reports: perf, a11y, security, privacy',
         {
           nextActions: [{ label: 'Check accessibility', tool: 'run_a11y', args: {} }],
         },
@@ -169,6 +173,17 @@ export const getPillarReport = defineTool({
       return {
         summary: `Perf report of ${run.id}: score ${report.perfScore ?? '–'}.`,
         data: { pillar: 'perf', ...report },
+      };
+    }
+    if (args.pillar === 'security' || args.pillar === 'privacy') {
+      const pages = (await ctx.services.pageChecks.results(run.id)).map((r) =>
+        ctx.services.pageChecks.view(r),
+      );
+      const findings = pages.flatMap((p) => p.findings);
+      const count = (s: string) => findings.filter((f) => f.severity === s).length;
+      return {
+        summary: `${args.pillar} report of ${run.id}: ${run.failed} of ${run.total} page(s) failing; ${count('high')} high, ${count('medium')} medium, ${count('low')} low finding(s).`,
+        data: { pillar: args.pillar, run: runView(run), pages },
       };
     }
     const results = await ctx.services.a11yRuns.results(run.id);

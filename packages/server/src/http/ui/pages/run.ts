@@ -7,6 +7,7 @@ import type { SignedIn } from '../session.js';
 import { a11yRunBody } from './a11y-run.js';
 import { frtRunBody } from './frt-run.js';
 import { fullAuditRunBody } from './full-audit-run.js';
+import { pageCheckRunBody } from './page-check-run.js';
 import { perfRunBody } from './perf-run.js';
 import { safeLink } from './runs.js';
 import { trackingRunBody } from './tracking-run.js';
@@ -33,6 +34,8 @@ const PILLAR_BODIES: Record<string, (c: RunPageContext) => Promise<SafeHtml>> = 
   perf: perfRunBody,
   a11y: a11yRunBody,
   'full-audit': fullAuditRunBody,
+  security: pageCheckRunBody,
+  privacy: pageCheckRunBody,
 };
 
 const ORDER = ['error', 'fail', 'new', 'pass'];

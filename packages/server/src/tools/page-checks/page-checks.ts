@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { PageCheckPillar } from '../../services/page-checks/runs.js';
+import { runView } from '../../services/vrt/runs.js';
+import { defineTool } from '../define-tool.js';
+
+const args = z.object({
+  scenarios: z.array(z.string().min(1)).optional().describe('Scenario labels or ids; all by default'),
+  branch: z.string().optional(),
+  commitSha: z.string().optional(),
+});
+
+function pageCheckTool(pillar: PageCheckPillar, title: string, description: string) {
+  return defineTool({
+    name: `run_${pillar}`,
+    title,
+    description,
+    access: 'write',
+    confirm: false,
+    feature: 'audit',
+    project: 'required',
+    openWorld: true,
+    args,
+    async run(ctx, a) {
+      const run = await ctx.services.pageChecks.start(ctx.org.id, ctx.key.id, ctx.target, pillar, a);
+      return {
+        summary: `${title} run ${run.id} queued.`,
+        data: {
+          runId: run.id,
+          statusUrl: `${ctx.services.publicUrl()}/api/ci/status/${run.id}`,
+          run: runView(run),
+        },
+        nextActions: [
+          { label: 'Follow the run', tool: 'get_run_status', args: { runId: run.id } },
+          { label: 'Read the findings', tool: 'get_pillar_report', args: { pillar, runId: run.id } },
+        ],
+      };
+    },
+  });
+}
+
+export const runSecurity = pageCheckTool(
+  'security',
+  'Security checks',
+  'Loads each scenario page behind the host policy and checks what it sends: Content-Security-Policy, HSTS on https, X-Content-Type-Options, framing protection, Referrer-Policy, Permissions-Policy, cookie flags (HttpOnly, Secure, SameSite), mixed content, version banners, forms posting over http. Each finding has a severity and the fix; a page fails on high or medium findings. Answers runId.',
+);
+
+export const runPrivacy = pageCheckTool(
+  'privacy',
+  'Privacy checks',
+  'Loads each scenario page without any consent interaction and reports the cookies already set (first or third party) and the requests already made to other sites, each with the fix. A page fails when it sets cookies or calls other sites before consent. Answers runId.',
+);
