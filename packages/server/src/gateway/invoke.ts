@@ -101,8 +101,13 @@ export class Gateway {
         );
       }
       if (!tool) {
-        const open = this.visibleTools(caller).map((t) => t.name);
-        const similar = similarNames(toolName, open);
+        const open = this.visibleTools(caller);
+        const similar = similarNames(
+          toolName,
+          open.map((t) => t.name),
+          3,
+          Object.fromEntries(open.map((t) => [t.name, t.title])),
+        );
         throw new ToolError(
           'not_found',
           `unknown tool "${toolName}"; closest tools: ${similar.join(', ')} (GET /api/mcp lists every tool)`,

@@ -25,22 +25,29 @@ export function nearestName(name: string, known: string[]): string | undefined {
   return distance(name.toLowerCase(), best.toLowerCase()) <= limit ? best : undefined;
 }
 
-/** The known names sharing the most with `name`: typos first, then names with a word in common. */
-export function similarNames(name: string, known: string[], limit = 3): string[] {
-  const words = new Set(
-    name
-      .toLowerCase()
-      .split(/[_\W]+/)
-      .filter(Boolean),
-  );
+/**
+ * The known names sharing the most with `name`: typos first, then names with a word in common —
+ * in the name itself or in what it is called (`run_visual_tests` finds run_vrt, "Run visual tests").
+ */
+export function similarNames(
+  name: string,
+  known: string[],
+  limit = 3,
+  calledAs: Record<string, string> = {},
+): string[] {
+  const words = name
+    .toLowerCase()
+    .split(/[_\W]+/)
+    .filter(Boolean);
   return known
     .map((k) => {
-      const shared = k.split('_').filter((w) => words.has(w)).length;
+      const vocabulary = new Set([...k.split('_'), ...(calledAs[k] ?? '').toLowerCase().split(/\W+/)]);
+      const shared = words.filter((w) => vocabulary.has(w)).length;
       return { k, score: distance(name.toLowerCase(), k) - 3 * shared };
     })
     .sort((a, b) => a.score - b.score || a.k.localeCompare(b.k))
     .slice(0, limit)
-    .map((s) => s.k);
+    .map((x) => x.k);
 }
 
 /** One warning per unknown argument, naming the closest known one when there is a likely match. */
