@@ -216,9 +216,22 @@ export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promi
         let shots = 1;
         let stable = false;
         let areas: Rect[] = [];
+        // A masked element may change size between shots (a counter gaining a digit): its mask
+        // grows to every box it has taken, so what it covers never reads as a change.
+        const growMasks = async () => {
+          if (masked.length === 0) return;
+          const again = await inspect(page, masked, masked);
+          for (const r of Object.values(relativeTo(again.boxes, masked, origin)).flat()) {
+            if (
+              !masks.some((m) => m.x === r.x && m.y === r.y && m.width === r.width && m.height === r.height)
+            )
+              masks.push(r);
+          }
+        };
         while (shots < MAX_SHOTS) {
           const next = await shoot();
           shots++;
+          await growMasks();
           areas = await changed(shot, next, masks);
           shot = next;
           if (areas.length === 0) {
