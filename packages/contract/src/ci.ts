@@ -21,6 +21,7 @@ export const CI_RUN_TYPES = [
   'a11y',
   'security',
   'privacy',
+  'seo',
   'full-audit',
 ] as const;
 export type CiRunType = (typeof CI_RUN_TYPES)[number];
@@ -55,8 +56,8 @@ export interface CiRunResponse {
 /** `running` until terminal (queued counts as running): clients poll while it is `running`. */
 export type CiRunStatus = 'running' | 'completed' | 'failed' | 'error';
 
-/** The type a status reports: a perf run reports `perf-test`, the value the published GitHub Action compares. */
-export type CiStatusType = Exclude<CiRunType, 'perf'> | 'perf-test';
+/** The type a status reports: perf and SEO runs report `perf-test` and `seo-test`, the values the published GitHub Action compares. */
+export type CiStatusType = Exclude<CiRunType, 'perf' | 'seo'> | 'perf-test' | 'seo-test';
 
 export interface CiStatusResponse {
   runId: string;
@@ -73,6 +74,10 @@ export interface CiStatusResponse {
   perfAvgCls?: number | null;
   /** Perf runs with budgets: the verdict and each missed budget, e.g. "/pricing mobile: LCP 3120 ms > 2500 ms". */
   perfBudgetResult?: { pass: boolean; violations: string[] };
+  /** SEO runs: mean Lighthouse SEO score (0–100) and the pages that passed and failed the checks. */
+  seoScore?: number | null;
+  seoPassed?: number;
+  seoFailed?: number;
   /** Full audits: the child runs, and each pillar's run, status and summary (or why it was skipped). */
   pageBatchRunId?: string | null;
   frtBatchRunId?: string | null;

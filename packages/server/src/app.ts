@@ -104,6 +104,7 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
           tracking: services.trackingRuns,
           perf: services.perfRuns,
           a11y: services.a11yRuns,
+          seo: services.pageChecks,
           security: services.pageChecks,
           privacy: services.pageChecks,
         };

@@ -29,6 +29,7 @@ const EXTENSIONS: Record<string, string[]> = {
   gate_pr_quality: ['branch'],
   run_a11y: ['failOn', 'branch', 'commitSha'],
   run_security: ['branch', 'commitSha'],
+  run_seo: ['branch', 'commitSha'],
 };
 /** Published clients send these on every call; every tool accepts them (hardening issue). */
 const CONTEXT_ARGS = ['project', 'environment'];

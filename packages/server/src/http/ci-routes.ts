@@ -16,6 +16,9 @@ import { cheapestPlanFor, planAllows } from '../services/plans.js';
 import { ciStatus } from '../services/vrt/runs.js';
 import { apiKeyOf } from './credentials.js';
 
+/** Run types whose status reports another name, as the published GitHub Action expects. */
+const STATUS_TYPE: Record<string, string> = { perf: 'perf-test', seo: 'seo-test' };
+
 const isRunType = (type: string): type is CiRunType => (CI_RUN_TYPES as readonly string[]).includes(type);
 
 export function ciError(reply: FastifyReply, status: number, code: string, message: string) {
@@ -133,6 +136,7 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
             return services.a11yRuns.start(org.id, key.id, target, { ...meta, scenarios: ids.scenarios });
           case 'security':
           case 'privacy':
+          case 'seo':
             return services.pageChecks.start(org.id, key.id, target, type, {
               ...meta,
               scenarios: ids.scenarios,
@@ -158,7 +162,7 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
         environmentName: target.environment.name,
         environmentId: target.environment.id,
         statusUrl: `${services.publicUrl()}/api/ci/status/${run.id}`,
-        message: `${{ baseline: 'Baseline', test: 'Test', frt: 'FRT', tracking: 'Tracking', perf: 'Perf', a11y: 'Accessibility', security: 'Security', privacy: 'Privacy', 'full-audit': 'Full audit' }[type]} run ${run.id} queued for ${target.project.slug}.`,
+        message: `${{ baseline: 'Baseline', test: 'Test', frt: 'FRT', tracking: 'Tracking', perf: 'Perf', a11y: 'Accessibility', security: 'Security', privacy: 'Privacy', seo: 'SEO', 'full-audit': 'Full audit' }[type]} run ${run.id} queued for ${target.project.slug}.`,
       };
       return reply.code(202).send(response);
     } catch (error) {
@@ -180,12 +184,13 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
       runId: run.id,
       projectId: run.project_id,
       status: ciStatus(run),
-      type: (run.type === 'perf' ? 'perf-test' : run.type) as CiStatusResponse['type'],
+      type: (STATUS_TYPE[run.type] ?? run.type) as CiStatusResponse['type'],
       duration:
         run.started_at && run.finished_at ? Date.parse(run.finished_at) - Date.parse(run.started_at) : null,
       summary: { total: run.total, passed: run.passed, failed: run.failed },
       error: run.error,
       ...(run.type === 'perf' ? await services.perfRuns.ciFields(run) : {}),
+      ...(run.type === 'seo' ? await services.pageChecks.ciFields(run) : {}),
       ...(run.type === 'full-audit' ? await services.fullAudits.view(run) : {}),
     };
     return body;

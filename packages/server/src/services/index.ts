@@ -162,6 +162,8 @@ export function createServices(deps: {
     projects,
     site,
     browsers: deps.browsers,
+    chromePath: config.chromiumPath,
+    auditTimeoutMs: config.perfAuditTimeoutMs,
   });
   const siteHealth = new SiteHealthService({
     runs,
@@ -173,6 +175,7 @@ export function createServices(deps: {
     trackingRuns,
     perfRuns,
     a11yRuns,
+    pageChecks,
   });
   return {
     fullAudits: new FullAuditService({ runs, frtRuns, trackingRuns, perfRuns, a11yRuns, pageChecks }),

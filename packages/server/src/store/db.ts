@@ -13,6 +13,7 @@ import * as ui from './migrations/007_ui.js';
 import * as quality from './migrations/008_quality.js';
 import * as a11y from './migrations/009_a11y.js';
 import * as pageChecks from './migrations/010_page_checks.js';
+import * as seo from './migrations/011_seo.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '008_quality': quality,
   '009_a11y': a11y,
   '010_page_checks': pageChecks,
+  '011_seo': seo,
 };
 
 export function openStore(options: { databaseUrl?: string; dataDir: string }): Store {

@@ -237,6 +237,8 @@ export interface PageCheckResultTable {
   status: string;
   /** JSON list of findings (id, severity, title, evidence, fix). */
   findings: string;
+  /** SEO: Lighthouse's SEO score of the page (0–100); null for other pillars or when it failed. */
+  score: number | null;
   error: string | null;
   created_at: string;
 }

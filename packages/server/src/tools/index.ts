@@ -26,15 +26,18 @@ import {
   frtValidateStepDef,
 } from './frt/steps.js';
 import { getJobStatus } from './jobs.js';
-import { runPrivacy, runSecurity } from './page-checks/page-checks.js';
-import {
-  getPillarReport,
-  perfGetLatestReport,
-  perfListHistory,
-  runPerf,
-  setPerfBudgets,
-} from './perf/perf.js';
+import { runPrivacy, runSecurity, runSeo } from './page-checks/page-checks.js';
+import { perfGetLatestReport, perfListHistory, runPerf, setPerfBudgets } from './perf/perf.js';
 import { createEnvironment, createProject, getProject, listEnvironments, listProjects } from './projects.js';
+import {
+  a11yGetReport,
+  a11yListHistory,
+  getPillarReport,
+  securityGetReport,
+  securityListHistory,
+  seoGetReport,
+  seoListHistory,
+} from './quality/pillar-reports.js';
 import {
   gatePrQuality,
   getQualityScore,
@@ -182,4 +185,11 @@ export const ALL_TOOLS: AnyTool[] = [
   runFullAudit,
   runSecurity,
   runPrivacy,
+  runSeo,
+  a11yGetReport,
+  a11yListHistory,
+  seoGetReport,
+  seoListHistory,
+  securityGetReport,
+  securityListHistory,
 ];

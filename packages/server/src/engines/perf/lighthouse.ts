@@ -13,6 +13,8 @@ export interface LighthouseRequest {
   policy: ConnectPolicy;
   chromePath: string;
   timeoutMs?: number;
+  /** Lighthouse categories to audit ("performance", "seo"…); all by default. */
+  categories?: string[];
 }
 
 export interface LighthouseOutcome {
@@ -26,12 +28,25 @@ export interface LighthouseOutcome {
 
 export class LighthouseError extends Error {}
 
+/** Two audits at once on one machine's share of CPU skew each other's timings: they queue here. */
+let turn: Promise<unknown> = Promise.resolve();
+
 /**
  * Audits one page with Lighthouse: a fresh headless Chromium whose every connection goes through
  * a filtering proxy holding it to the host policy, and Lighthouse in a child process. A timeout or
- * a crash kills both and is a LighthouseError; nothing is left running.
+ * a crash kills both and is a LighthouseError; nothing is left running. Audits of one process run
+ * one at a time.
  */
-export async function runLighthouse(req: LighthouseRequest): Promise<LighthouseOutcome> {
+export function runLighthouse(req: LighthouseRequest): Promise<LighthouseOutcome> {
+  const next = turn.then(
+    () => audit(req),
+    () => audit(req),
+  );
+  turn = next.catch(() => {});
+  return next;
+}
+
+async function audit(req: LighthouseRequest): Promise<LighthouseOutcome> {
   const channel = await ProxyChannel.open();
   channel.use(req.policy);
   let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -72,7 +87,12 @@ export async function runLighthouse(req: LighthouseRequest): Promise<LighthouseO
           error: `Lighthouse stopped (exit ${code})${stderr ? `: ${stderr.trim().split('\n').at(-1)}` : ''}`,
         }),
       );
-      started.send({ url: req.url, port, preset: req.preset } satisfies AuditRequest);
+      started.send({
+        url: req.url,
+        port,
+        preset: req.preset,
+        categories: req.categories,
+      } satisfies AuditRequest);
     });
     if (!reply.ok) {
       // Chromium's own background requests are refused too; only the page's host says why it failed.

@@ -8,6 +8,7 @@ import { fromJson, toJson } from '../../store/json.js';
 import type { A11yResultTable } from '../../store/schema.js';
 import type { ArtifactService } from '../artifacts.js';
 import type { ProjectService, Target } from '../projects.js';
+import { pillarHistory } from '../quality/pillar-history.js';
 import type { SiteService } from '../site.js';
 import type { Run, RunRequest, RunService } from '../vrt/runs.js';
 import type { ScenarioService } from '../vrt/scenarios.js';
@@ -139,6 +140,16 @@ export class A11yRunService {
         };
       },
     });
+  }
+
+  /** Each page view's violations by impact across the environment's recent a11y runs, oldest first. */
+  history(target: Target, limit = 20) {
+    return pillarHistory(this.deps.runs, target, 'a11y', limit, async (runId) =>
+      (await this.results(runId)).map((r) => ({
+        page: `${r.scenario_label} ${r.viewport}`,
+        point: { status: r.status, counts: fromJson<Partial<A11yDetail>>(r.detail, {}).counts ?? null },
+      })),
+    );
   }
 
   resultView(orgId: string, r: A11yResult) {

@@ -1,27 +1,36 @@
 import type { BrowserPool } from '../../engines/capture/browser-pool.js';
+import type { ConnectPolicy } from '../../engines/network/filtering-proxy.js';
 import { type Finding, privacyFindings, securityFindings } from '../../engines/page-checks/findings.js';
 import { observePage } from '../../engines/page-checks/observe.js';
+import { runLighthouse } from '../../engines/perf/lighthouse.js';
+import { lighthouseSeoFindings, seoFindings } from '../../engines/seo/findings.js';
+import { inspectSeo } from '../../engines/seo/inspect.js';
 import type { Lease } from '../../jobs/job-store.js';
 import type { Store } from '../../store/db.js';
 import { newId, nowIso } from '../../store/ids.js';
 import { fromJson, toJson } from '../../store/json.js';
 import type { PageCheckResultTable } from '../../store/schema.js';
 import type { ProjectService, Target } from '../projects.js';
+import { pillarHistory } from '../quality/pillar-history.js';
 import type { SiteService } from '../site.js';
 import type { Run, RunRequest, RunService } from '../vrt/runs.js';
 import type { ScenarioService } from '../vrt/scenarios.js';
 
-export type PageCheckPillar = 'security' | 'privacy';
+export type PageCheckPillar = 'security' | 'privacy' | 'seo';
 export type PageCheckResult = PageCheckResultTable;
 
-const FINDINGS: Record<PageCheckPillar, (o: Parameters<typeof securityFindings>[0]) => Finding[]> = {
-  security: securityFindings,
-  privacy: privacyFindings,
-};
-/** A page fails on a finding of this severity or worse. */
-const FAILING = ['high', 'medium'];
+interface PageToCheck {
+  url: string;
+  width: number;
+  height: number;
+  policy: ConnectPolicy;
+}
+type Checked = { findings: Finding[]; score: number | null };
 
-/** Security and privacy runs: each scenario page loaded once, and what it shows judged. */
+/** A page fails on a finding of medium severity or worse. */
+export const isFailing = (f: Finding) => f.severity === 'high' || f.severity === 'medium';
+
+/** Security, privacy and SEO runs: each scenario page loaded once, and what it shows judged. */
 export class PageCheckRunService {
   constructor(
     private readonly deps: {
@@ -31,8 +40,48 @@ export class PageCheckRunService {
       projects: ProjectService;
       site: SiteService;
       browsers: () => BrowserPool;
+      chromePath: string;
+      auditTimeoutMs: number;
     },
   ) {}
+
+  private check(pillar: PageCheckPillar, page: PageToCheck): Promise<Checked> {
+    if (pillar === 'seo') return this.checkSeo(page);
+    const judge = pillar === 'security' ? securityFindings : privacyFindings;
+    return observePage(this.deps.browsers(), page).then((o) => ({ findings: judge(o), score: null }));
+  }
+
+  /** The page's own checks, and Lighthouse's SEO category for the score and what only it sees. */
+  private async checkSeo(page: PageToCheck): Promise<Checked> {
+    // Lighthouse's own Chromium loads the page while the pool's reads it: neither is timed.
+    const [facts, audit] = await Promise.all([
+      inspectSeo(this.deps.browsers(), page),
+      runLighthouse({
+        url: page.url,
+        preset: page.width < 800 ? 'mobile' : 'desktop',
+        policy: page.policy,
+        chromePath: this.deps.chromePath,
+        timeoutMs: this.deps.auditTimeoutMs,
+        categories: ['seo'],
+      }).catch((error: Error) => error),
+    ]);
+    const findings = seoFindings(facts);
+    if (audit instanceof Error) {
+      findings.push({
+        id: 'lighthouse-unavailable',
+        severity: 'info',
+        title: 'No Lighthouse SEO score for this page',
+        evidence: audit.message,
+        fix: 'The checks above still apply; run again for the score.',
+      });
+      return { findings, score: null };
+    }
+    const score = audit.lhr.categories?.seo?.score;
+    return {
+      findings: [...findings, ...lighthouseSeoFindings(audit.lhr)],
+      score: typeof score === 'number' ? Math.round(score * 100) : null,
+    };
+  }
 
   async start(
     orgId: string,
@@ -70,7 +119,6 @@ export class PageCheckRunService {
           environment: run.environment_id,
         });
         const { scenarioIds } = fromJson<{ scenarioIds: string[] }>(run.request, { scenarioIds: [] });
-        const judge = FINDINGS[run.type as PageCheckPillar];
         const policy = await this.deps.site.browserPolicy(run.org_id);
         for (const scenario of (await this.deps.scenarios.list(run.project_id)).filter((s) =>
           scenarioIds.includes(s.id),
@@ -87,18 +135,17 @@ export class PageCheckRunService {
           };
           let row: PageCheckResult;
           try {
-            const findings = judge(
-              await observePage(this.deps.browsers(), {
-                url,
-                width: viewport.width,
-                height: viewport.height,
-                policy,
-              }),
-            );
+            const { findings, score } = await this.check(run.type as PageCheckPillar, {
+              url,
+              width: viewport.width,
+              height: viewport.height,
+              policy,
+            });
             row = {
               ...base,
-              status: findings.some((f) => FAILING.includes(f.severity)) ? 'fail' : 'pass',
+              status: findings.some(isFailing) ? 'fail' : 'pass',
               findings: toJson(findings),
+              score,
               error: null,
             };
           } catch (error) {
@@ -106,6 +153,7 @@ export class PageCheckRunService {
               ...base,
               status: 'error',
               findings: '[]',
+              score: null,
               error: (error as Error).message.split('\n')[0],
             };
           }
@@ -123,12 +171,45 @@ export class PageCheckRunService {
     });
   }
 
+  /** What the published GitHub Action reads of an SEO run: the mean score and pages passed / failed. */
+  async ciFields(run: Run) {
+    if (run.type !== 'seo') return {};
+    const results = await this.results(run.id);
+    const scores = results.map((r) => r.score).filter((v): v is number => v !== null);
+    return {
+      seoScore: scores.length ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : null,
+      seoPassed: results.filter((r) => r.status === 'pass').length,
+      seoFailed: results.filter((r) => r.status !== 'pass').length,
+    };
+  }
+
+  /** Each page's score and findings by severity across the environment's recent runs of a pillar. */
+  history(target: Target, pillar: PageCheckPillar, limit = 20) {
+    return pillarHistory(this.deps.runs, target, pillar, limit, async (runId) =>
+      (await this.results(runId)).map((r) => {
+        const { findings, score } = this.view(r);
+        const count = (s: string) => findings.filter((f) => f.severity === s).length;
+        return {
+          page: r.scenario_label,
+          point: {
+            status: r.status,
+            score: score ?? null,
+            high: count('high'),
+            medium: count('medium'),
+            low: count('low'),
+          },
+        };
+      }),
+    );
+  }
+
   view(r: PageCheckResult) {
     return {
       scenarioLabel: r.scenario_label,
       url: r.url,
       status: r.status,
       error: r.error,
+      ...(r.score !== null ? { score: r.score } : {}),
       findings: fromJson<Finding[]>(r.findings, []),
     };
   }

@@ -16,6 +16,7 @@ import { fromJson, toJson } from '../../store/json.js';
 import type { PerfResultTable } from '../../store/schema.js';
 import type { ArtifactService } from '../artifacts.js';
 import type { ProjectService, Target } from '../projects.js';
+import { pillarHistory } from '../quality/pillar-history.js';
 import type { SiteService } from '../site.js';
 import type { Run, RunRequest, RunService } from '../vrt/runs.js';
 import type { ScenarioService } from '../vrt/scenarios.js';
@@ -57,19 +58,10 @@ const mean = (xs: Array<number | null>) => {
 
 /** Perf runs: Lighthouse audits of the scenario pages, one at a time per process, with budgets. */
 export class PerfRunService {
-  /** Lighthouse is not safe to run twice at once on one machine's share of CPU: audits queue here. */
-  private turn: Promise<unknown> = Promise.resolve();
-
   constructor(private readonly deps: PerfRunDeps) {}
 
   private get db() {
     return this.deps.store.db;
-  }
-
-  private exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const next = this.turn.then(work, work);
-    this.turn = next.catch(() => {});
-    return next;
   }
 
   async start(
@@ -169,15 +161,13 @@ export class PerfRunService {
     let error: string | null = null;
     for (let i = 0; i < work.runs && !error; i++) {
       try {
-        const outcome = await this.exclusive(() =>
-          runLighthouse({
-            url,
-            preset,
-            policy,
-            chromePath: this.deps.chromePath,
-            timeoutMs: this.deps.auditTimeoutMs,
-          }),
-        );
+        const outcome = await runLighthouse({
+          url,
+          preset,
+          policy,
+          chromePath: this.deps.chromePath,
+          timeoutMs: this.deps.auditTimeoutMs,
+        });
         samples.push({ metrics: readLhr(outcome.lhr), outcome });
       } catch (e) {
         error = (e as Error).message;
@@ -256,21 +246,13 @@ export class PerfRunService {
   }
 
   /** A metric's trend per page across the environment's recent perf runs, oldest first. */
-  async history(target: Target, limit = 20) {
-    const runs = (await this.deps.runs.history(target, 200))
-      .filter((r) => r.type === 'perf')
-      .slice(0, limit)
-      .reverse();
-    const pages = new Map<string, Array<Record<string, unknown>>>();
-    for (const run of runs) {
-      for (const r of await this.results(run.id)) {
+  history(target: Target, limit = 20) {
+    return pillarHistory(this.deps.runs, target, 'perf', limit, async (runId) =>
+      (await this.results(runId)).map((r) => {
         const d = fromJson<Partial<PerfDetail>>(r.detail, {});
-        const key = `${r.scenario_label} (${r.preset})`;
-        pages.set(key, [
-          ...(pages.get(key) ?? []),
-          {
-            runId: run.id,
-            createdAt: run.created_at,
+        return {
+          page: `${r.scenario_label} (${r.preset})`,
+          point: {
             status: r.status,
             performance: d.scores?.performance ?? null,
             lcpMs: d.metrics?.lcpMs ?? null,
@@ -278,10 +260,9 @@ export class PerfRunService {
             tbtMs: d.metrics?.tbtMs ?? null,
             totalBytes: d.metrics?.totalBytes ?? null,
           },
-        ]);
-      }
-    }
-    return { runs: runs.map((r) => r.id), pages: [...pages].map(([page, points]) => ({ page, points })) };
+        };
+      }),
+    );
   }
 
   /** Metric deltas per page from run A to run B, regressions first. */

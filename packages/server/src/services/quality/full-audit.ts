@@ -9,10 +9,17 @@ import type { Target } from '../projects.js';
 import type { TrackingRunService } from '../tracking/runs.js';
 import type { Run, RunRequest, RunService } from '../vrt/runs.js';
 
-export const AUDIT_PILLARS = ['vrt', 'frt', 'tracking', 'perf', 'a11y', 'security', 'privacy'] as const;
+export const AUDIT_PILLARS = [
+  'vrt',
+  'frt',
+  'tracking',
+  'perf',
+  'a11y',
+  'seo',
+  'security',
+  'privacy',
+] as const;
 export type AuditPillar = (typeof AUDIT_PILLARS)[number];
-/** Pillars a published client may name that this server does not run yet. */
-const NOT_YET = ['seo'];
 
 interface AuditWork {
   children: Partial<Record<AuditPillar, string>>;
@@ -46,13 +53,11 @@ export class FullAuditService {
     const asked = request.pillars?.length
       ? [...new Set(request.pillars.map((p) => p.toLowerCase()))]
       : [...AUDIT_PILLARS];
-    const unknown = asked.filter(
-      (p) => !(AUDIT_PILLARS as readonly string[]).includes(p) && !NOT_YET.includes(p),
-    );
+    const unknown = asked.filter((p) => !(AUDIT_PILLARS as readonly string[]).includes(p));
     if (unknown.length) {
       throw new ToolError(
         'validation_error',
-        `pillars: unknown ${unknown.join(', ')}; pillars: ${[...AUDIT_PILLARS, ...NOT_YET].join(', ')}`,
+        `pillars: unknown ${unknown.join(', ')}; pillars: ${AUDIT_PILLARS.join(', ')}`,
       );
     }
     const meta = {
@@ -65,10 +70,6 @@ export class FullAuditService {
     };
     const work: AuditWork = { children: {}, skipped: {} };
     for (const pillar of asked) {
-      if (NOT_YET.includes(pillar)) {
-        work.skipped[pillar] = 'not available on this server yet';
-        continue;
-      }
       try {
         const child = await this.startChild(orgId, keyId, target, pillar as AuditPillar, {
           ...meta,
@@ -111,6 +112,7 @@ export class FullAuditService {
         return this.deps.perfRuns.start(orgId, keyId, target, request);
       case 'a11y':
         return this.deps.a11yRuns.start(orgId, keyId, target, request);
+      case 'seo':
       case 'security':
       case 'privacy':
         return this.deps.pageChecks.start(orgId, keyId, target, pillar, request);

@@ -2,6 +2,7 @@ import { fromJson } from '../../store/json.js';
 import type { A11yRunService } from '../a11y/runs.js';
 import type { FeatureService } from '../frt/features.js';
 import type { FrtRunService } from '../frt/runs.js';
+import { isFailing, type PageCheckRunService } from '../page-checks/runs.js';
 import type { PerfDetail, PerfRunService } from '../perf/runs.js';
 import type { Target } from '../projects.js';
 import type { PlanService } from '../tracking/plan.js';
@@ -16,7 +17,7 @@ const WINDOW = 5;
 const STALE_DAYS = 7;
 
 export interface PillarHealth {
-  pillar: 'vrt' | 'frt' | 'tracking' | 'perf' | 'a11y';
+  pillar: 'vrt' | 'frt' | 'tracking' | PagePillar;
   /** 0–100, or null when the pillar never ran. */
   score: number | null;
   howComputed: string;
@@ -33,7 +34,13 @@ const PILLAR_TYPES: Record<PillarHealth['pillar'], string[]> = {
   tracking: ['tracking'],
   perf: ['perf'],
   a11y: ['a11y'],
+  seo: ['seo'],
+  security: ['security'],
+  privacy: ['privacy'],
 };
+
+/** Pillars that judge scenario pages one by one. */
+type PagePillar = 'perf' | 'a11y' | 'seo' | 'security' | 'privacy';
 
 const days = (iso: string | null) =>
   iso ? (Date.now() - Date.parse(iso)) / 86_400_000 : Number.POSITIVE_INFINITY;
@@ -52,6 +59,7 @@ export class SiteHealthService {
       trackingRuns: TrackingRunService;
       perfRuns: PerfRunService;
       a11yRuns: A11yRunService;
+      pageChecks: PageCheckRunService;
     },
   ) {}
 
@@ -160,41 +168,51 @@ export class SiteHealthService {
           .map((r) => ({ what: `${r.kind} ${r.subject_id}: ${r.status}`, since })),
       };
     }
-    if (pillar === 'a11y') {
-      const scenarios = await this.deps.scenarios.list(target.project.id);
-      const results = last ? await this.deps.a11yRuns.results(last.id) : [];
-      return {
-        coverage: {
-          covered: new Set(results.map((r) => r.scenario_id)).size,
-          total: scenarios.length,
-          what: 'scenario pages checked by the last a11y run',
-        },
-        openFailures: results
-          .filter((r) => r.status !== 'pass')
-          .map((r) => ({
-            what: `${r.scenario_label} ${r.viewport}: ${r.error ?? 'accessibility violations'}`,
-            since,
-          })),
-      };
-    }
     const scenarios = await this.deps.scenarios.list(target.project.id);
-    const results = last ? await this.deps.perfRuns.results(last.id) : [];
+    const results = last ? await this.pageFailures(pillar, last.id) : [];
     return {
       coverage: {
-        covered: new Set(results.map((r) => r.scenario_id)).size,
+        covered: new Set(results.map((r) => r.scenarioId)).size,
         total: scenarios.length,
-        what: 'scenario pages audited by the last perf run',
+        what: `scenario pages checked by the last ${pillar} run`,
       },
       openFailures: results
-        .filter((r) => r.status !== 'pass')
-        .map((r) => {
-          const d = fromJson<Partial<PerfDetail>>(r.detail, {});
-          const missed = (d.budgets ?? []).filter((b) => !b.pass).map((b) => b.message);
-          return {
-            what: `${r.scenario_label} ${r.preset}: ${r.error ?? missed.join('; ') ?? r.status}`,
-            since,
-          };
-        }),
+        .filter((r) => r.failure !== null)
+        .map((r) => ({ what: `${r.page}: ${r.failure}`, since })),
     };
+  }
+
+  /** Each page a page pillar's run judged, with why it failed (null when it passed). */
+  private async pageFailures(
+    pillar: PagePillar,
+    runId: string,
+  ): Promise<Array<{ scenarioId: string; page: string; failure: string | null }>> {
+    if (pillar === 'a11y') {
+      return (await this.deps.a11yRuns.results(runId)).map((r) => ({
+        scenarioId: r.scenario_id,
+        page: `${r.scenario_label} ${r.viewport}`,
+        failure: r.status === 'pass' ? null : (r.error ?? 'accessibility violations'),
+      }));
+    }
+    if (pillar === 'perf') {
+      return (await this.deps.perfRuns.results(runId)).map((r) => {
+        const missed = (fromJson<Partial<PerfDetail>>(r.detail, {}).budgets ?? []).filter((b) => !b.pass);
+        return {
+          scenarioId: r.scenario_id,
+          page: `${r.scenario_label} ${r.preset}`,
+          failure:
+            r.status === 'pass' ? null : (r.error ?? (missed.map((b) => b.message).join('; ') || r.status)),
+        };
+      });
+    }
+    return (await this.deps.pageChecks.results(runId)).map((r) => {
+      const { findings } = this.deps.pageChecks.view(r);
+      const failing = findings.filter(isFailing);
+      return {
+        scenarioId: r.scenario_id,
+        page: r.scenario_label,
+        failure: r.status === 'pass' ? null : (r.error ?? failing.map((f) => f.title).join('; ')),
+      };
+    });
   }
 }

@@ -49,3 +49,9 @@ export const runPrivacy = pageCheckTool(
   'Privacy checks',
   'Loads each scenario page without any consent interaction and reports the cookies already set (first or third party) and the requests already made to other sites, each with the fix. A page fails when it sets cookies or calls other sites before consent. Answers runId.',
 );
+
+export const runSeo = pageCheckTool(
+  'seo',
+  'SEO checks',
+  'Loads each scenario page behind the host policy and checks what search engines read: title, meta description, canonical, hreflang, robots meta and X-Robots-Tag, robots.txt rules, the sitemap, headings, image alt text, JSON-LD that parses, and every linked page of the project answering 4xx/5xx; then Lighthouse’s SEO category for the score (0–100). A page fails on high or medium findings. Answers runId; the CI status carries seoScore, seoPassed, seoFailed.',
+);

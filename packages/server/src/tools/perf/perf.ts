@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ToolError } from '../../errors.js';
 import { BUDGET_NAMES, perfBudgetsSchema } from '../../services/perf/budgets.js';
 import type { Run } from '../../services/vrt/runs.js';
 import { runView } from '../../services/vrt/runs.js';
 import { defineTool, type ToolContext } from '../define-tool.js';
+import { pillarRun } from '../pillar-run.js';
 
 export const runPerf = defineTool({
   name: 'run_perf',
@@ -87,27 +87,6 @@ export async function perfReport(ctx: ToolContext<'required'>, run: Run, include
   };
 }
 
-/** A pillar's run: the one named, or the environment's latest finished one of that type. */
-async function pillarRun(
-  ctx: ToolContext<'required'>,
-  type: 'perf' | 'a11y' | 'security' | 'privacy',
-  runId?: string,
-): Promise<Run> {
-  const run = runId
-    ? await ctx.services.runs.require(ctx.org.id, runId)
-    : await ctx.services.runs.latest(ctx.target, { type, finished: true });
-  if (!run || run.type !== type || run.project_id !== ctx.target.project.id) {
-    throw new ToolError(
-      'validation_error',
-      runId
-        ? `runId: ${runId} is not a ${type} run of ${ctx.target.project.slug}`
-        : `no finished ${type} run in ${ctx.target.project.slug} yet`,
-      { nextActions: [{ label: 'Start one', tool: `run_${type}`, args: {} }] },
-    );
-  }
-  return run;
-}
-
 export const perfGetLatestReport = defineTool({
   name: 'perf_get_latest_report',
   title: 'Get the latest perf report',
@@ -141,62 +120,5 @@ export const perfListHistory = defineTool({
   async run(ctx, args) {
     const history = await ctx.services.perfRuns.history(ctx.target, args.limit ?? 20);
     return { summary: `${history.runs.length} perf run(s), ${history.pages.length} page(s).`, data: history };
-  },
-});
-
-export const getPillarReport = defineTool({
-  name: 'get_pillar_report',
-  title: 'Get a pillar report',
-  description:
-    'The report of one pillar’s run (the latest by default). Pillars here: perf (Lighthouse) and a11y (axe-core).',
-  access: 'read',
-  qa: true,
-  project: 'required',
-  args: z.object({
-    pillar: z.enum(['a11y', 'perf', 'seo', 'security', 'privacy']),
-    runId: z.string().optional(),
-    includeRawResults: z.boolean().optional(),
-  }),
-  async run(ctx, args) {
-    if (args.pillar === 'seo') {
-      throw new ToolError(
-        'validation_error',
-        'pillar: "seo" has no runs on this server yet; pillars with reports: perf, a11y, security, privacy',
-        {
-          nextActions: [{ label: 'Check accessibility', tool: 'run_a11y', args: {} }],
-        },
-      );
-    }
-    const run = await pillarRun(ctx, args.pillar, args.runId);
-    if (args.pillar === 'perf') {
-      const report = await perfReport(ctx, run, args.includeRawResults);
-      return {
-        summary: `Perf report of ${run.id}: score ${report.perfScore ?? '–'}.`,
-        data: { pillar: 'perf', ...report },
-      };
-    }
-    if (args.pillar === 'security' || args.pillar === 'privacy') {
-      const pages = (await ctx.services.pageChecks.results(run.id)).map((r) =>
-        ctx.services.pageChecks.view(r),
-      );
-      const findings = pages.flatMap((p) => p.findings);
-      const count = (s: string) => findings.filter((f) => f.severity === s).length;
-      return {
-        summary: `${args.pillar} report of ${run.id}: ${run.failed} of ${run.total} page(s) failing; ${count('high')} high, ${count('medium')} medium, ${count('low')} low finding(s).`,
-        data: { pillar: args.pillar, run: runView(run), pages },
-      };
-    }
-    const results = await ctx.services.a11yRuns.results(run.id);
-    const pages = results.map((r) => ctx.services.a11yRuns.resultView(ctx.org.id, r));
-    const rules = [...new Set(pages.flatMap((p) => p.violations.map((v) => `${v.rule} (${v.impact})`)))];
-    return {
-      summary: `Accessibility report of ${run.id}: ${run.failed} of ${run.total} page view(s) failing${rules.length ? `; rules: ${rules.join(', ')}` : ''}.`,
-      data: {
-        pillar: 'a11y',
-        run: runView(run),
-        pages,
-        ...(args.includeRawResults ? { rawResults: results } : {}),
-      },
-    };
   },
 });

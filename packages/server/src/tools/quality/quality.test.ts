@@ -185,7 +185,7 @@ describe('quality gates: site health, PR gate and PR comment', () => {
     const started = await fetch(`${h.config.publicUrl}/api/ci/run`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': t.ciKey },
-      body: JSON.stringify({ type: 'full-audit', pillars: ['vrt', 'frt', 'a11y', 'tracking', 'seo'] }),
+      body: JSON.stringify({ type: 'full-audit', pillars: ['vrt', 'frt', 'a11y', 'tracking', 'privacy'] }),
     });
     expect(started.status).toBe(202);
     const { runId } = (await started.json()) as { runId: string };
@@ -205,20 +205,19 @@ describe('quality gates: site health, PR gate and PR comment', () => {
       status: 'skipped',
       reason: expect.stringMatching(/links no event/),
     });
-    expect(status.pillars.seo).toMatchObject({
-      status: 'skipped',
-      reason: 'not available on this server yet',
-    });
+    expect(status.pillars.privacy).toMatchObject({ runId: expect.stringMatching(/^run_/) });
     expect(status.pillars.frt).toMatchObject({ status: 'completed', summary: { total: 1, passed: 1 } });
     // The main page changed since its baseline (approved on the branch only): the VRT child fails, so does the parent.
     expect(status.pillars.vrt.status).toBe('failed');
     expect(status.status).toBe('failed');
-    const children = ['vrt', 'frt', 'a11y'].map((p) => status.pillars[p]);
+    const children = ['vrt', 'frt', 'a11y', 'privacy'].map((p) => status.pillars[p]);
     expect(status.summary.total).toBe(children.reduce((n, c) => n + c.summary.total, 0));
     const health = (await invoke('get_site_health', {})).data;
     const byPillar = Object.fromEntries(health.pillars.map((p: { pillar: string }) => [p.pillar, p]));
     expect(byPillar.frt).toMatchObject({ score: 100, runsConsidered: 1 });
     expect(byPillar.a11y.runsConsidered).toBe(1);
+    expect(byPillar.privacy.runsConsidered).toBe(1);
+    expect(byPillar.seo).toMatchObject({ score: null, lastRun: null });
     expect(byPillar.vrt.runsConsidered).toBe(2);
   }, 180_000);
 });

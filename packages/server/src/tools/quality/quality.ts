@@ -7,7 +7,7 @@ export const getSiteHealth = defineTool({
   name: 'get_site_health',
   title: 'Get site health',
   description:
-    'Rolling health of the environment per pillar (VRT, FRT, tracking, perf, a11y) over its recent runs on main, not the latest run alone: a score with how it was computed, coverage (scenarios with a baseline, features run, events linked to a step, pages audited), staleness of the last run, and the open failures with their age.',
+    'Rolling health of the environment per pillar (VRT, FRT, tracking, perf, a11y, SEO, security, privacy) over its recent runs on main, not the latest run alone: a score with how it was computed, coverage (scenarios with a baseline, features run, events linked to a step, pages audited), staleness of the last run, and the open failures with their age.',
   access: 'read',
   qa: true,
   project: 'required',
@@ -29,6 +29,9 @@ export const getSiteHealth = defineTool({
             tracking: 'run_tracking',
             perf: 'run_perf',
             a11y: 'run_a11y',
+            seo: 'run_seo',
+            security: 'run_security',
+            privacy: 'run_privacy',
           }[p.pillar],
           args: {},
         })),
@@ -252,7 +255,7 @@ export const runFullAudit = defineTool({
   name: 'run_full_audit',
   title: 'Run a full audit',
   description:
-    'Starts a run of every pillar asked for (vrt, frt, tracking, perf, a11y; all by default) under one parent run: each child runs on its own, and the parent is terminal when they all are, with their counts summed. A pillar that cannot start (no feature, no plan links) is skipped with the reason. Answers the parent runId and the child run ids; poll get_run_status.',
+    'Starts a run of every pillar asked for (vrt, frt, tracking, perf, a11y, seo, security, privacy; all by default) under one parent run: each child runs on its own, and the parent is terminal when they all are, with their counts summed. A pillar that cannot start (no feature, no plan links) is skipped with the reason. Answers the parent runId and the child run ids; poll get_run_status.',
   access: 'write',
   confirm: false,
   qa: true,
@@ -263,7 +266,7 @@ export const runFullAudit = defineTool({
     pillars: z
       .array(z.string().min(1))
       .optional()
-      .describe('vrt, frt, tracking, perf, a11y (seo, security, privacy are skipped here)'),
+      .describe('vrt, frt, tracking, perf, a11y, seo, security, privacy (all by default)'),
     scenarios: z.array(z.string().min(1)).optional(),
     browsers: z.array(z.string().min(1)).optional(),
     commitSha: z.string().optional(),

@@ -2,14 +2,14 @@ import { html, type SafeHtml } from '../html.js';
 import { statusBadge } from '../layout.js';
 import type { RunPageContext } from './run.js';
 
-/** A security or privacy run: each page's findings, worst first, with the fix. */
+/** A security, privacy or SEO run: each page's findings, worst first, with the fix (and SEO's score). */
 export async function pageCheckRunBody(c: RunPageContext): Promise<SafeHtml> {
   const order = ['high', 'medium', 'low', 'info'];
   const pages = (await c.services.pageChecks.results(c.run.id)).map((r) => c.services.pageChecks.view(r));
   return html`${pages.map(
     (
       p,
-    ) => html`<section class="scenario" aria-label="${p.scenarioLabel}"><h2>${p.scenarioLabel} ${statusBadge(p.status)}</h2>
+    ) => html`<section class="scenario" aria-label="${p.scenarioLabel}"><h2>${p.scenarioLabel} ${statusBadge(p.status)}${p.score !== undefined ? html` <span class="score">SEO score ${p.score}</span>` : ''}</h2>
 ${p.error ? html`<p class="err">${p.error}</p>` : ''}
 <table><thead><tr><th scope="col">Severity</th><th scope="col">Finding</th><th scope="col">Evidence</th><th scope="col">Fix</th></tr></thead>
 <tbody>${[...p.findings]

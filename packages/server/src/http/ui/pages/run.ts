@@ -36,6 +36,7 @@ const PILLAR_BODIES: Record<string, (c: RunPageContext) => Promise<SafeHtml>> = 
   'full-audit': fullAuditRunBody,
   security: pageCheckRunBody,
   privacy: pageCheckRunBody,
+  seo: pageCheckRunBody,
 };
 
 const ORDER = ['error', 'fail', 'new', 'pass'];

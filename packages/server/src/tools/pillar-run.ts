@@ -1,0 +1,24 @@
+import { ToolError } from '../errors.js';
+import type { Run } from '../services/vrt/runs.js';
+import type { ToolContext } from './define-tool.js';
+
+/** A pillar's run: the one named, or the environment's latest finished one of that type. */
+export async function pillarRun(
+  ctx: ToolContext<'required'>,
+  type: 'perf' | 'a11y' | 'seo' | 'security' | 'privacy',
+  runId?: string,
+): Promise<Run> {
+  const run = runId
+    ? await ctx.services.runs.require(ctx.org.id, runId)
+    : await ctx.services.runs.latest(ctx.target, { type, finished: true });
+  if (!run || run.type !== type || run.project_id !== ctx.target.project.id) {
+    throw new ToolError(
+      'validation_error',
+      runId
+        ? `runId: ${runId} is not a ${type} run of ${ctx.target.project.slug}`
+        : `no finished ${type} run in ${ctx.target.project.slug} yet`,
+      { nextActions: [{ label: 'Start one', tool: `run_${type}`, args: {} }] },
+    );
+  }
+  return run;
+}
