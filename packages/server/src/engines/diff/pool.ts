@@ -1,7 +1,4 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { builtFile } from '../built-file.js';
 import { type DiffOutcome, type DiffTask, diffPngs } from './diff-pngs.js';

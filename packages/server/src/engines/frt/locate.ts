@@ -11,67 +11,88 @@ function looksLikeCss(value: string): boolean {
   return /^[#.[]\S|^[a-z]+[#.[]/i.test(value);
 }
 
-/** The ways an `auto` target can be found, most specific first, for one purpose. */
-function candidates(page: Page, target: Locator, purpose: Purpose): PwLocator[] {
+/**
+ * The ways a target can be found, most specific first, for one purpose: exact ways in a first
+ * tier, loose ones in a second that is only tried when no exact way shows the element.
+ */
+function candidates(page: Page, target: Locator, purpose: Purpose): PwLocator[][] {
   const v = target.value;
   switch (target.by) {
     case 'css':
-      return [page.locator(v)];
+      return [[page.locator(v)]];
     case 'testid':
-      return [page.getByTestId(v)];
+      return [[page.getByTestId(v)]];
     case 'label':
-      return [page.getByLabel(v, { exact: true }), page.getByLabel(v)];
+      return [[page.getByLabel(v, { exact: true })], [page.getByLabel(v)]];
     case 'placeholder':
-      return [page.getByPlaceholder(v, { exact: true }), page.getByPlaceholder(v)];
+      return [[page.getByPlaceholder(v, { exact: true })], [page.getByPlaceholder(v)]];
     case 'text':
-      return [page.getByText(v, { exact: true }), page.getByText(v)];
+      return [[page.getByText(v, { exact: true })], [page.getByText(v)]];
     case 'role':
-      return [page.getByRole(v as never, target.name ? { name: target.name } : {})];
+      return [[page.getByRole(v as never, target.name ? { name: target.name } : {})]];
   }
   const exact = { name: v, exact: true };
   const loose = { name: v };
   const css = looksLikeCss(v) ? [page.locator(v)] : [];
   if (purpose === 'fill') {
     return [
-      page.getByLabel(v, { exact: true }),
-      page.getByPlaceholder(v, { exact: true }),
-      ...FIELDS.map((role) => page.getByRole(role, exact)),
-      page.getByLabel(v),
-      page.getByPlaceholder(v),
-      ...FIELDS.map((role) => page.getByRole(role, loose)),
-      page.getByTestId(v),
-      ...css,
+      [
+        page.getByLabel(v, { exact: true }),
+        page.getByPlaceholder(v, { exact: true }),
+        ...FIELDS.map((role) => page.getByRole(role, exact)),
+      ],
+      [
+        page.getByLabel(v),
+        page.getByPlaceholder(v),
+        ...FIELDS.map((role) => page.getByRole(role, loose)),
+        page.getByTestId(v),
+        ...css,
+      ],
     ];
   }
   if (purpose === 'select') {
     return [
-      page.getByLabel(v, { exact: true }),
-      page.getByRole('combobox', exact),
-      page.getByLabel(v),
-      page.getByTestId(v),
-      ...css,
+      [page.getByLabel(v, { exact: true }), page.getByRole('combobox', exact)],
+      [page.getByLabel(v), page.getByTestId(v), ...css],
     ];
   }
   if (purpose === 'check') {
     return [
-      page.getByLabel(v, { exact: true }),
-      page.getByRole('checkbox', exact),
-      page.getByRole('radio', exact),
-      page.getByLabel(v),
-      page.getByRole('checkbox', loose),
-      page.getByTestId(v),
-      ...css,
+      [
+        page.getByLabel(v, { exact: true }),
+        page.getByRole('checkbox', exact),
+        page.getByRole('radio', exact),
+      ],
+      [page.getByLabel(v), page.getByRole('checkbox', loose), page.getByTestId(v), ...css],
     ];
   }
   return [
-    ...CLICKABLE.map((role) => page.getByRole(role, exact)),
-    page.getByLabel(v, { exact: true }),
-    page.getByText(v, { exact: true }),
-    ...CLICKABLE.map((role) => page.getByRole(role, loose)),
-    page.getByText(v),
-    page.getByTestId(v),
-    ...css,
+    [
+      ...CLICKABLE.map((role) => page.getByRole(role, exact)),
+      page.getByLabel(v, { exact: true }),
+      page.getByText(v, { exact: true }),
+    ],
+    [...CLICKABLE.map((role) => page.getByRole(role, loose)), page.getByText(v), page.getByTestId(v), ...css],
   ];
+}
+
+/** The first visible element among the first five matches of the ways, in order; else the first hidden one. */
+async function firstVisible(ways: PwLocator[]): Promise<{ visible?: PwLocator; hidden?: PwLocator }> {
+  // The usual case first, in one query: all the ways together show exactly one visible element.
+  const together = ways.reduce((a, b) => a.or(b)).filter({ visible: true });
+  const visibleCount = await together.count().catch(() => -1);
+  if (visibleCount === 1) return { visible: together };
+  // Counted together: one round trip's wait instead of one per way of finding the element.
+  const counts = await Promise.all(ways.map((c) => c.count().catch(() => 0)));
+  let hidden: PwLocator | undefined;
+  for (const [i, way] of ways.entries()) {
+    for (let n = 0; n < Math.min(counts[i], 5); n++) {
+      const element = way.nth(n);
+      if (await element.isVisible().catch(() => false)) return { visible: element, hidden };
+    }
+    if (counts[i] > 0) hidden ??= way.first();
+  }
+  return { hidden };
 }
 
 /**
@@ -87,17 +108,10 @@ export async function locate(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     let hidden: PwLocator | undefined;
-    const all = candidates(page, target, purpose);
-    // Counted together: one round trip's wait instead of one per way of finding the element.
-    const counts = await Promise.all(all.map((c) => c.count().catch(() => 0)));
-    for (const [i, candidate] of all.entries()) {
-      const count = counts[i];
-      if (count === 0) continue;
-      for (let i = 0; i < Math.min(count, 5); i++) {
-        const element = candidate.nth(i);
-        if (await element.isVisible().catch(() => false)) return element;
-      }
-      hidden ??= candidate.first();
+    for (const tier of candidates(page, target, purpose)) {
+      const found = await firstVisible(tier);
+      if (found.visible) return found.visible;
+      hidden ??= found.hidden;
     }
     if (Date.now() > deadline) {
       if (hidden) return hidden;
@@ -111,17 +125,8 @@ export async function locate(
 
 /** True once no way of finding the target shows a visible element. */
 export async function isAbsent(page: Page, target: Locator): Promise<boolean> {
-  for (const candidate of candidates(page, target, 'see')) {
-    const count = await candidate.count().catch(() => 0);
-    for (let i = 0; i < Math.min(count, 5); i++) {
-      if (
-        await candidate
-          .nth(i)
-          .isVisible()
-          .catch(() => false)
-      )
-        return false;
-    }
+  for (const tier of candidates(page, target, 'see')) {
+    if ((await firstVisible(tier)).visible) return false;
   }
   return true;
 }

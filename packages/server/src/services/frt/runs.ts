@@ -171,7 +171,7 @@ export class FrtRunService {
         steps.push({
           ...step,
           screenshotHash: screenshot
-            ? await this.deps.artifacts.put(run.org_id, screenshot, 'image/png')
+            ? await this.deps.artifacts.put(run.org_id, screenshot, 'image/jpeg')
             : null,
         });
       }

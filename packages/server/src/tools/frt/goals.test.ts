@@ -55,6 +55,6 @@ describe.runIf(TEST_DB === 'sqlite')('FRT: goals become grounded features that r
     expect(status.data.status, `${goal}\n${body.data.gherkin}\n${explained.body.summary}`).toBe('completed');
     const last = explained.body.data.result.steps.at(-1);
     const shot = await fetch(last.screenshot);
-    expect(shot.headers.get('content-type')).toBe('image/png');
+    expect(shot.headers.get('content-type')).toBe('image/jpeg');
   }, 120_000);
 });
