@@ -14,6 +14,7 @@ import * as quality from './migrations/008_quality.js';
 import * as a11y from './migrations/009_a11y.js';
 import * as pageChecks from './migrations/010_page_checks.js';
 import * as seo from './migrations/011_seo.js';
+import * as frtLogin from './migrations/012_frt_login.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009_a11y': a11y,
   '010_page_checks': pageChecks,
   '011_seo': seo,
+  '012_frt_login': frtLogin,
 };
 
 export function openStore(options: { databaseUrl?: string; dataDir: string }): Store {

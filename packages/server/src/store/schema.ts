@@ -316,6 +316,8 @@ export interface FrtResultTable {
   error: string | null;
   trace_hash: string | null;
   duration_ms: number;
+  /** 1 when the login preamble was not run again: its cookies from earlier in the run were restored. */
+  login_reused: number;
   created_at: string;
 }
 

@@ -53,6 +53,8 @@ export interface ScenarioRun {
   example: number | null;
   status: 'passed' | 'failed';
   durationMs: number;
+  /** The login preamble did not run: cookies of its earlier pass in this run were restored. */
+  loginReused: boolean;
   steps: StepRun[];
 }
 
@@ -75,6 +77,8 @@ export interface FeatureRunRequest {
   policy: ConnectPolicy;
   /** Steps run before each scenario (the project's login feature for requiresAuth features). */
   preamble: PlannedStep[];
+  /** Cookies of a login the preamble already made in this run: restored instead of running it. */
+  signedIn?: SignedIn | null;
   scenarios: PlannedScenario[];
   /** Files the project stores, by name, for upload steps. */
   files?: Record<string, Buffer>;
@@ -85,8 +89,15 @@ export interface FeatureRunRequest {
   observer?: JourneyObserver;
 }
 
+/** What a passed login preamble left in the browser, when cookies alone hold it. */
+export interface SignedIn {
+  cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
+}
+
 export interface FeatureRun {
   scenarios: ScenarioRun[];
+  /** The login to reuse for the next requiresAuth features of the run (null: run the preamble). */
+  signedIn: SignedIn | null;
   /** A Playwright trace zip (`npx playwright show-trace`), when asked for. */
   trace: Buffer | null;
 }
@@ -393,9 +404,12 @@ export async function runFeature(pool: BrowserPool, req: FeatureRunRequest): Pro
     if (req.trace) await context.tracing.start({ screenshots: false, snapshots: true });
     await req.observer?.attach(context);
     const scenarios: ScenarioRun[] = [];
+    let signedIn = req.preamble.length > 0 ? (req.signedIn ?? null) : null;
     for (const [scenarioNo, planned] of req.scenarios.entries()) {
       const started = performance.now();
       await context.clearCookies();
+      const reuse = signedIn !== null;
+      if (signedIn) await context.addCookies(signedIn.cookies);
       const page = await context.newPage();
       page.setDefaultTimeout(timeoutMs);
       const log: PageLog = { console: [], requests: [], leftHosts: [], failedLoads: [] };
@@ -418,7 +432,8 @@ export async function runFeature(pool: BrowserPool, req: FeatureRunRequest): Pro
       journey.watchDialogs(page);
       const steps: StepRun[] = [];
       let failed = false;
-      for (const step of [...req.preamble, ...planned.steps]) {
+      const preamble = reuse ? [] : req.preamble;
+      for (const [i, step] of [...preamble, ...planned.steps].entries()) {
         if (failed) {
           steps.push({ ...skipped(step) });
           continue;
@@ -428,6 +443,7 @@ export async function runFeature(pool: BrowserPool, req: FeatureRunRequest): Pro
         const ran = await runStep(journey, step, log, req.observer);
         steps.push(ran);
         failed = ran.status !== 'passed';
+        if (!failed && i === preamble.length - 1) signedIn = await loginState(context);
       }
       await journey.shotInFlight;
       if (req.observer && !journey.page.isClosed()) await req.observer.settle(journey.page);
@@ -437,6 +453,7 @@ export async function runFeature(pool: BrowserPool, req: FeatureRunRequest): Pro
         example: planned.example,
         status: failed ? 'failed' : 'passed',
         durationMs: Math.round(performance.now() - started),
+        loginReused: reuse,
         steps,
       });
     }
@@ -450,8 +467,22 @@ export async function runFeature(pool: BrowserPool, req: FeatureRunRequest): Pro
       trace = await fs.readFile(file);
       await fs.rm(file, { force: true });
     }
-    return { scenarios, trace };
+    return { scenarios, trace, signedIn };
   });
+}
+
+/**
+ * The login a preamble just made, when its cookies hold it all: a login kept in local or session
+ * storage cannot be restored faithfully in a pooled context, so the preamble runs again then.
+ */
+async function loginState(context: BrowserContext): Promise<SignedIn | null> {
+  const state = await context.storageState();
+  const stored = state.origins.some((o) => o.localStorage.length > 0);
+  if (stored) return null;
+  const session = await Promise.all(
+    context.pages().map((p) => p.evaluate(() => sessionStorage.length).catch(() => 0)),
+  );
+  return session.some((n) => n > 0) || state.cookies.length === 0 ? null : { cookies: state.cookies };
 }
 
 function skipped(step: PlannedStep): StepRun {

@@ -142,7 +142,9 @@ export class FeatureService {
   /** The login feature's steps, run before each scenario of a requiresAuth feature ([] without one). */
   async preamble(projectId: string, library: StepLibrary): Promise<PlannedStep[]> {
     const login = await this.login(projectId);
-    return login ? (plan(parseOrRefuse(login.gherkin), library, null)[0]?.steps ?? []) : [];
+    const steps = login ? (plan(parseOrRefuse(login.gherkin), library, null)[0]?.steps ?? []) : [];
+    // Not steps of the scenario it runs before: they have no index there.
+    return steps.map((step) => ({ ...step, index: null }));
   }
 
   async setGroups(projectId: string, groups: Record<string, string[]>, replace: boolean): Promise<number> {

@@ -1,5 +1,5 @@
 import type { BrowserPool } from '../../engines/capture/browser-pool.js';
-import { type PlannedStep, runFeature, type StepRun } from '../../engines/frt/runner.js';
+import { type PlannedStep, runFeature, type SignedIn, type StepRun } from '../../engines/frt/runner.js';
 import type { StepLibrary } from '../../engines/frt/step-library.js';
 import { ToolError } from '../../errors.js';
 import type { Lease } from '../../jobs/job-store.js';
@@ -100,8 +100,19 @@ export class FrtRunService {
         const library = await this.deps.features.library(run.project_id);
         const policy = await this.deps.site.browserPolicy(run.org_id);
         const preamble = await this.deps.features.preamble(run.project_id, library);
+        // Logged in once per run: later requiresAuth features restore the login's cookies.
+        let signedIn: SignedIn | null = null;
         for (const feature of features) {
-          await this.runOne(run, target, feature, library, policy, preamble, work.scenarioFilter, fenced);
+          signedIn = await this.runOne(
+            run,
+            target,
+            feature,
+            library,
+            policy,
+            { preamble, signedIn },
+            work.scenarioFilter,
+            fenced,
+          );
         }
         const results = await this.results(runId);
         const failed = results.filter((r) => r.status !== 'passed').length;
@@ -116,10 +127,10 @@ export class FrtRunService {
     feature: FeatureRow,
     library: StepLibrary,
     policy: Parameters<typeof runFeature>[1]['policy'],
-    preamble: PlannedStep[],
+    login: { preamble: PlannedStep[]; signedIn: SignedIn | null },
     scenarioFilter: string | null,
     fenced: Fenced,
-  ): Promise<void> {
+  ): Promise<SignedIn | null> {
     const row = (scenario: string, example: number | null, fields: Partial<FrtResult>): FrtResult => ({
       id: newId('frs'),
       run_id: run.id,
@@ -132,6 +143,7 @@ export class FrtRunService {
       error: null,
       trace_hash: null,
       duration_ms: 0,
+      login_reused: 0,
       created_at: nowIso(),
       ...fields,
     });
@@ -145,13 +157,14 @@ export class FrtRunService {
           .values(row('(feature)', null, { error: (error as Error).message }))
           .execute(),
       );
-      return;
+      return login.signedIn;
     }
-    if (planned.length === 0) return;
+    if (planned.length === 0) return login.signedIn;
     const outcome = await runFeature(this.deps.browsers(), {
       baseUrl: (feature.base_url ?? target.baseUrl).replace(/\/+$/, ''),
       policy,
-      preamble: feature.requires_auth === 1 ? preamble : [],
+      preamble: feature.requires_auth === 1 ? login.preamble : [],
+      signedIn: login.signedIn,
       scenarios: planned,
       trace: true,
     }).catch((error: Error) => ({ error }));
@@ -160,7 +173,7 @@ export class FrtRunService {
         row(p.scenario, p.example, { error: `the browser failed: ${outcome.error.message.split('\n')[0]}` }),
       );
       await fenced((trx) => trx.insertInto('frt_results').values(rows).execute());
-      return;
+      return login.signedIn;
     }
     const traceHash = outcome.trace
       ? await this.deps.artifacts.put(run.org_id, outcome.trace, 'application/zip')
@@ -182,9 +195,11 @@ export class FrtRunService {
         error: failing ? `step ${failing.index ?? '(preamble)'} "${failing.text}": ${failing.error}` : null,
         trace_hash: traceHash,
         duration_ms: scenario.durationMs,
+        login_reused: scenario.loginReused ? 1 : 0,
       });
       await fenced((trx) => trx.insertInto('frt_results').values(result).execute());
     }
+    return outcome.signedIn ?? login.signedIn;
   }
 
   /** The element a step last acted on in a passing run of this project, if any run remembers it. */
@@ -217,6 +232,7 @@ export class FrtRunService {
       example: r.example < 0 ? null : r.example,
       status: r.status,
       durationMs: r.duration_ms,
+      loginReused: r.login_reused === 1,
       error: r.error,
       failedStep: failing ? { index: failing.index, text: failing.text, error: failing.error } : null,
       steps: steps.map(({ screenshotHash, ...s }) => ({ ...s, screenshot: link(screenshotHash) })),

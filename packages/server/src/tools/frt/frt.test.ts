@@ -392,4 +392,46 @@ describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
     );
     expect(missing.body.error.code).toBe('validation_error');
   });
+
+  it('a requiresAuth feature logs in once per run: later scenarios restore the login’s cookies', async () => {
+    const gherkin = [
+      'Feature: Account tabs',
+      '  Scenario: Orders',
+      '    Given I open "/account"',
+      '    When I click "Orders"',
+      '    Then I should see "No order yet"',
+      '  Scenario: Addresses',
+      '    Given I open "/account"',
+      '    When I click "Addresses"',
+      '    Then I should see "Your addresses"',
+      '',
+    ].join('\n');
+    const saved = await h.invoke(
+      'frt_save_feature_draft',
+      { name: 'Account tabs', gherkin, requiresAuth: true, confirm: true },
+      t.fullKey,
+    );
+    expect(saved.body.ok).toBe(true);
+    site.hits.delete('/account');
+    const run = await h.invoke(
+      'run_frt_feature',
+      { featureId: saved.body.data.feature.featureId, confirm: true },
+      t.fullKey,
+    );
+    const runId = run.body.data.runId;
+    expect((await waitForRun(h, t.fullKey, runId, 120_000)).data).toMatchObject({
+      status: 'completed',
+      summary: { total: 2, passed: 2 },
+    });
+    const result = async (scenarioName: string) =>
+      (await h.invoke('frt_explain_failure', { runId, scenarioName }, t.fullKey)).body.data.result;
+    const orders = await result('Orders');
+    const addresses = await result('Addresses');
+    expect(orders.loginReused).toBe(false);
+    expect(orders.steps.filter((s: { index: number | null }) => s.index === null)).toHaveLength(5);
+    expect(addresses.loginReused).toBe(true);
+    expect(addresses.steps.map((s: { index: number | null }) => s.index)).toEqual([0, 1, 2]);
+    // Sign-in page, the page after signing in, then each scenario's own visit: no second login.
+    expect(site.hits.get('/account')).toBe(4);
+  });
 });

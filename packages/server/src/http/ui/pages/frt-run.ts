@@ -10,6 +10,7 @@ export async function frtRunBody(c: RunPageContext): Promise<SafeHtml> {
     (v) => html`<section class="scenario" aria-label="${v.featureName}: ${v.scenario}">
 <h2>${v.featureName} › ${v.scenario}${v.example !== null ? ` (example ${v.example + 1})` : ''} ${statusBadge(v.status)}</h2>
 ${v.error ? html`<p class="err">${v.error}</p>` : ''}
+${v.loginReused ? html`<p>Signed in with the login of an earlier scenario of this run (its cookies restored).</p>` : ''}
 ${v.trace ? html`<p><a href="${v.trace}">Playwright trace</a> (open with <code>npx playwright show-trace</code>)</p>` : ''}
 <table><caption class="sr-only">Steps</caption><thead><tr><th scope="col">#</th><th scope="col">Step</th><th scope="col">Status</th><th scope="col">Time</th><th scope="col">Screenshot</th></tr></thead>
 <tbody>${v.steps.map(
