@@ -46,6 +46,10 @@ const EXTRA_TOOLS = [
   // Gates (issue 13): where PR comments go.
   'set_project_github',
   'run_privacy',
+  // FRT (issue 9): files that upload steps send.
+  'frt_upload_file',
+  'frt_list_files',
+  'frt_delete_file',
 ];
 /** Published required arguments this server can do without (crawl_site defaults to the project). */
 const RELAXED: Record<string, string[]> = { crawl_site: ['baseUrl'] };

@@ -9,6 +9,7 @@ import { ArtifactService } from './artifacts.js';
 import { AuditService } from './audit.js';
 import { AuthoringService } from './frt/authoring.js';
 import { FeatureService } from './frt/features.js';
+import { ProjectFileService } from './frt/files.js';
 import { PageService } from './frt/pages.js';
 import { FrtRunService } from './frt/runs.js';
 import { StepDefService } from './frt/step-defs.js';
@@ -50,6 +51,7 @@ export interface Services {
   results: ResultService;
   features: FeatureService;
   frtRuns: FrtRunService;
+  files: ProjectFileService;
   authoring: AuthoringService;
   stepDefs: StepDefService;
   pages: PageService;
@@ -101,6 +103,7 @@ export function createServices(deps: {
     diffs: deps.diffs,
   });
   const features = new FeatureService(store);
+  const files = new ProjectFileService(store, artifacts);
   const frtRuns = new FrtRunService({
     store,
     features,
@@ -108,6 +111,7 @@ export function createServices(deps: {
     artifacts,
     projects,
     site,
+    files,
     browsers: deps.browsers,
   });
   const keys = new KeyService(store);
@@ -122,6 +126,7 @@ export function createServices(deps: {
     artifacts,
     projects,
     site,
+    files,
     browsers: deps.browsers,
     forwardHits: config.forwardTrackingHits,
   });
@@ -195,6 +200,7 @@ export function createServices(deps: {
     results: new ResultService(store, runs, baselines, scenarios, artifacts),
     features,
     frtRuns,
+    files,
     authoring,
     stepDefs: new StepDefService(store),
     pages: new PageService(features, site, deps.browsers),

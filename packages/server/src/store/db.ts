@@ -15,6 +15,7 @@ import * as a11y from './migrations/009_a11y.js';
 import * as pageChecks from './migrations/010_page_checks.js';
 import * as seo from './migrations/011_seo.js';
 import * as frtLogin from './migrations/012_frt_login.js';
+import * as projectFiles from './migrations/013_project_files.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010_page_checks': pageChecks,
   '011_seo': seo,
   '012_frt_login': frtLogin,
+  '013_project_files': projectFiles,
 };
 
 export function openStore(options: { databaseUrl?: string; dataDir: string }): Store {

@@ -85,6 +85,16 @@ export interface ArtifactTable {
   created_at: string;
 }
 
+export interface ProjectFileTable {
+  project_id: string;
+  /** The name upload steps use: `I upload "cv.pdf" to "CV"`. */
+  name: string;
+  hash: string;
+  content_type: string;
+  size: number;
+  created_at: string;
+}
+
 export interface ScenarioTable {
   id: string;
   project_id: string;
@@ -340,6 +350,7 @@ export interface Database {
   jobs: JobTable;
   audit_logs: AuditLogTable;
   artifacts: ArtifactTable;
+  project_files: ProjectFileTable;
   scenarios: ScenarioTable;
   scenario_rules: ScenarioRuleTable;
   runs: RunTable;

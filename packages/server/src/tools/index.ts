@@ -9,6 +9,7 @@ import {
   frtOrganizeFeatureGroups,
   frtSaveFeatureDraft,
 } from './frt/features.js';
+import { frtDeleteFile, frtListFiles, frtUploadFile } from './frt/files.js';
 import {
   frtFindElement,
   frtGenerateStepDef,
@@ -192,4 +193,7 @@ export const ALL_TOOLS: AnyTool[] = [
   seoListHistory,
   securityGetReport,
   securityListHistory,
+  frtUploadFile,
+  frtListFiles,
+  frtDeleteFile,
 ];

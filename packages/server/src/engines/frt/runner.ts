@@ -80,8 +80,8 @@ export interface FeatureRunRequest {
   /** Cookies of a login the preamble already made in this run: restored instead of running it. */
   signedIn?: SignedIn | null;
   scenarios: PlannedScenario[];
-  /** Files the project stores, by name, for upload steps. */
-  files?: Record<string, Buffer>;
+  /** A file the project stores, by name, for upload steps (null when it keeps none of that name). */
+  openFile?: (name: string) => Promise<{ bytes: Buffer; contentType: string } | null>;
   stepTimeoutMs?: number;
   viewport?: { width: number; height: number };
   /** Record a Playwright trace of the whole feature. */
@@ -135,7 +135,7 @@ export class Journey {
   constructor(
     private readonly context: BrowserContext,
     page: Page,
-    private readonly site: Pick<FeatureRunRequest, 'baseUrl' | 'files'>,
+    private readonly site: Pick<FeatureRunRequest, 'baseUrl' | 'openFile'>,
     private readonly timeoutMs: number,
   ) {
     this.page = page;
@@ -211,13 +211,12 @@ export class Journey {
         await page.keyboard.press(action.key);
         return;
       case 'upload': {
-        const file = this.site.files?.[action.file];
-        if (!file) throw new Error(`no stored file "${action.file}" for this project`);
-        await (await find(action.target, 'fill')).setInputFiles({
-          name: action.file,
-          mimeType: 'application/octet-stream',
-          buffer: file,
-        });
+        const file = await this.site.openFile?.(action.file);
+        if (!file) {
+          throw new Error(`the project keeps no file "${action.file}" (frt_upload_file stores one)`);
+        }
+        const input = await find(action.target, 'fill');
+        await input.setInputFiles({ name: action.file, mimeType: file.contentType, buffer: file.bytes });
         return;
       }
       case 'scrollTo': {

@@ -12,6 +12,7 @@ import type { ProjectService, Target } from '../projects.js';
 import type { SiteService } from '../site.js';
 import type { Fenced, Run, RunRequest, RunService } from '../vrt/runs.js';
 import { type FeatureRow, type FeatureService, parseOrRefuse, plan } from './features.js';
+import type { ProjectFileService } from './files.js';
 
 export type FrtResult = FrtResultTable;
 
@@ -30,6 +31,7 @@ export interface FrtRunDeps {
   artifacts: ArtifactService;
   projects: ProjectService;
   site: SiteService;
+  files: ProjectFileService;
   browsers: () => BrowserPool;
 }
 
@@ -163,6 +165,7 @@ export class FrtRunService {
     const outcome = await runFeature(this.deps.browsers(), {
       baseUrl: (feature.base_url ?? target.baseUrl).replace(/\/+$/, ''),
       policy,
+      openFile: (name) => this.deps.files.open(run.org_id, run.project_id, name),
       preamble: feature.requires_auth === 1 ? login.preamble : [],
       signedIn: login.signedIn,
       scenarios: planned,

@@ -12,6 +12,7 @@ import type { TrackingResultTable } from '../../store/schema.js';
 import type { ArtifactService } from '../artifacts.js';
 import type { FeatureService } from '../frt/features.js';
 import { parseOrRefuse, plan as planFeature } from '../frt/features.js';
+import type { ProjectFileService } from '../frt/files.js';
 import type { ProjectService, Target } from '../projects.js';
 import type { SiteService } from '../site.js';
 import type { Fenced, Run, RunRequest, RunService } from '../vrt/runs.js';
@@ -74,6 +75,7 @@ export interface TrackingRunDeps {
   artifacts: ArtifactService;
   projects: ProjectService;
   site: SiteService;
+  files: ProjectFileService;
   browsers: () => BrowserPool;
   /** Let hits reach the vendors instead of answering them locally. */
   forwardHits: boolean;
@@ -235,6 +237,7 @@ export class TrackingRunService {
         const outcome = await runFeature(this.deps.browsers(), {
           baseUrl: (feature.base_url ?? target.baseUrl).replace(/\/+$/, ''),
           policy,
+          openFile: (name) => this.deps.files.open(run.org_id, run.project_id, name),
           preamble: feature.requires_auth === 1 ? preamble : [],
           scenarios: planFeature(parseOrRefuse(feature.gherkin), library, null),
           observer: recorder,

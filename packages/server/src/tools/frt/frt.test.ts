@@ -434,4 +434,73 @@ describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
     // Sign-in page, the page after signing in, then each scenario's own visit: no second login.
     expect(site.hits.get('/account')).toBe(4);
   });
+
+  it('an upload step sends a file the project keeps; a missing file fails that step naming it; names cannot hold folders', async () => {
+    site.setPage(
+      '/apply',
+      page(
+        'Apply',
+        `<label for="cv">CV</label><input type="file" id="cv" onchange="const f = this.files[0]; document.getElementById('o').textContent = f.name + ' (' + f.size + ' bytes, ' + f.type + ')'"><p id="o"></p>`,
+      ),
+    );
+    const stored = await h.invoke(
+      'frt_upload_file',
+      {
+        name: 'cv.pdf',
+        contentBase64: Buffer.from('%PDF-1.4 cv!').toString('base64'),
+        contentType: 'application/pdf',
+        confirm: true,
+      },
+      t.fullKey,
+    );
+    expect(stored.body.data.file).toMatchObject({ name: 'cv.pdf', size: 12, contentType: 'application/pdf' });
+    const escape = await h.invoke(
+      'frt_upload_file',
+      { name: '../keys.txt', contentBase64: 'aGk=', confirm: true },
+      t.fullKey,
+    );
+    expect(escape.status).toBe(400);
+    expect(escape.body.error.code).toBe('validation_error');
+    const gherkin = [
+      'Feature: Apply',
+      '  Scenario: Sends a CV',
+      '    Given I open "/apply"',
+      '    When I upload "cv.pdf" to "CV"',
+      '    Then I should see "cv.pdf (12 bytes, application/pdf)"',
+      '  Scenario: Sends nothing kept',
+      '    Given I open "/apply"',
+      '    When I upload "letter.pdf" to "CV"',
+      '',
+    ].join('\n');
+    const saved = await h.invoke(
+      'frt_save_feature_draft',
+      { name: 'Apply', gherkin, confirm: true },
+      t.fullKey,
+    );
+    const run = await h.invoke(
+      'run_frt_feature',
+      { featureId: saved.body.data.feature.featureId, confirm: true },
+      t.fullKey,
+    );
+    const runId = run.body.data.runId;
+    expect((await waitForRun(h, t.fullKey, runId, 120_000)).data.summary).toMatchObject({
+      total: 2,
+      passed: 1,
+    });
+    const missing = await h.invoke(
+      'frt_explain_failure',
+      { runId, scenarioName: 'Sends nothing kept' },
+      t.fullKey,
+    );
+    expect(missing.body.data.step).toMatchObject({ index: 1, status: 'failed' });
+    expect(missing.body.data.step.error).toContain('the project keeps no file "letter.pdf"');
+    expect(
+      (await h.invoke('frt_list_files', {}, t.fullKey)).body.data.files.map((f: { name: string }) => f.name),
+    ).toEqual(['cv.pdf']);
+    expect((await h.invoke('frt_delete_file', { name: 'cv.pdf', confirm: true }, t.fullKey)).body.ok).toBe(
+      true,
+    );
+    const again = await h.invoke('frt_delete_file', { name: 'cv.pdf', confirm: true }, t.fullKey);
+    expect(again.body.error.code).toBe('not_found');
+  });
 });
