@@ -8,6 +8,7 @@ import { A11yRunService } from './a11y/runs.js';
 import { ArtifactService } from './artifacts.js';
 import { AuditService } from './audit.js';
 import { AuthoringService } from './frt/authoring.js';
+import { ExploreService } from './frt/explore.js';
 import { FeatureService } from './frt/features.js';
 import { ProjectFileService } from './frt/files.js';
 import { PageService } from './frt/pages.js';
@@ -52,6 +53,7 @@ export interface Services {
   features: FeatureService;
   frtRuns: FrtRunService;
   files: ProjectFileService;
+  explore: ExploreService;
   authoring: AuthoringService;
   stepDefs: StepDefService;
   pages: PageService;
@@ -114,6 +116,7 @@ export function createServices(deps: {
     files,
     browsers: deps.browsers,
   });
+  const pages = new PageService(features, site, deps.browsers);
   const keys = new KeyService(store);
   const orgs = new OrgService(store);
   const plans = new PlanService(store);
@@ -203,7 +206,8 @@ export function createServices(deps: {
     files,
     authoring,
     stepDefs: new StepDefService(store),
-    pages: new PageService(features, site, deps.browsers),
+    pages,
+    explore: new ExploreService({ site, pages, features }),
     plans,
     trackingLinks: new TrackingLinkService(features, scenarios),
     trackingRuns,

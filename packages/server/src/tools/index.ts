@@ -2,6 +2,7 @@ import { runA11y } from './a11y/a11y.js';
 import { getOrgAuditLogs } from './audit.js';
 import type { AnyTool } from './define-tool.js';
 import { createFrtScenario, frtFindScenarios, frtProposeJourney } from './frt/authoring.js';
+import { frtExploreSite } from './frt/explore.js';
 import {
   frtCompileFeature,
   frtGetFeature,
@@ -196,4 +197,5 @@ export const ALL_TOOLS: AnyTool[] = [
   frtUploadFile,
   frtListFiles,
   frtDeleteFile,
+  frtExploreSite,
 ];

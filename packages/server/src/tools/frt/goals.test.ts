@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB } from '../../test-support/database.js';
-import { type Harness, type Tenant, waitForRun } from '../../test-support/harness.js';
+import { type Harness, type Tenant, waitForJob, waitForRun } from '../../test-support/harness.js';
 import { startShop } from '../../test-support/shop-site.js';
 
 // Grounding happens in the browser, not the database: these run once, on the embedded default;
@@ -57,4 +57,27 @@ describe.runIf(TEST_DB === 'sqlite')('FRT: goals become grounded features that r
     const shot = await fetch(last.screenshot);
     expect(shot.headers.get('content-type')).toBe('image/jpeg');
   }, 120_000);
+
+  it('frt_explore_site lists each page with what it offers and goals that become passing features', async () => {
+    const started = await h.invoke('frt_explore_site', { maxPages: 8 }, t.fullKey);
+    expect(started.body.ok).toBe(true);
+    const job = await waitForJob(h, t.fullKey, started.body.data.jobId, 120_000);
+    const pages = job.data.result.pages as Array<{ path: string; suggestedGoals: string[]; fields: number }>;
+    const contact = pages.find((p) => p.path === '/contact');
+    expect(contact?.fields).toBe(3);
+    const goal = contact!.suggestedGoals.find((g) => g.includes('click "Send"'));
+    expect(goal).toBe(
+      'open /contact, fill "Email" with "ada@example.com", select "EUR" from "Currency", check "I accept the terms", click "Send"',
+    );
+    // The sign-in form is not suggested: a login belongs in the project's login feature.
+    expect(pages.find((p) => p.path === '/account')?.suggestedGoals ?? []).toEqual([]);
+    const made = await h.invoke('create_frt_scenario', { goal, forceCreate: true, confirm: true }, t.fullKey);
+    expect(made.body.ok, JSON.stringify(made.body)).toBe(true);
+    const run = await h.invoke(
+      'run_frt_feature',
+      { featureId: made.body.data.featureId, confirm: true },
+      t.fullKey,
+    );
+    expect((await waitForRun(h, t.fullKey, run.body.data.runId)).data.status).toBe('completed');
+  }, 180_000);
 });
