@@ -11,20 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../dist/engines/capture/browser-pool.js';
 import { benchPage } from './pages.js';
 import { benchServer } from './visualq.js';
 
 const PAGES = Number(process.env.VISUALQ_BENCH_PAGES ?? 3);
 const RUNS = Number(process.env.VISUALQ_BENCH_RUNS ?? 2);
 const CHROMIUM = process.env.VISUALQ_CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 const here = path.dirname(new URL(import.meta.url).pathname);
 const LIGHTHOUSE = path.resolve(here, '../../../node_modules/.bin/lighthouse');
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -68,7 +61,7 @@ async function visualq(pillar) {
 /** A hand-written script: a browser, then for each page a fresh context, a load, and `check`. */
 async function byHand(check) {
   const t = performance.now();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   for (const url of urls) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
@@ -97,7 +90,7 @@ async function lighthouseSeo() {
         url,
         '--only-categories=seo',
         '--preset=desktop',
-        `--chrome-flags=--headless=new ${FLAGS.join(' ')}`,
+        `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`,
         '--output=json',
         `--output-path=${out}`,
         '--quiet',

@@ -1,5 +1,6 @@
+import type { Page } from 'playwright-core';
 import type { BrowserPool } from '../capture/browser-pool.js';
-import type { ConnectPolicy } from '../network/filtering-proxy.js';
+import { type PageToLoad, withLoadedPage } from './load-page.js';
 
 /** What loading a page shows about it, before anyone interacts with it. */
 export interface PageObservation {
@@ -16,14 +17,10 @@ export interface PageObservation {
 const site = (host: string) => host.split('.').slice(-2).join('.');
 
 /** Loads a page behind the host policy and records its headers, cookies, requests and forms. */
-export async function observePage(
-  pool: BrowserPool,
-  req: { url: string; width: number; height: number; policy: ConnectPolicy },
-): Promise<PageObservation> {
-  return pool.withContext({ width: req.width, height: req.height, policy: req.policy }, async (context) => {
-    const page = await context.newPage();
-    const own = site(new URL(req.url).hostname);
-    const requests: PageObservation['requests'] = [];
+export async function observePage(pool: BrowserPool, req: PageToLoad): Promise<PageObservation> {
+  const own = site(new URL(req.url).hostname);
+  const requests: PageObservation['requests'] = [];
+  const watch = (page: Page) =>
     page.on('request', (r) => {
       try {
         requests.push({
@@ -35,29 +32,33 @@ export async function observePage(
         // data: and blob: URLs have no host
       }
     });
-    const response = await page.goto(req.url, { waitUntil: 'load', timeout: 30_000 });
-    if (response?.headers()['x-visualq-refused']) throw new Error(`the host policy refused ${req.url}`);
-    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
-    const forms = await page.$$eval('form', (all) =>
-      all.map((f) => ({
-        action: (f as HTMLFormElement).action,
-        method: ((f as HTMLFormElement).method || 'get').toLowerCase(),
-      })),
-    );
-    const cookies = (await context.cookies()).map((c) => ({
-      name: c.name,
-      domain: c.domain,
-      httpOnly: c.httpOnly,
-      secure: c.secure,
-      sameSite: c.sameSite,
-    }));
-    return {
-      url: req.url,
-      status: response?.status() ?? null,
-      headers: response?.headers() ?? {},
-      cookies,
-      requests,
-      forms,
-    };
-  });
+  return withLoadedPage(
+    pool,
+    req,
+    async (page, response, context) => {
+      await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
+      const forms = await page.$$eval('form', (all) =>
+        all.map((f) => ({
+          action: (f as HTMLFormElement).action,
+          method: ((f as HTMLFormElement).method || 'get').toLowerCase(),
+        })),
+      );
+      const cookies = (await context.cookies()).map((c) => ({
+        name: c.name,
+        domain: c.domain,
+        httpOnly: c.httpOnly,
+        secure: c.secure,
+        sameSite: c.sameSite,
+      }));
+      return {
+        url: req.url,
+        status: response?.status() ?? null,
+        headers: response?.headers() ?? {},
+        cookies,
+        requests,
+        forms,
+      };
+    },
+    watch,
+  );
 }

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from 'playwright-core';
 import robotsParserModule from 'robots-parser';
 import type { BrowserPool } from '../capture/browser-pool.js';
-import type { ConnectPolicy } from '../network/filtering-proxy.js';
+import { type PageToLoad, withLoadedPage } from '../page-checks/load-page.js';
 
 /** What a search engine would read of a page and of its site's robots.txt and sitemap. */
 export interface SeoFacts {
@@ -45,14 +45,8 @@ const SEARCH_BOTS = ['Googlebot', '*'];
  * robots.txt, the sitemap and every linked URL, all through the same policy: a link to another site
  * is not followed (and not reported broken).
  */
-export async function inspectSeo(
-  pool: BrowserPool,
-  req: { url: string; width: number; height: number; policy: ConnectPolicy },
-): Promise<SeoFacts> {
-  return pool.withContext({ width: req.width, height: req.height, policy: req.policy }, async (context) => {
-    const page = await context.newPage();
-    const response = await page.goto(req.url, { waitUntil: 'load', timeout: 30_000 });
-    if (response?.headers()['x-visualq-refused']) throw new Error(`the host policy refused ${req.url}`);
+export async function inspectSeo(pool: BrowserPool, req: PageToLoad): Promise<SeoFacts> {
+  return withLoadedPage(pool, req, async (page, response, context) => {
     const dom = await page.evaluate(() => {
       const attr = (selector: string, name: string) =>
         Array.from(document.querySelectorAll(selector)).map((e) => e.getAttribute(name) ?? '');

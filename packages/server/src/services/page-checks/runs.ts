@@ -1,6 +1,6 @@
 import type { BrowserPool } from '../../engines/capture/browser-pool.js';
-import type { ConnectPolicy } from '../../engines/network/filtering-proxy.js';
 import { type Finding, privacyFindings, securityFindings } from '../../engines/page-checks/findings.js';
+import type { PageToLoad } from '../../engines/page-checks/load-page.js';
 import { observePage } from '../../engines/page-checks/observe.js';
 import { runLighthouse } from '../../engines/perf/lighthouse.js';
 import { lighthouseSeoFindings, seoFindings } from '../../engines/seo/findings.js';
@@ -19,12 +19,6 @@ import type { ScenarioService } from '../vrt/scenarios.js';
 export type PageCheckPillar = 'security' | 'privacy' | 'seo';
 export type PageCheckResult = PageCheckResultTable;
 
-interface PageToCheck {
-  url: string;
-  width: number;
-  height: number;
-  policy: ConnectPolicy;
-}
 type Checked = { findings: Finding[]; score: number | null };
 
 /** A page fails on a finding of medium severity or worse. */
@@ -45,14 +39,14 @@ export class PageCheckRunService {
     },
   ) {}
 
-  private check(pillar: PageCheckPillar, page: PageToCheck): Promise<Checked> {
+  private check(pillar: PageCheckPillar, page: PageToLoad): Promise<Checked> {
     if (pillar === 'seo') return this.checkSeo(page);
     const judge = pillar === 'security' ? securityFindings : privacyFindings;
     return observePage(this.deps.browsers(), page).then((o) => ({ findings: judge(o), score: null }));
   }
 
   /** The page's own checks, and Lighthouse's SEO category for the score and what only it sees. */
-  private async checkSeo(page: PageToCheck): Promise<Checked> {
+  private async checkSeo(page: PageToLoad): Promise<Checked> {
     // Lighthouse's own Chromium loads the page while the pool's reads it: neither is timed.
     const [facts, audit] = await Promise.all([
       inspectSeo(this.deps.browsers(), page),
