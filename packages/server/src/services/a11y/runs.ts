@@ -1,16 +1,15 @@
 import { type A11yViolation, auditA11y, IMPACTS, type Impact } from '../../engines/a11y/axe.js';
 import type { BrowserPool } from '../../engines/capture/browser-pool.js';
-import { ToolError } from '../../errors.js';
 import type { Lease } from '../../jobs/job-store.js';
 import type { Store } from '../../store/db.js';
 import { newId, nowIso } from '../../store/ids.js';
 import { fromJson, toJson } from '../../store/json.js';
 import type { A11yResultTable } from '../../store/schema.js';
 import type { ArtifactService } from '../artifacts.js';
-import type { ProjectService, Target } from '../projects.js';
+import type { Target } from '../projects.js';
 import { pillarHistory } from '../quality/pillar-history.js';
 import type { SiteService } from '../site.js';
-import type { Run, RunRequest, RunService } from '../vrt/runs.js';
+import { type Run, type RunRequest, type RunService, verdictOf } from '../vrt/runs.js';
 import type { ScenarioService } from '../vrt/scenarios.js';
 
 export type A11yResult = A11yResultTable;
@@ -39,7 +38,6 @@ export class A11yRunService {
       store: Store;
       runs: RunService;
       scenarios: ScenarioService;
-      projects: ProjectService;
       site: SiteService;
       artifacts: ArtifactService;
       browsers: () => BrowserPool;
@@ -70,11 +68,7 @@ export class A11yRunService {
   async execute(runId: string, lease: Lease): Promise<Run> {
     return this.deps.runs.lifecycle(runId, lease, {
       clear: (trx) => trx.deleteFrom('a11y_results').where('run_id', '=', runId).execute(),
-      work: async (run, fenced) => {
-        const target = await this.deps.projects.resolve(run.org_id, {
-          project: run.project_id,
-          environment: run.environment_id,
-        });
+      work: async (run, fenced, target) => {
         const work = fromJson<A11yWork>(run.request, { scenarioIds: [], failOn: 'serious' });
         const policy = await this.deps.site.browserPolicy(run.org_id);
         const scenarios = (await this.deps.scenarios.list(run.project_id)).filter((s) =>
@@ -130,14 +124,11 @@ export class A11yRunService {
             await fenced((trx) => trx.insertInto('a11y_results').values(row).execute());
           }
         }
-        const results = await this.results(runId);
-        const failed = results.filter((r) => r.status !== 'pass').length;
-        const allError = results.length > 0 && results.every((r) => r.status === 'error');
-        return {
-          total: results.length,
-          failed,
-          error: allError ? `no page could be checked: ${results[0].error}` : null,
-        };
+        return verdictOf(
+          await this.results(runId),
+          (status) => status !== 'pass',
+          'no page could be checked',
+        );
       },
     });
   }

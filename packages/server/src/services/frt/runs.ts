@@ -8,7 +8,7 @@ import { newId, nowIso } from '../../store/ids.js';
 import { fromJson, toJson } from '../../store/json.js';
 import type { FrtResultTable } from '../../store/schema.js';
 import type { ArtifactService } from '../artifacts.js';
-import type { ProjectService, Target } from '../projects.js';
+import type { Target } from '../projects.js';
 import type { SiteService } from '../site.js';
 import type { Fenced, Run, RunRequest, RunService } from '../vrt/runs.js';
 import { type FeatureRow, type FeatureService, parseOrRefuse, plan } from './features.js';
@@ -29,7 +29,6 @@ export interface FrtRunDeps {
   features: FeatureService;
   runs: RunService;
   artifacts: ArtifactService;
-  projects: ProjectService;
   site: SiteService;
   files: ProjectFileService;
   browsers: () => BrowserPool;
@@ -90,11 +89,7 @@ export class FrtRunService {
   async execute(runId: string, lease: Lease): Promise<Run> {
     return this.deps.runs.lifecycle(runId, lease, {
       clear: (trx) => trx.deleteFrom('frt_results').where('run_id', '=', runId).execute(),
-      work: async (run, fenced) => {
-        const target = await this.deps.projects.resolve(run.org_id, {
-          project: run.project_id,
-          environment: run.environment_id,
-        });
+      work: async (run, fenced, target) => {
         const work = fromJson<FrtWork>(run.request, { featureIds: [], scenarioFilter: null });
         const features = (await this.deps.features.list(run.project_id)).filter((f) =>
           work.featureIds.includes(f.id),

@@ -10,10 +10,10 @@ import type { Store } from '../../store/db.js';
 import { newId, nowIso } from '../../store/ids.js';
 import { fromJson, toJson } from '../../store/json.js';
 import type { PageCheckResultTable } from '../../store/schema.js';
-import type { ProjectService, Target } from '../projects.js';
+import type { Target } from '../projects.js';
 import { pillarHistory } from '../quality/pillar-history.js';
 import type { SiteService } from '../site.js';
-import type { Run, RunRequest, RunService } from '../vrt/runs.js';
+import { type Run, type RunRequest, type RunService, verdictOf } from '../vrt/runs.js';
 import type { ScenarioService } from '../vrt/scenarios.js';
 
 export type PageCheckPillar = 'security' | 'privacy' | 'seo';
@@ -31,7 +31,6 @@ export class PageCheckRunService {
       store: Store;
       runs: RunService;
       scenarios: ScenarioService;
-      projects: ProjectService;
       site: SiteService;
       browsers: () => BrowserPool;
       chromePath: string;
@@ -107,11 +106,7 @@ export class PageCheckRunService {
   async execute(runId: string, lease: Lease): Promise<Run> {
     return this.deps.runs.lifecycle(runId, lease, {
       clear: (trx) => trx.deleteFrom('page_check_results').where('run_id', '=', runId).execute(),
-      work: async (run, fenced) => {
-        const target = await this.deps.projects.resolve(run.org_id, {
-          project: run.project_id,
-          environment: run.environment_id,
-        });
+      work: async (run, fenced, target) => {
         const { scenarioIds } = fromJson<{ scenarioIds: string[] }>(run.request, { scenarioIds: [] });
         const policy = await this.deps.site.browserPolicy(run.org_id);
         for (const scenario of (await this.deps.scenarios.list(run.project_id)).filter((s) =>
@@ -153,14 +148,11 @@ export class PageCheckRunService {
           }
           await fenced((trx) => trx.insertInto('page_check_results').values(row).execute());
         }
-        const results = await this.results(runId);
-        const failed = results.filter((r) => r.status !== 'pass').length;
-        const allError = results.length > 0 && results.every((r) => r.status === 'error');
-        return {
-          total: results.length,
-          failed,
-          error: allError ? `no page could be checked: ${results[0].error}` : null,
-        };
+        return verdictOf(
+          await this.results(runId),
+          (status) => status !== 'pass',
+          'no page could be checked',
+        );
       },
     });
   }

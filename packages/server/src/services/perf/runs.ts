@@ -8,17 +8,16 @@ import {
   readLhr,
   type Spread,
 } from '../../engines/perf/metrics.js';
-import { ToolError } from '../../errors.js';
 import type { Lease } from '../../jobs/job-store.js';
 import type { Store } from '../../store/db.js';
 import { newId, nowIso } from '../../store/ids.js';
 import { fromJson, toJson } from '../../store/json.js';
 import type { PerfResultTable } from '../../store/schema.js';
 import type { ArtifactService } from '../artifacts.js';
-import type { ProjectService, Target } from '../projects.js';
+import type { Target } from '../projects.js';
 import { pillarHistory } from '../quality/pillar-history.js';
 import type { SiteService } from '../site.js';
-import type { Run, RunRequest, RunService } from '../vrt/runs.js';
+import { type Run, type RunRequest, type RunService, verdictOf } from '../vrt/runs.js';
 import type { ScenarioService } from '../vrt/scenarios.js';
 import type { PerfBudgets } from './budgets.js';
 
@@ -44,7 +43,6 @@ export interface PerfRunDeps {
   store: Store;
   runs: RunService;
   scenarios: ScenarioService;
-  projects: ProjectService;
   site: SiteService;
   artifacts: ArtifactService;
   chromePath: string;
@@ -100,11 +98,7 @@ export class PerfRunService {
   async execute(runId: string, lease: Lease): Promise<Run> {
     return this.deps.runs.lifecycle(runId, lease, {
       clear: (trx) => trx.deleteFrom('perf_results').where('run_id', '=', runId).execute(),
-      work: async (run, fenced) => {
-        const target = await this.deps.projects.resolve(run.org_id, {
-          project: run.project_id,
-          environment: run.environment_id,
-        });
+      work: async (run, fenced, target) => {
         const work = fromJson<PerfWork>(run.request, {
           scenarioIds: [],
           presets: ['mobile'],
@@ -137,14 +131,11 @@ export class PerfRunService {
             );
           }
         }
-        const results = await this.results(runId);
-        const failed = results.filter((r) => r.status !== 'pass').length;
-        const allError = results.length > 0 && results.every((r) => r.status === 'error');
-        return {
-          total: results.length,
-          failed,
-          error: allError ? `no page could be audited: ${results[0].error}` : null,
-        };
+        return verdictOf(
+          await this.results(runId),
+          (status) => status !== 'pass',
+          'no page could be audited',
+        );
       },
     });
   }

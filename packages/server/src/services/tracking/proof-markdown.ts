@@ -15,6 +15,19 @@ export interface ProofFacts {
   reportUrl: string | null;
 }
 
+/** What an event's audit on one FRT step contributes to the proof: where, and what was received. */
+export function auditFacts(
+  audit: (NonNullable<ProofFacts['scenario']> & Pick<ProofFacts, 'variables' | 'hit'>) | null | undefined,
+): Pick<ProofFacts, 'scenario' | 'variables' | 'hit'> {
+  if (!audit) return { scenario: null, variables: [], hit: null };
+  const { featureName, scenario, stepIndex, stepText } = audit;
+  return {
+    scenario: { featureName, scenario, stepIndex, stepText },
+    variables: audit.variables,
+    hit: audit.hit,
+  };
+}
+
 const cell = (value: unknown) =>
   (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value))
     .replace(/\|/g, '\\|')

@@ -12,7 +12,7 @@ import { readTicket } from './jira.js';
 import { eventText } from './links.js';
 import { type PlanService, requireEvent } from './plan.js';
 import type { FrtRef, PlanEvent } from './plan-schema.js';
-import { proofMarkdown } from './proof-markdown.js';
+import { auditFacts, proofMarkdown } from './proof-markdown.js';
 import type { TrackingReportService } from './report.js';
 import type { TrackingRunService } from './runs.js';
 
@@ -232,18 +232,9 @@ export class ProofService {
         headline,
         eventId: event.id,
         eventLabel: event.label,
-        scenario: audit
-          ? {
-              featureName: audit.featureName,
-              scenario: audit.scenario,
-              stepIndex: audit.stepIndex,
-              stepText: audit.stepText,
-            }
-          : null,
+        ...auditFacts(audit),
         status: eventStatus,
         reason: audit?.reason ?? null,
-        variables: audit?.variables ?? [],
-        hit: audit?.hit ?? null,
         runAt: run.finished_at,
         auditId,
         reportUrl,
@@ -317,11 +308,9 @@ export class ProofService {
         headline: f.headline,
         eventId: f.event?.id ?? '—',
         eventLabel: f.event?.label ?? 'unresolved',
-        scenario: null,
+        ...auditFacts(null),
         status: 'skipped',
         reason: f.reasons.join('; '),
-        variables: [],
-        hit: null,
         runAt: null,
         auditId: null,
         reportUrl: null,

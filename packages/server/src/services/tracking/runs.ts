@@ -13,7 +13,7 @@ import type { ArtifactService } from '../artifacts.js';
 import type { FeatureService } from '../frt/features.js';
 import { parseOrRefuse, plan as planFeature } from '../frt/features.js';
 import type { ProjectFileService } from '../frt/files.js';
-import type { ProjectService, Target } from '../projects.js';
+import type { Target } from '../projects.js';
 import type { SiteService } from '../site.js';
 import type { Fenced, Run, RunRequest, RunService } from '../vrt/runs.js';
 import type { ScenarioService } from '../vrt/scenarios.js';
@@ -73,7 +73,6 @@ export interface TrackingRunDeps {
   scenarios: ScenarioService;
   runs: RunService;
   artifacts: ArtifactService;
-  projects: ProjectService;
   site: SiteService;
   files: ProjectFileService;
   browsers: () => BrowserPool;
@@ -155,11 +154,7 @@ export class TrackingRunService {
   async execute(runId: string, lease: Lease): Promise<Run> {
     return this.deps.runs.lifecycle(runId, lease, {
       clear: (trx) => trx.deleteFrom('tracking_results').where('run_id', '=', runId).execute(),
-      work: async (run, fenced) => {
-        const target = await this.deps.projects.resolve(run.org_id, {
-          project: run.project_id,
-          environment: run.environment_id,
-        });
+      work: async (run, fenced, target) => {
         const { plan } = await this.deps.plans.get(target);
         const work = fromJson<TrackingWork>(run.request, { eventIds: null, pageIds: null, featureIds: null });
         const events = plan.events.filter(

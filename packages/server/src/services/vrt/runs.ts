@@ -136,6 +136,23 @@ export interface RunDeps {
 }
 
 /** VRT runs: one code path behind /api/ci/run and the run_* tools. */
+/**
+ * A run's counts from its results (`failing` says which statuses count as failed); a run whose
+ * every result is an error is itself an error, named by the first one (after `nothingDone`).
+ */
+export function verdictOf(
+  results: Array<{ status: string; error: string | null }>,
+  failing: (status: string) => boolean,
+  nothingDone?: string,
+) {
+  const allError = results.length > 0 && results.every((r) => r.status === 'error');
+  return {
+    total: results.length,
+    failed: results.filter((r) => failing(r.status)).length,
+    error: allError ? [nothingDone, results[0].error ?? 'no result'].filter(Boolean).join(': ') : null,
+  };
+}
+
 export class RunService {
   constructor(private readonly deps: RunDeps) {}
 
@@ -297,7 +314,11 @@ export class RunService {
     lease: Lease,
     pillar: {
       clear(trx: Transaction<Database>): Promise<unknown>;
-      work(run: Run, fenced: Fenced): Promise<{ total: number; failed: number; error: string | null }>;
+      work(
+        run: Run,
+        fenced: Fenced,
+        target: Target,
+      ): Promise<{ total: number; failed: number; error: string | null }>;
     },
   ): Promise<Run> {
     const run = await this.byId(runId);
@@ -314,7 +335,11 @@ export class RunService {
     });
     let verdict: Partial<Run>;
     try {
-      const { total, failed, error } = await pillar.work(run, fenced);
+      const target = await this.deps.projects.resolve(run.org_id, {
+        project: run.project_id,
+        environment: run.environment_id,
+      });
+      const { total, failed, error } = await pillar.work(run, fenced, target);
       verdict = {
         status: error ? 'error' : failed > 0 ? 'failed' : 'completed',
         total,
@@ -341,11 +366,7 @@ export class RunService {
   async execute(runId: string, lease: Lease): Promise<Run> {
     return this.lifecycle(runId, lease, {
       clear: (trx) => trx.deleteFrom('results').where('run_id', '=', runId).execute(),
-      work: async (run, fenced) => {
-        const target = await this.deps.projects.resolve(run.org_id, {
-          project: run.project_id,
-          environment: run.environment_id,
-        });
+      work: async (run, fenced, target) => {
         const request = fromJson<{ scenarioIds: string[]; browsers: string[] | null }>(run.request, {
           scenarioIds: [],
           browsers: null,
@@ -385,10 +406,7 @@ export class RunService {
             await trx.insertInto('results').values(outcome.result).execute();
           });
         });
-        const results = await this.results(runId);
-        const failed = results.filter((r) => r.status === 'fail' || r.status === 'error').length;
-        const allError = results.length > 0 && results.every((r) => r.status === 'error');
-        return { total: results.length, failed, error: allError ? (results[0]?.error ?? 'no result') : null };
+        return verdictOf(await this.results(runId), (status) => status === 'fail' || status === 'error');
       },
     });
   }

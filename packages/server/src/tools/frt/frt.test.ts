@@ -454,13 +454,13 @@ describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
       t.fullKey,
     );
     expect(stored.body.data.file).toMatchObject({ name: 'cv.pdf', size: 12, contentType: 'application/pdf' });
-    const escape = await h.invoke(
+    const outside = await h.invoke(
       'frt_upload_file',
       { name: '../keys.txt', contentBase64: 'aGk=', confirm: true },
       t.fullKey,
     );
-    expect(escape.status).toBe(400);
-    expect(escape.body.error.code).toBe('validation_error');
+    expect(outside.status).toBe(400);
+    expect(outside.body.error.code).toBe('validation_error');
     const gherkin = [
       'Feature: Apply',
       '  Scenario: Sends a CV',

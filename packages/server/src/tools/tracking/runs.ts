@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requireEvent } from '../../services/tracking/plan.js';
-import { proofMarkdown } from '../../services/tracking/proof-markdown.js';
+import { auditFacts, proofMarkdown } from '../../services/tracking/proof-markdown.js';
 import { runView } from '../../services/vrt/runs.js';
 import { defineTool } from '../define-tool.js';
 
@@ -137,18 +137,9 @@ export const trackingGetAuditEventProof = defineTool({
               headline,
               eventId: row.eventId,
               eventLabel: row.label,
-              scenario: audit
-                ? {
-                    featureName: audit.featureName,
-                    scenario: audit.scenario,
-                    stepIndex: audit.stepIndex,
-                    stepText: audit.stepText,
-                  }
-                : null,
+              ...auditFacts(audit),
               status: row.status,
               reason: audit?.reason ?? row.reason,
-              variables: audit?.variables ?? [],
-              hit: audit?.hit ?? null,
               runAt: run.finished_at,
               auditId: run.id,
               reportUrl: null,
