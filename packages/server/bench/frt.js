@@ -1,9 +1,13 @@
 // FRT: a 10-step feature run by VisualQ (cold: first run after start, Chromium launched; warm:
 // median of the next runs) next to a plain playwright-core script doing the same steps on the
-// same pages, in the same process; then the time from a 4-clause goal to a saved, compiled feature.
+// same pages, in the same process, and that script again recording what VisualQ records (a trace
+// with DOM snapshots, a screenshot per step); then the time from a 4-clause goal to a saved,
+// compiled feature.
 // Usage: node bench/frt.js   (VISUALQ_BENCH_RUNS=5 warm runs each)
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../dist/engines/capture/browser-pool.js';
 import { benchServer } from './visualq.js';
@@ -71,6 +75,33 @@ async function plainScript(browser) {
   return performance.now() - t;
 }
 
+/** The same steps recording what VisualQ records: a trace with DOM snapshots, a screenshot per step. */
+async function recordedScript(browser) {
+  const t = performance.now();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.tracing.start({ snapshots: true });
+  const page = await context.newPage();
+  const shots = [];
+  const step = async (act) => {
+    await act();
+    shots.push(await page.screenshot({ type: 'jpeg', quality: 80 }));
+  };
+  await step(() => page.goto(`${site}/shop`));
+  await step(() => page.getByRole('link', { name: 'Green tea' }).click());
+  await step(() => page.getByLabel('Size').selectOption({ label: '250 g' }));
+  await step(() => page.getByRole('button', { name: 'Add to cart' }).click());
+  await step(() => page.getByText('Added').waitFor());
+  await step(() => page.getByRole('link', { name: 'Contact' }).click());
+  await step(() => page.getByLabel('Email').fill('ada@example.com'));
+  await step(() => page.getByLabel('I agree').check());
+  await step(() => page.getByRole('button', { name: 'Send' }).click());
+  await step(() => page.getByText('Thanks').waitFor());
+  await context.tracing.stop({ path: tracePath });
+  await context.close();
+  return performance.now() - t;
+}
+const tracePath = path.join(os.tmpdir(), `visualq-bench-trace-${process.pid}.zip`);
+
 const { invoke, close } = await benchServer(site, 'Bench FRT');
 const saved = await invoke('frt_save_feature_draft', {
   name: 'Bench journey',
@@ -102,7 +133,11 @@ await plainScript(browser);
 const plainCold = performance.now() - t;
 const plainWarm = [];
 for (let i = 0; i < RUNS; i++) plainWarm.push(await plainScript(browser));
+await recordedScript(browser);
+const recordedWarm = [];
+for (let i = 0; i < RUNS; i++) recordedWarm.push(await recordedScript(browser));
 await browser.close();
+fs.rmSync(tracePath, { force: true });
 
 const goalTimes = [];
 for (let i = 0; i < 3; i++) {
@@ -124,7 +159,12 @@ console.log(
 console.log(
   `  plain playwright-core     cold ${s(plainCold)}   warm ${s(median(plainWarm))}   (the same steps, nothing recorded)`,
 );
-console.log(`  warm ratio VisualQ / plain: ${(median(vqWarm) / median(plainWarm)).toFixed(2)}×`);
+console.log(
+  `  playwright-core recording  warm ${s(median(recordedWarm))}   (the same steps with a trace of DOM snapshots and a screenshot per step)`,
+);
+console.log(
+  `  warm ratio VisualQ / plain: ${(median(vqWarm) / median(plainWarm)).toFixed(2)}× (goal 1.3×); VisualQ / recording script: ${(median(vqWarm) / median(recordedWarm)).toFixed(2)}×`,
+);
 console.log(
   `  4-clause goal to a saved, compiled feature (create_frt_scenario): median ${s(median(goalTimes))} of 3`,
 );

@@ -75,7 +75,7 @@ describe.runIf(TEST_DB === 'postgres')('two workers on PostgreSQL', () => {
     expect(rows.every((r) => r.attempts === 1)).toBe(true);
     const workers = new Set(rows.map((r) => r.worker_id.split(':').slice(0, 2).join(':')));
     expect(workers.size).toBe(2);
-  });
+  }, 150_000);
 
   it('a worker paused past the stale timeout cannot add results next to its replacement', async () => {
     const pausedDb = await createPgDatabase();
@@ -146,5 +146,6 @@ describe.runIf(TEST_DB === 'postgres')('two workers on PostgreSQL', () => {
       await pausedDb.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Its own waits (60 s for the first results, 90 s for the replacement) bound it, not the default.
+  }, 240_000);
 });

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { type ConnectPolicy, ProxyChannel } from '../network/filtering-proxy.js';
 import { lowerBrowserPriority } from './browser-priority.js';
 
@@ -87,8 +87,11 @@ export class BrowserPool {
 
   private launch(): Promise<Browser> {
     if (!this.browser) {
-      this.browser = chromium
-        .launch({ executablePath: this.executablePath, headless: true, args: CHROMIUM_FLAGS })
+      // Loaded on the first launch: CLI commands that never open a browser start faster.
+      this.browser = import('playwright-core')
+        .then(({ chromium }) =>
+          chromium.launch({ executablePath: this.executablePath, headless: true, args: CHROMIUM_FLAGS }),
+        )
         .then((browser) => {
           browser.on('disconnected', () => {
             this.browser = undefined;

@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPgDatabase, TEST_DB } from '../src/test-support/database.js';
+import { cli, invokeOver, type ServerProcess, spawnVisualQ, until } from '../src/test-support/process.js';
+
+// `serve --demo` as a new user starts it: apart from the other CLI commands, so both files run at once.
+describe('visualq serve --demo', () => {
+  let env: Record<string, string | undefined>;
+  let dropDb: (() => Promise<void>) | undefined;
+  let server: ServerProcess | undefined;
+
+  beforeAll(async () => {
+    env = { VISUALQ_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'visualq-demo-')) };
+    if (TEST_DB === 'postgres') {
+      const db = await createPgDatabase();
+      env.DATABASE_URL = db.url;
+      dropDb = db.drop;
+    }
+  });
+  afterAll(async () => {
+    await server?.kill();
+    await dropDb?.();
+    fs.rmSync(env.VISUALQ_DATA_DIR!, { recursive: true, force: true });
+  });
+
+  /** `serve --demo`, once its banner is out; the banner and the demo key. */
+  async function serveDemo(): Promise<{ demo: ServerProcess; banner: string; key: string }> {
+    await server?.kill();
+    const demo = await spawnVisualQ('serve', env, ['--demo']);
+    server = demo;
+    const banner = await new Promise<string>((resolve) => {
+      const poll = setInterval(() => {
+        if (/API key:/.test(demo.output())) {
+          clearInterval(poll);
+          resolve(demo.output());
+        }
+      }, 50);
+    });
+    return { demo, banner, key: /API key:\s+(vq_org_live_\w+)/.exec(banner)![1] };
+  }
+
+  it('serve --demo prints a working key and a curl line; the demo site is served', async () => {
+    const { demo, banner, key } = await serveDemo();
+    expect(banner).toContain(`curl -s ${demo.url}/api/mcp/v1/invoke`);
+    // The printed web UI link signs a person in once.
+    const link = /Web UI:\s+(\S+)/.exec(banner)![1];
+    const signedIn = await fetch(link, { redirect: 'manual' });
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.headers.get('set-cookie')).toMatch(/vq_session=.+HttpOnly.+SameSite=Strict/i);
+    expect((await fetch(link, { redirect: 'manual' })).status).toBe(401);
+    const health = await invokeOver(demo.url, key, 'check_setup_health', {});
+    expect(health.body.data.project).toBe('demo-shop');
+    expect(health.body.data.checks.find((c: any) => c.name === 'site').status).toBe('ok');
+    const page = await fetch(`${demo.url}/demo/pricing`);
+    expect(await page.text()).toContain('Delivery plans');
+  });
+
+  it(
+    'the demo project is ready for VRT: a baseline, then a test run that passes everywhere',
+    { timeout: 180_000 },
+    async () => {
+      const { demo, key } = await serveDemo();
+      // The demo's own baseline run (or one the previous server left unfinished) goes first.
+      await until(
+        'no run in progress',
+        async () =>
+          (await invokeOver(demo.url, key, 'get_run_history', {})).body.data.runs.every(
+            (r: any) => !['queued', 'running'].includes(r.status),
+          ),
+        120_000,
+      );
+      const scenarios = await invokeOver(demo.url, key, 'list_scenarios', {});
+      // Created in the same millisecond: their order is not part of the promise.
+      expect(scenarios.body.data.scenarios.map((s: any) => s.label).sort()).toEqual([
+        'Contact',
+        'Home',
+        'Pricing',
+        'Product',
+      ]);
+      const run = async (tool: string) => {
+        const started = await invokeOver(demo.url, key, tool, {});
+        for (;;) {
+          const status = await invokeOver(demo.url, key, 'get_run_status', {
+            runId: started.body.data.runId,
+          });
+          if (!['queued', 'running'].includes(status.body.data.status)) return status.body.data;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      };
+      expect(await run('run_baseline')).toMatchObject({
+        status: 'completed',
+        summary: { total: 12, failed: 0 },
+      });
+      expect(await run('run_vrt')).toMatchObject({ status: 'completed', summary: { total: 12, passed: 12 } });
+
+      // The README's path to a first failure: change a demo page, run, read the failures.
+      expect(await cli(['demo', 'change'], env)).toMatch(/Changed demo page\(s\): pricing/);
+      expect(await run('run_vrt')).toMatchObject({ status: 'failed', summary: { total: 12, failed: 3 } });
+      const failures = await invokeOver(demo.url, key, 'get_run_failures', {});
+      expect(failures.body.data.failures.map((f: any) => f.scenarioLabel)).toEqual([
+        'Pricing',
+        'Pricing',
+        'Pricing',
+      ]);
+      const diff = await fetch(failures.body.data.failures[0].images.diff);
+      expect(diff.headers.get('content-type')).toBe('image/png');
+      await cli(['demo', 'reset'], env);
+      expect(await run('run_vrt')).toMatchObject({ status: 'completed', summary: { passed: 12 } });
+      await expect(cli(['demo', 'change', 'checkout'], env)).rejects.toMatchObject({
+        stderr: expect.stringMatching(/unknown demo page checkout/),
+      });
+    },
+  );
+
+  it(
+    'the demo project comes with a tracking plan: an audit passes and a ticket is proven',
+    { timeout: 120_000 },
+    async () => {
+      const { demo, key } = await serveDemo();
+      const started = await invokeOver(demo.url, key, 'run_tracking', {});
+      expect(started.body.ok, JSON.stringify(started.body)).toBe(true);
+      await until(
+        'the tracking run',
+        async () =>
+          !['queued', 'running'].includes(
+            (await invokeOver(demo.url, key, 'get_run_status', { runId: started.body.data.runId })).body.data
+              .status,
+          ),
+        90_000,
+      );
+      const report = await invokeOver(demo.url, key, 'tracking_get_audit_report', {});
+      expect(report.body.data).toMatchObject({ score: 100, counts: { pass: 2, fail: 0, missing: 0 } });
+      const proof = await invokeOver(demo.url, key, 'tracking_prove_jira_ticket', {
+        ticketId: 'DEMO-1',
+        reproGoal: "L'ajout de la lampe au panier envoie une mauvaise devise",
+        confirm: true,
+      });
+      let job: any;
+      await until(
+        'the proof',
+        async () => {
+          job = (await invokeOver(demo.url, key, 'get_job_status', { jobId: proof.body.data.jobId })).body
+            .data;
+          return ['completed', 'failed'].includes(job.status);
+        },
+        90_000,
+      );
+      expect(job.result).toMatchObject({ proofVerdict: 'proven', event: { eventId: 'add_to_cart' } });
+      expect(job.result.proofOutcome.headline).toMatch(/^OUI/);
+    },
+  );
+
+  it.runIf(TEST_DB === 'sqlite')(
+    'a fresh demo captures its own baselines, so run_vrt works at once',
+    async () => {
+      const fresh = {
+        VISUALQ_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'visualq-demo-')),
+        DATABASE_URL: undefined,
+      };
+      const demo = await spawnVisualQ('serve', fresh, ['--demo']);
+      try {
+        await until('the banner', async () =>
+          /Capturing the demo baselines now \(run (run_\w+)\)/.exec(demo.output()),
+        );
+        const key = /API key:\s+(vq_org_live_\w+)/.exec(demo.output())![1];
+        const runId = /Capturing the demo baselines now \(run (run_\w+)\)/.exec(demo.output())![1];
+        await until(
+          'the baseline run',
+          async () =>
+            (await invokeOver(demo.url, key, 'get_run_status', { runId })).body.data.status === 'completed',
+          60_000,
+        );
+        const list = await invokeOver(demo.url, key, 'list_scenarios', {});
+        expect(list.body.data.scenarios.every((s: any) => s.missingBaselines.length === 0)).toBe(true);
+      } finally {
+        await demo.kill();
+        fs.rmSync(fresh.VISUALQ_DATA_DIR, { recursive: true, force: true });
+      }
+    },
+  );
+});
