@@ -25,7 +25,11 @@ describe.runIf(TEST_DB === 'postgres')('two workers on PostgreSQL', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'visualq-workers-'));
   });
   afterAll(async () => {
-    for (const p of processes) await p.kill('SIGTERM');
+    // Also the processes of a test that timed out: a paused worker would otherwise outlive the suite.
+    for (const p of processes) {
+      p.child.kill('SIGCONT');
+      await p.kill('SIGKILL');
+    }
     await site.close();
     await db.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -87,14 +91,19 @@ describe.runIf(TEST_DB === 'postgres')('two workers on PostgreSQL', () => {
       VISUALQ_CAPTURE_CONCURRENCY: '1',
     };
     const own: ServerProcess[] = [];
+    const spawnOwn = async (...args: Parameters<typeof spawnVisualQ>) => {
+      const started = await spawnVisualQ(...args);
+      own.push(started);
+      processes.push(started);
+      return started;
+    };
     try {
       await cli(['orgs', 'create', '--name', 'Paused', '--plan', 'business'], env);
       await cli(['projects', 'create', '--org', 'paused', '--name', 'Site', '--base-url', site.url], env);
       const key = /key \(shown once.*\): (\S+)/.exec(
         await cli(['keys', 'create', '--org', 'paused'], env),
       )![1];
-      const server = await spawnVisualQ('serve', { ...env, VISUALQ_WORKERS: '0' });
-      own.push(server);
+      const server = await spawnOwn('serve', { ...env, VISUALQ_WORKERS: '0' });
       for (let i = 0; i < 4; i++) {
         await invokeOver(server.url, key, 'create_scenario', {
           label: `Page ${i}`,
@@ -103,8 +112,7 @@ describe.runIf(TEST_DB === 'postgres')('two workers on PostgreSQL', () => {
           confirm: true,
         });
       }
-      const first = await spawnVisualQ('worker', { ...env, VISUALQ_WORKERS: '1' });
-      own.push(first);
+      const first = await spawnOwn('worker', { ...env, VISUALQ_WORKERS: '1' });
       const { runId } = (await invokeOver(server.url, key, 'run_baseline', {})).body.data;
 
       const client = new pg.Client({ connectionString: pausedDb.url });
@@ -115,7 +123,7 @@ describe.runIf(TEST_DB === 'postgres')('two workers on PostgreSQL', () => {
         );
       await until('the first worker to write results', async () => (await resultCount()) >= 2, 60_000);
       first.child.kill('SIGSTOP');
-      own.push(await spawnVisualQ('worker', { ...env, VISUALQ_WORKERS: '1' }));
+      await spawnOwn('worker', { ...env, VISUALQ_WORKERS: '1' });
       const finished = await until(
         'the replacement to finish the run',
         async () => {
