@@ -70,7 +70,7 @@ export const frtDeleteFile = defineTool({
   args: z.object({ name: z.string().min(1) }),
   async run(ctx, args) {
     if (!(await ctx.services.files.remove(ctx.target.project.id, args.name))) {
-      throw new ToolError('not_found', `the project keeps no file "${args.name}"`, {
+      throw new ToolError('validation_error', `name: the project keeps no file "${args.name}"`, {
         nextActions: [{ label: 'List the files', tool: 'frt_list_files', args: {} }],
       });
     }

@@ -8,9 +8,10 @@ const html = (body: string, head = '') =>
 
 // Reports what it finds from earlier visits (a cookie, localStorage), then leaves both behind.
 const visit = (request: http.IncomingMessage) => ({
+  // The report is an image added while the page parses: the load event, and so the capture, waits for it.
   body: html(`<h1>Visit</h1><script>
-    fetch('/report?cookie=' + encodeURIComponent(document.cookie || 'none') +
-      '&storage=' + (localStorage.getItem('seen') || 'none'));
+    document.body.appendChild(Object.assign(new Image(), { alt: '', src: '/report?cookie=' +
+      encodeURIComponent(document.cookie || 'none') + '&storage=' + (localStorage.getItem('seen') || 'none') }));
     document.cookie = 'seen=yes; path=/';
     localStorage.setItem('seen', 'yes');
   </script>`),
