@@ -14,7 +14,26 @@ export default defineConfig({
     maxWorkers: 3,
     projects: [
       { test: { ...shared, name: 'sqlite', env: { VISUALQ_TEST_DB: 'sqlite' } } },
-      { test: { ...shared, name: 'postgres', env: { VISUALQ_TEST_DB: 'postgres' } } },
+      {
+        test: {
+          ...shared,
+          name: 'postgres',
+          env: { VISUALQ_TEST_DB: 'postgres' },
+          // What does not depend on the database runs once: engines, the client package, and the
+          // browser-side behaviour of captures and page checks (whose results the full-audit,
+          // VRT and UI tests read back from PostgreSQL).
+          exclude: [
+            'packages/contract/**',
+            'packages/mcp/**',
+            'packages/server/src/engines/**',
+            'packages/server/src/services/network-policy.test.ts',
+            'packages/server/src/tools/vrt/capture.test.ts',
+            'packages/server/src/tools/vrt/host-policy.test.ts',
+            'packages/server/src/tools/a11y/a11y.test.ts',
+            'packages/server/src/tools/page-checks/page-checks.test.ts',
+          ],
+        },
+      },
     ],
   },
 });

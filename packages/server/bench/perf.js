@@ -23,7 +23,7 @@ const html = `<!doctype html><html lang="en"><head><title>Bench page</title><met
 <body><header><nav><a href="/">Home</a> <a href="/">Shop</a></nav></header><main><h1>Green tea</h1>
 ${'<p>Loose leaf green tea from the first spring harvest, rolled by hand and dried in the shade.</p>'.repeat(30)}
 <script>setTimeout(() => { const end = Date.now() + 150; while (Date.now() < end) {} }, 100);</script></main></body></html>`;
-const server = http.createServer((req, res) => {
+const server = http.createServer((_req, res) => {
   res.setHeader('content-type', 'text/html');
   res.end(html);
 });

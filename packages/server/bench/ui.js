@@ -11,7 +11,7 @@ import { benchServer } from './visualq.js';
 const CHROMIUM = process.env.VISUALQ_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RESULTS = 300;
 
-const site = http.createServer((req, res) => res.end('<h1>bench</h1>'));
+const site = http.createServer((_req, res) => res.end('<h1>bench</h1>'));
 await new Promise((r) => site.listen(0, '127.0.0.1', r));
 const { vq, org, project, key, close } = await benchServer(
   `http://127.0.0.1:${site.address().port}`,

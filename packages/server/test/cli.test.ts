@@ -1,30 +1,21 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgDatabase, TEST_DB } from '../src/test-support/database.js';
+import { processEnv } from '../src/test-support/database.js';
 import { cli, invokeOver, type ServerProcess, spawnVisualQ } from '../src/test-support/process.js';
 
 describe('visualq CLI', () => {
   let env: Record<string, string | undefined>;
-  let dropDb: (() => Promise<void>) | undefined;
+  let removeEnv: () => Promise<void>;
   let server: ServerProcess | undefined;
 
   beforeAll(async () => {
-    env = { VISUALQ_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'visualq-cli-')) };
-    if (TEST_DB === 'postgres') {
-      const db = await createPgDatabase();
-      env.DATABASE_URL = db.url;
-      dropDb = db.drop;
-    }
+    ({ env, remove: removeEnv } = await processEnv('visualq-cli-'));
   });
   afterAll(async () => {
     await server?.kill();
-    await dropDb?.();
-    fs.rmSync(env.VISUALQ_DATA_DIR!, { recursive: true, force: true });
+    await removeEnv();
   });
 
   it('migrate reports an up-to-date database the second time', async () => {

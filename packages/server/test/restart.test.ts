@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgDatabase, TEST_DB } from '../src/test-support/database.js';
+import { processEnv } from '../src/test-support/database.js';
 import { cli, invokeOver, type ServerProcess, spawnVisualQ, until } from '../src/test-support/process.js';
 import { startSite, type TestSite } from '../src/test-support/site.js';
 
@@ -10,8 +7,7 @@ import { startSite, type TestSite } from '../src/test-support/site.js';
 describe('restart safety', () => {
   let site: TestSite;
   let env: Record<string, string | undefined>;
-  let dropDb: (() => Promise<void>) | undefined;
-  let dataDir: string;
+  let removeEnv: () => Promise<void>;
   const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
@@ -21,19 +17,12 @@ describe('restart safety', () => {
       '/slow/2': { body: '<title>two</title>', delayMs: 1500 },
       '/slow/3': { body: '<title>three</title>', delayMs: 1500 },
     });
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'visualq-restart-'));
-    env = { VISUALQ_DATA_DIR: dataDir, VISUALQ_JOB_STALE_MS: '2000' };
-    if (TEST_DB === 'postgres') {
-      const db = await createPgDatabase();
-      env.DATABASE_URL = db.url;
-      dropDb = db.drop;
-    }
+    ({ env, remove: removeEnv } = await processEnv('visualq-restart-', { VISUALQ_JOB_STALE_MS: '2000' }));
   });
   afterAll(async () => {
     for (const s of servers) await s.kill();
     await site.close();
-    await dropDb?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await removeEnv();
   });
 
   it('requeues the interrupted job and completes it after restart', async () => {

@@ -72,6 +72,15 @@ export async function crawl(start: URL, options: CrawlOptions): Promise<CrawledP
     const started = performance.now();
     try {
       const { response, url: finalUrl } = await fetchFollowingGuard(url, options);
+      // A redirect to a page already seen (`/shop` → `/shop/`) is that page, not another one.
+      const landed = canonical(finalUrl);
+      if (landed !== canonical(url)) {
+        if (seen.has(landed)) {
+          await response.body?.cancel();
+          continue;
+        }
+        seen.add(landed);
+      }
       const contentType = response.headers.get('content-type');
       const isHtml = contentType?.includes('text/html') ?? false;
       if (!isHtml) await response.body?.cancel();
@@ -85,7 +94,7 @@ export async function crawl(start: URL, options: CrawlOptions): Promise<CrawledP
       }
       const title = TITLE.exec(html)?.[1]?.replace(/\s+/g, ' ').trim() || null;
       pages.push({
-        url: canonical(url),
+        url: landed,
         status: response.status,
         title,
         contentType,

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { randomToken } from '../store/ids.js';
 
@@ -21,6 +24,25 @@ export async function createPgDatabase(): Promise<{ url: string; drop(): Promise
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
+    },
+  };
+}
+
+/**
+ * The environment of spawned `visualq` processes: a data directory of their own and, on the
+ * PostgreSQL pass, a database of their own; `remove` deletes both.
+ */
+export async function processEnv(
+  prefix: string,
+  extra: Record<string, string> = {},
+): Promise<{ env: Record<string, string | undefined>; remove(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const db = TEST_DB === 'postgres' ? await createPgDatabase() : undefined;
+  return {
+    env: { VISUALQ_DATA_DIR: dataDir, DATABASE_URL: db?.url, ...extra },
+    async remove() {
+      await db?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,6 @@
+import type { NextAction } from '@visualq/contract';
 import { ToolError } from '../errors.js';
-import type { Run } from '../services/vrt/runs.js';
+import { type Run, runView } from '../services/vrt/runs.js';
 import type { ToolContext } from './define-tool.js';
 
 /** A pillar's run: the one named, or the environment's latest finished one of that type. */
@@ -21,4 +22,20 @@ export async function pillarRun(
     );
   }
   return run;
+}
+
+/** What a run_* tool answers: the queued run, where to follow it, and what to read once it ends. */
+export function queuedRun(ctx: ToolContext<'required'>, run: Run, summary: string, read?: NextAction) {
+  return {
+    summary,
+    data: {
+      runId: run.id,
+      statusUrl: `${ctx.services.publicUrl()}/api/ci/status/${run.id}`,
+      run: runView(run),
+    },
+    nextActions: [
+      { label: 'Follow the run', tool: 'get_run_status', args: { runId: run.id } },
+      ...(read ? [read] : []),
+    ],
+  };
 }

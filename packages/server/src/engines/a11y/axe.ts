@@ -46,7 +46,6 @@ export async function auditA11y(
     if (response && response.status() >= 400) throw new Error(`HTTP ${response.status()} for ${req.url}`);
     await page.evaluate(`${AXE_SOURCE};0`);
     const result = (await page.evaluate(() =>
-      // biome-ignore lint/suspicious/noExplicitAny: axe is injected
       (window as any).axe.run(document, { resultTypes: ['violations'] }),
     )) as {
       violations: Array<{

@@ -42,7 +42,6 @@ const METRIC_AUDITS: Record<MetricKey, string> = {
 
 const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-// biome-ignore lint/suspicious/noExplicitAny: Lighthouse's result object, read defensively.
 export function readLhr(lhr: Record<string, any>): PageMetrics {
   const category = (id: string) => {
     const score = lhr.categories?.[id]?.score;
@@ -55,13 +54,11 @@ export function readLhr(lhr: Record<string, any>): PageMetrics {
     metrics[key] = typeof value === 'number' ? round(value, key === 'cls' ? 3 : 0) : null;
   }
   const opportunities = Object.values(lhr.audits ?? {})
-    // biome-ignore lint/suspicious/noExplicitAny: see above
     .filter(
       (a: any) =>
         a?.details?.type === 'opportunity' &&
         (a.details.overallSavingsMs > 0 || a.details.overallSavingsBytes > 0),
     )
-    // biome-ignore lint/suspicious/noExplicitAny: see above
     .map((a: any) => ({
       id: a.id,
       title: a.title,

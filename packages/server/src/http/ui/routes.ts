@@ -371,5 +371,5 @@ function answered(
 
 /** Only paths of this site: a `next` that points elsewhere would be an open redirect. */
 function safeNext(next: string | undefined): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+  return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
 }

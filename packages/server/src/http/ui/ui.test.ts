@@ -37,7 +37,6 @@ describe('web UI: sign in, look at runs, compare, approve', () => {
   const accessible = async (p: Page) => {
     await p.addScriptTag({ path: AXE });
     const violations = await p.evaluate(async () => {
-      // biome-ignore lint/suspicious/noExplicitAny: axe is injected
       const result = await (window as any).axe.run(document);
       return result.violations
         .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')

@@ -4,6 +4,7 @@ import type { Lease } from '../../jobs/job-store.js';
 import type { Store } from '../../store/db.js';
 import { newId, nowIso } from '../../store/ids.js';
 import { fromJson, toJson } from '../../store/json.js';
+import { runResults } from '../../store/run-results.js';
 import type { A11yResultTable } from '../../store/schema.js';
 import type { ArtifactService } from '../artifacts.js';
 import type { Target } from '../projects.js';
@@ -55,14 +56,8 @@ export class A11yRunService {
     return this.deps.runs.queue(orgId, keyId, target, { ...request, type: 'a11y' }, work);
   }
 
-  async results(runId: string): Promise<A11yResult[]> {
-    return this.deps.store.db
-      .selectFrom('a11y_results')
-      .selectAll()
-      .where('run_id', '=', runId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+  results(runId: string): Promise<A11yResult[]> {
+    return runResults(this.deps.store.db, 'a11y_results', runId);
   }
 
   async execute(runId: string, lease: Lease): Promise<Run> {

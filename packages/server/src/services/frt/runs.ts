@@ -6,6 +6,7 @@ import type { Lease } from '../../jobs/job-store.js';
 import type { Store } from '../../store/db.js';
 import { newId, nowIso } from '../../store/ids.js';
 import { fromJson, toJson } from '../../store/json.js';
+import { runResults } from '../../store/run-results.js';
 import type { FrtResultTable } from '../../store/schema.js';
 import type { ArtifactService } from '../artifacts.js';
 import type { Target } from '../projects.js';
@@ -75,14 +76,8 @@ export class FrtRunService {
     return this.deps.runs.queue(orgId, keyId, target, { ...request, type: 'frt' }, work);
   }
 
-  async results(runId: string): Promise<FrtResult[]> {
-    return this.db
-      .selectFrom('frt_results')
-      .selectAll()
-      .where('run_id', '=', runId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+  results(runId: string): Promise<FrtResult[]> {
+    return runResults(this.db, 'frt_results', runId);
   }
 
   /** Runs a queued FRT run to its end, on the shared run lifecycle. */

@@ -9,6 +9,7 @@ import type { Lease } from '../../jobs/job-store.js';
 import type { Store } from '../../store/db.js';
 import { newId, nowIso } from '../../store/ids.js';
 import { fromJson, toJson } from '../../store/json.js';
+import { runResults } from '../../store/run-results.js';
 import type { PageCheckResultTable } from '../../store/schema.js';
 import type { Target } from '../projects.js';
 import { pillarHistory } from '../quality/pillar-history.js';
@@ -93,14 +94,8 @@ export class PageCheckRunService {
     );
   }
 
-  async results(runId: string): Promise<PageCheckResult[]> {
-    return this.deps.store.db
-      .selectFrom('page_check_results')
-      .selectAll()
-      .where('run_id', '=', runId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+  results(runId: string): Promise<PageCheckResult[]> {
+    return runResults(this.deps.store.db, 'page_check_results', runId);
   }
 
   async execute(runId: string, lease: Lease): Promise<Run> {

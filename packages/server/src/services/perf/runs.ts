@@ -12,6 +12,7 @@ import type { Lease } from '../../jobs/job-store.js';
 import type { Store } from '../../store/db.js';
 import { newId, nowIso } from '../../store/ids.js';
 import { fromJson, toJson } from '../../store/json.js';
+import { runResults } from '../../store/run-results.js';
 import type { PerfResultTable } from '../../store/schema.js';
 import type { ArtifactService } from '../artifacts.js';
 import type { Target } from '../projects.js';
@@ -85,14 +86,8 @@ export class PerfRunService {
     return this.deps.runs.queue(orgId, keyId, target, { ...request, type: 'perf' }, work);
   }
 
-  async results(runId: string): Promise<PerfResult[]> {
-    return this.db
-      .selectFrom('perf_results')
-      .selectAll()
-      .where('run_id', '=', runId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+  results(runId: string): Promise<PerfResult[]> {
+    return runResults(this.db, 'perf_results', runId);
   }
 
   async execute(runId: string, lease: Lease): Promise<Run> {

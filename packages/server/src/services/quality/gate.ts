@@ -107,8 +107,7 @@ export class GateService {
         }
       }
     }
-    if (req.threshold === 'strict')
-      blockers.push(...(await this.regressions(target, branch, latest, notChecked)));
+    if (req.threshold === 'strict') blockers.push(...(await this.regressions(branch, latest, notChecked)));
     let health: Awaited<ReturnType<SiteHealthService['health']>> | null = null;
     if (req.includeHealth) {
       health = await this.deps.health.health(target);
@@ -142,7 +141,6 @@ export class GateService {
 
   /** Strict: pillars that got worse on the branch than on main. */
   private async regressions(
-    target: Target,
     branch: string,
     latest: (type: string, on?: string) => Run | undefined,
     notChecked: string[],

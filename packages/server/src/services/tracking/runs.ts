@@ -8,6 +8,7 @@ import type { Lease } from '../../jobs/job-store.js';
 import type { Store } from '../../store/db.js';
 import { newId, nowIso } from '../../store/ids.js';
 import { fromJson, toJson } from '../../store/json.js';
+import { runResults } from '../../store/run-results.js';
 import type { TrackingResultTable } from '../../store/schema.js';
 import type { ArtifactService } from '../artifacts.js';
 import type { FeatureService } from '../frt/features.js';
@@ -141,14 +142,8 @@ export class TrackingRunService {
     return this.deps.runs.queue(orgId, keyId, target, { ...request, type: 'tracking' }, work, inJob);
   }
 
-  async results(runId: string): Promise<TrackingResult[]> {
-    return this.db
-      .selectFrom('tracking_results')
-      .selectAll()
-      .where('run_id', '=', runId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+  results(runId: string): Promise<TrackingResult[]> {
+    return runResults(this.db, 'tracking_results', runId);
   }
 
   async execute(runId: string, lease: Lease): Promise<Run> {

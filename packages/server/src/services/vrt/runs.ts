@@ -11,6 +11,7 @@ import { type JobStore, type Lease, LeaseLost } from '../../jobs/job-store.js';
 import type { Store } from '../../store/db.js';
 import { newId, nowIso } from '../../store/ids.js';
 import { fromJson, toJson } from '../../store/json.js';
+import { runResults } from '../../store/run-results.js';
 import type { Database, ResultTable, RunTable } from '../../store/schema.js';
 import type { ArtifactService } from '../artifacts.js';
 import type { ProjectService, Target } from '../projects.js';
@@ -293,14 +294,8 @@ export class RunService {
       .execute();
   }
 
-  async results(runId: string): Promise<Result[]> {
-    return this.db
-      .selectFrom('results')
-      .selectAll()
-      .where('run_id', '=', runId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+  results(runId: string): Promise<Result[]> {
+    return runResults(this.db, 'results', runId);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IMPACTS } from '../../engines/a11y/axe.js';
-import { runView } from '../../services/vrt/runs.js';
 import { defineTool } from '../define-tool.js';
+import { queuedRun } from '../pillar-run.js';
 
 export const runA11y = defineTool({
   name: 'run_a11y',
@@ -25,17 +25,10 @@ export const runA11y = defineTool({
   }),
   async run(ctx, args) {
     const run = await ctx.services.a11yRuns.start(ctx.org.id, ctx.key.id, ctx.target, args);
-    return {
-      summary: `Accessibility run ${run.id} queued.`,
-      data: {
-        runId: run.id,
-        statusUrl: `${ctx.services.publicUrl()}/api/ci/status/${run.id}`,
-        run: runView(run),
-      },
-      nextActions: [
-        { label: 'Follow the run', tool: 'get_run_status', args: { runId: run.id } },
-        { label: 'Read the report', tool: 'get_pillar_report', args: { pillar: 'a11y', runId: run.id } },
-      ],
-    };
+    return queuedRun(ctx, run, `Accessibility run ${run.id} queued.`, {
+      label: 'Read the report',
+      tool: 'get_pillar_report',
+      args: { pillar: 'a11y', runId: run.id },
+    });
   },
 });

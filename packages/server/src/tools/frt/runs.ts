@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ToolError } from '../../errors.js';
-import { runView } from '../../services/vrt/runs.js';
 import { defineTool } from '../define-tool.js';
+import { queuedRun } from '../pillar-run.js';
 
 const ciMeta = {
   branch: z.string().optional(),
@@ -36,15 +36,7 @@ export const runFrtFeature = defineTool({
       featureIds: [args.featureId],
       scenarioFilter: args.scenarioFilter,
     });
-    return {
-      summary: `FRT run ${run.id} queued for ${args.featureId}.`,
-      data: {
-        runId: run.id,
-        statusUrl: `${ctx.services.publicUrl()}/api/ci/status/${run.id}`,
-        run: runView(run),
-      },
-      nextActions: [{ label: 'Follow the run', tool: 'get_run_status', args: { runId: run.id } }],
-    };
+    return queuedRun(ctx, run, `FRT run ${run.id} queued for ${args.featureId}.`);
   },
 });
 
@@ -61,15 +53,7 @@ export const runFrt = defineTool({
   args: z.object({ featureIds: z.array(z.string().min(1)).optional(), ...ciMeta }),
   async run(ctx, args) {
     const run = await ctx.services.frtRuns.start(ctx.org.id, ctx.key.id, ctx.target, args);
-    return {
-      summary: `FRT run ${run.id} queued.`,
-      data: {
-        runId: run.id,
-        statusUrl: `${ctx.services.publicUrl()}/api/ci/status/${run.id}`,
-        run: runView(run),
-      },
-      nextActions: [{ label: 'Follow the run', tool: 'get_run_status', args: { runId: run.id } }],
-    };
+    return queuedRun(ctx, run, `FRT run ${run.id} queued.`);
   },
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PageCheckPillar } from '../../services/page-checks/runs.js';
-import { runView } from '../../services/vrt/runs.js';
 import { defineTool } from '../define-tool.js';
+import { queuedRun } from '../pillar-run.js';
 
 const args = z.object({
   scenarios: z.array(z.string().min(1)).optional().describe('Scenario labels or ids; all by default'),
@@ -22,18 +22,11 @@ function pageCheckTool(pillar: PageCheckPillar, title: string, description: stri
     args,
     async run(ctx, a) {
       const run = await ctx.services.pageChecks.start(ctx.org.id, ctx.key.id, ctx.target, pillar, a);
-      return {
-        summary: `${title} run ${run.id} queued.`,
-        data: {
-          runId: run.id,
-          statusUrl: `${ctx.services.publicUrl()}/api/ci/status/${run.id}`,
-          run: runView(run),
-        },
-        nextActions: [
-          { label: 'Follow the run', tool: 'get_run_status', args: { runId: run.id } },
-          { label: 'Read the findings', tool: 'get_pillar_report', args: { pillar, runId: run.id } },
-        ],
-      };
+      return queuedRun(ctx, run, `${title} run ${run.id} queued.`, {
+        label: 'Read the findings',
+        tool: 'get_pillar_report',
+        args: { pillar, runId: run.id },
+      });
     },
   });
 }

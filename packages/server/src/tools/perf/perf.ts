@@ -3,7 +3,7 @@ import { BUDGET_NAMES, perfBudgetsSchema } from '../../services/perf/budgets.js'
 import type { Run } from '../../services/vrt/runs.js';
 import { runView } from '../../services/vrt/runs.js';
 import { defineTool, type ToolContext } from '../define-tool.js';
-import { pillarRun } from '../pillar-run.js';
+import { pillarRun, queuedRun } from '../pillar-run.js';
 
 export const runPerf = defineTool({
   name: 'run_perf',
@@ -31,18 +31,11 @@ export const runPerf = defineTool({
   }),
   async run(ctx, args) {
     const run = await ctx.services.perfRuns.start(ctx.org.id, ctx.key.id, ctx.target, args);
-    return {
-      summary: `Perf run ${run.id} queued.`,
-      data: {
-        runId: run.id,
-        statusUrl: `${ctx.services.publicUrl()}/api/ci/status/${run.id}`,
-        run: runView(run),
-      },
-      nextActions: [
-        { label: 'Follow the run', tool: 'get_run_status', args: { runId: run.id } },
-        { label: 'Read the report when it is done', tool: 'perf_get_latest_report', args: {} },
-      ],
-    };
+    return queuedRun(ctx, run, `Perf run ${run.id} queued.`, {
+      label: 'Read the report when it is done',
+      tool: 'perf_get_latest_report',
+      args: {},
+    });
   },
 });
 

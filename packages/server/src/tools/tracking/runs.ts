@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { requireEvent } from '../../services/tracking/plan.js';
 import { auditFacts, proofMarkdown } from '../../services/tracking/proof-markdown.js';
-import { runView } from '../../services/vrt/runs.js';
 import { defineTool } from '../define-tool.js';
+import { queuedRun } from '../pillar-run.js';
 
 export const runTracking = defineTool({
   name: 'run_tracking',
@@ -27,23 +27,12 @@ export const runTracking = defineTool({
   }),
   async run(ctx, args) {
     const run = await ctx.services.trackingRuns.start(ctx.org.id, ctx.key.id, ctx.target, args);
-    return {
-      summary: `Tracking audit ${run.id} queued.`,
-      data: {
-        runId: run.id,
-        auditId: run.id,
-        statusUrl: `${ctx.services.publicUrl()}/api/ci/status/${run.id}`,
-        run: runView(run),
-      },
-      nextActions: [
-        { label: 'Follow the run', tool: 'get_run_status', args: { runId: run.id } },
-        {
-          label: 'Read the audit when it is done',
-          tool: 'tracking_get_audit_report',
-          args: { auditId: run.id },
-        },
-      ],
-    };
+    const answer = queuedRun(ctx, run, `Tracking audit ${run.id} queued.`, {
+      label: 'Read the audit when it is done',
+      tool: 'tracking_get_audit_report',
+      args: { auditId: run.id },
+    });
+    return { ...answer, data: { ...answer.data, auditId: run.id } };
   },
 });
 

@@ -16,7 +16,12 @@ describe('VRT scenarios: what a URL may be, baselines at creation, change and re
   beforeAll(async () => {
     const page = (title: string) =>
       `<!doctype html><title>${title}</title><h1>${title}</h1><a href="/b">b</a>`;
-    site = await startSite({ '/': page('Home'), '/a': page('A'), '/b': page('B') });
+    site = await startSite({
+      '/': `${page('Home')}<a href="/old-b">old b</a>`,
+      '/a': page('A'),
+      '/b': page('B'),
+      '/old-b': { body: '', status: 301, headers: { location: '/b' } },
+    });
     h = await startHarness();
     t = await h.tenant({ baseUrl: site.url });
   });
@@ -125,7 +130,7 @@ describe('VRT scenarios: what a URL may be, baselines at creation, change and re
     await waitForRun(h, t.fullKey, run.body.data.runId);
   });
 
-  it('crawl_site without baseUrl crawls the project', async () => {
+  it('crawl_site without baseUrl crawls the project; a redirect to a page it has is not another page', async () => {
     const { body } = await h.invoke('crawl_site', { project: t.projectSlug, limit: 5 }, t.fullKey);
     const done = await waitForJob(h, t.fullKey, body.data.jobId);
     expect(done.data.result.pages.map((p: any) => new URL(p.url).pathname).sort()).toEqual(['/', '/b']);
