@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processEnv } from '../src/test-support/database.js';
+import { processEnv, TEST_DB } from '../src/test-support/database.js';
 import { cli, invokeOver, type ServerProcess, spawnVisualQ } from '../src/test-support/process.js';
 
-describe('visualq CLI', () => {
+// The CLI's commands do not depend on the engine; restart and worker tests run them on PostgreSQL.
+describe.runIf(TEST_DB === 'sqlite')('visualq CLI', () => {
   let env: Record<string, string | undefined>;
   let removeEnv: () => Promise<void>;
   let server: ServerProcess | undefined;

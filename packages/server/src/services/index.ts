@@ -36,6 +36,7 @@ import { BaselineService } from './vrt/baselines.js';
 import { ResultService } from './vrt/results.js';
 import { RunService } from './vrt/runs.js';
 import { ScenarioService } from './vrt/scenarios.js';
+import { ScenarioSuggestionService } from './vrt/suggest.js';
 
 export interface Services {
   orgs: OrgService;
@@ -54,6 +55,7 @@ export interface Services {
   frtRuns: FrtRunService;
   files: ProjectFileService;
   explore: ExploreService;
+  scenarioSuggestions: ScenarioSuggestionService;
   authoring: AuthoringService;
   stepDefs: StepDefService;
   pages: PageService;
@@ -203,6 +205,7 @@ export function createServices(deps: {
     stepDefs: new StepDefService(store),
     pages,
     explore: new ExploreService({ site, pages, features }),
+    scenarioSuggestions: new ScenarioSuggestionService({ site, scenarios }),
     plans,
     trackingLinks: new TrackingLinkService(features, scenarios),
     trackingRuns,

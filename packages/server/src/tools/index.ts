@@ -93,6 +93,7 @@ import {
   listScenarios,
   updateScenario,
 } from './vrt/scenarios.js';
+import { generateScenarios, getPageGroups, suggestQuickScenarios, suggestScenario } from './vrt/suggest.js';
 
 /** Every tool of the server. The catalog, invoke and MCP all derive from this list. */
 export const ALL_TOOLS: AnyTool[] = [
@@ -123,6 +124,10 @@ export const ALL_TOOLS: AnyTool[] = [
   approveVrtResults,
   createComparisonRule,
   createContentRule,
+  getPageGroups,
+  suggestQuickScenarios,
+  suggestScenario,
+  generateScenarios,
   frtSaveFeatureDraft,
   frtGetFeature,
   frtCompileFeature,
