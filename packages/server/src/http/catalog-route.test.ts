@@ -13,7 +13,9 @@ const EXTENSIONS: Record<string, string[]> = {
   create_frt_scenario: ['requiresAuth'],
   frt_propose_journey: ['name', 'startPath', 'baseUrl', 'requiresAuth'],
   frt_save_feature_draft: ['startPath', 'requiresAuth', 'isLogin'],
-  frt_find_element: ['description'],
+  frt_find_element: ['description', 'viewport'],
+  frt_inspect_page: ['viewport'],
+  find_element_on_page: ['description'],
   // Published as required but missing from its params.
   frt_resolve_page: ['description'],
   // Tracking (issue 10): the name hits carry and the spreadsheet column of an event, a variable's

@@ -12,11 +12,13 @@ import {
 } from './frt/features.js';
 import { frtDeleteFile, frtListFiles, frtUploadFile } from './frt/files.js';
 import {
+  findElementOnPage,
   frtFindElement,
   frtGenerateStepDef,
   frtHealStepDef,
   frtInspectPage,
   frtResolvePage,
+  inspectPageDom,
 } from './frt/pages.js';
 import { frtExplainFailure, runFrt, runFrtFeature } from './frt/runs.js';
 import {
@@ -125,6 +127,8 @@ export const ALL_TOOLS: AnyTool[] = [
   createComparisonRule,
   createContentRule,
   getPageGroups,
+  inspectPageDom,
+  findElementOnPage,
   suggestQuickScenarios,
   suggestScenario,
   generateScenarios,

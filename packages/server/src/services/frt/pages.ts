@@ -8,8 +8,11 @@ import { fits, listElements, type PageElement } from '../../engines/frt/page-ele
 import type { ActedOn } from '../../engines/frt/runner.js';
 import { ToolError } from '../../errors.js';
 import type { SiteService } from '../site.js';
+import { DEFAULT_VIEWPORTS, type Viewport } from '../vrt/scenarios.js';
 import type { FeatureService } from './features.js';
 import { literalExpression } from './step-defs.js';
+
+const DESKTOP = DEFAULT_VIEWPORTS.find((v) => v.label === 'desktop')!;
 
 /** The action a clause asks of one element. */
 function actionFor(clause: Clause, target: Locator): Action | null {
@@ -51,10 +54,10 @@ export class PageService {
   ) {}
 
   /** Opens a project page and lists what a person can act on, with a selector for each. */
-  async inspect(orgId: string, url: string) {
+  async inspect(orgId: string, url: string, viewport: Viewport = DESKTOP) {
     await this.site.assertAllowed(orgId, url, 'url');
     return this.browsers().withContext(
-      { width: 1280, height: 800, policy: await this.site.browserPolicy(orgId) },
+      { width: viewport.width, height: viewport.height, policy: await this.site.browserPolicy(orgId) },
       async (context) => {
         const page = await context.newPage();
         const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 }).catch((e: Error) => {

@@ -19,6 +19,14 @@ export const DEFAULT_VIEWPORTS: Viewport[] = [
   { label: 'desktop', width: 1280, height: 800 },
 ];
 
+/** A viewport by name (phone, tablet, desktop) or WIDTHxHEIGHT; null when it is neither. */
+export function viewportNamed(name: string): Viewport | null {
+  const known = DEFAULT_VIEWPORTS.find((d) => d.label === name.toLowerCase());
+  const custom = /^(\d{3,4})x(\d{3,4})$/.exec(name);
+  if (known) return known;
+  return custom ? { label: name, width: Number(custom[1]), height: Number(custom[2]) } : null;
+}
+
 export const SUPPORTED_BROWSERS = ['chromium'];
 
 export interface ScenarioOptions {

@@ -2,38 +2,93 @@ import { z } from 'zod';
 import { similarity } from '../../engines/frt/match-text.js';
 import { resolvePath } from '../../engines/site-url.js';
 import { ToolError } from '../../errors.js';
-import { defineTool } from '../define-tool.js';
+import { viewportNamed } from '../../services/vrt/scenarios.js';
+import { defineTool, type ToolContext } from '../define-tool.js';
 
 /** The page a call names: a path or URL on the project, its base URL when none is given. */
 const pageUrl = (base: string, url: string | undefined) => (url ? resolvePath(base, url) : base);
 
+/** What a person can act on in a page, the elements that relate to `description` first. */
+async function inspectPage(
+  ctx: ToolContext<'required'>,
+  args: { url?: string; viewport?: string; description?: string },
+) {
+  const viewport = args.viewport ? viewportNamed(args.viewport) : undefined;
+  if (viewport === null) {
+    throw new ToolError(
+      'validation_error',
+      `viewport: "${args.viewport}" is not phone, tablet, desktop or WIDTHxHEIGHT`,
+    );
+  }
+  const found = await ctx.services.pages.inspect(ctx.org.id, pageUrl(ctx.target.baseUrl, args.url), viewport);
+  if (!args.description) return { ...found, elements: found.elements.slice(0, 100) };
+  const ranked = found.elements
+    .map((e) => ({
+      ...e,
+      score: Math.max(
+        similarity(args.description!, e.name),
+        similarity(args.description!, e.label || e.placeholder || ''),
+      ),
+    }))
+    .sort((a, b) => b.score - a.score);
+  return { ...found, elements: ranked.slice(0, 100) };
+}
+
+const inspectArgs = z.object({
+  url: z.string().optional().describe('A path or URL of the project; its base URL by default'),
+  viewport: z.string().optional().describe('phone, tablet, desktop (default) or WIDTHxHEIGHT'),
+});
+
+const findArgs = inspectArgs.extend({
+  description: z.string().optional().describe('What the element is, in words: "the newsletter email field"'),
+});
+
+async function findElement(ctx: ToolContext<'required'>, args: z.infer<typeof findArgs>) {
+  const found = await inspectPage(ctx, args);
+  const candidates = found.elements.slice(0, 10);
+  return {
+    summary: `${candidates.length} candidate(s) on ${found.url}.`,
+    data: { url: found.url, candidates },
+  };
+}
+
+const inspectDescription =
+  'Opens a page of the project (a URL or path; the base URL by default) in Chromium behind the host policy and lists what a person can act on: role, accessible name, label, placeholder, test id and a unique selector.';
+
 export const frtInspectPage = defineTool({
   name: 'frt_inspect_page',
   title: 'Inspect a page for FRT',
-  description:
-    'Opens a page of the project (a URL or path; the base URL by default) and lists what a person can act on: role, accessible name, label, placeholder, test id and a unique selector — the data goals are grounded on.',
+  description: `${inspectDescription} The data goals are grounded on.`,
   access: 'read',
   qa: true,
   feature: 'frt',
   project: 'required',
   openWorld: true,
-  args: z.object({
-    url: z.string().optional(),
+  args: inspectArgs.extend({
     pageDescription: z.string().optional().describe('Keep only elements that relate to this'),
   }),
   async run(ctx, args) {
-    const found = await ctx.services.pages.inspect(ctx.org.id, pageUrl(ctx.target.baseUrl, args.url));
-    const elements = args.pageDescription
-      ? found.elements
-          .map((e) => ({
-            ...e,
-            score: similarity(args.pageDescription!, `${e.name} ${e.label} ${e.placeholder}`),
-          }))
-          .sort((a, b) => b.score - a.score)
-      : found.elements;
+    const found = await inspectPage(ctx, { ...args, description: args.pageDescription });
     return {
       summary: `${found.title || found.url}: ${found.elements.length} element(s) to act on.`,
-      data: { ...found, elements: elements.slice(0, 100) },
+      data: found,
+    };
+  },
+});
+
+export const inspectPageDom = defineTool({
+  name: 'inspect_page_dom',
+  title: 'Inspect a page',
+  description: `${inspectDescription} At a viewport: selectors to hide, click or wait for in a VRT scenario.`,
+  access: 'read',
+  project: 'required',
+  openWorld: true,
+  args: inspectArgs,
+  async run(ctx, args) {
+    const found = await inspectPage(ctx, args);
+    return {
+      summary: `${found.title || found.url}: ${found.elements.length} element(s) to act on.`,
+      data: found,
     };
   },
 });
@@ -46,26 +101,20 @@ export const frtFindElement = defineTool({
   feature: 'frt',
   project: 'required',
   openWorld: true,
-  args: z.object({ url: z.string().optional(), description: z.string().optional() }),
-  async run(ctx, args) {
-    const found = await ctx.services.pages.inspect(ctx.org.id, pageUrl(ctx.target.baseUrl, args.url));
-    const ranked = found.elements
-      .map((e) => ({
-        ...e,
-        score: args.description
-          ? Math.max(
-              similarity(args.description, e.name),
-              similarity(args.description, e.label || e.placeholder || ''),
-            )
-          : 0,
-      }))
-      .sort((a, b) => b.score - a.score)
-      .slice(0, 10);
-    return {
-      summary: `${ranked.length} candidate(s) on ${found.url}.`,
-      data: { url: found.url, candidates: ranked },
-    };
-  },
+  args: findArgs,
+  run: findElement,
+});
+
+export const findElementOnPage = defineTool({
+  name: 'find_element_on_page',
+  title: 'Find an element on a page',
+  description:
+    'The ten elements of a page (at a viewport) that best match a description, each with its role, name and a unique selector.',
+  access: 'read',
+  project: 'required',
+  openWorld: true,
+  args: findArgs,
+  run: findElement,
 });
 
 export const frtResolvePage = defineTool({

@@ -7,6 +7,7 @@ import {
   scenarioOptions,
   scenarioView,
   type Viewport,
+  viewportNamed,
 } from '../../services/vrt/scenarios.js';
 import { defineTool } from '../define-tool.js';
 
@@ -99,11 +100,9 @@ function resolveViewports(input: Array<string | Viewport> | undefined): Viewport
   if (!input?.length) return DEFAULT_VIEWPORTS;
   return input.map((v) => {
     if (typeof v !== 'string') return v;
-    const known = DEFAULT_VIEWPORTS.find((d) => d.label === v.toLowerCase());
-    const custom = /^(\d{3,4})x(\d{3,4})$/.exec(v);
-    if (known) return known;
-    if (custom) return { label: v, width: Number(custom[1]), height: Number(custom[2]) };
-    throw new Error(v);
+    const named = viewportNamed(v);
+    if (!named) throw new Error(v);
+    return named;
   });
 }
 
