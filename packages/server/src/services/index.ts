@@ -20,6 +20,7 @@ import { OrgService } from './orgs.js';
 import { PageCheckRunService } from './page-checks/runs.js';
 import { PerfRunService } from './perf/runs.js';
 import { ProjectService } from './projects.js';
+import { AdviceService } from './quality/advice.js';
 import { FullAuditService } from './quality/full-audit.js';
 import { GateService } from './quality/gate.js';
 import { SiteHealthService } from './quality/site-health.js';
@@ -70,6 +71,7 @@ export interface Services {
   pageChecks: PageCheckRunService;
   sessions: SessionService;
   siteHealth: SiteHealthService;
+  advice: AdviceService;
   gates: GateService;
   fullAudits: FullAuditService;
   thumbnails: ThumbnailService;
@@ -182,10 +184,12 @@ export function createServices(deps: {
     a11yRuns,
     pageChecks,
   });
+  const gates = new GateService({ runs, frtRuns, perfRuns, health: siteHealth, artifacts });
   return {
     fullAudits: new FullAuditService({ runs, frtRuns, trackingRuns, perfRuns, a11yRuns, pageChecks }),
     siteHealth,
-    gates: new GateService({ runs, frtRuns, perfRuns, health: siteHealth, artifacts }),
+    gates,
+    advice: new AdviceService({ health: siteHealth, gates }),
     orgs,
     projects,
     keys,

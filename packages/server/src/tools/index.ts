@@ -34,6 +34,13 @@ import { runPrivacy, runSecurity, runSeo } from './page-checks/page-checks.js';
 import { perfGetLatestReport, perfListHistory, runPerf, setPerfBudgets } from './perf/perf.js';
 import { createEnvironment, createProject, getProject, listEnvironments, listProjects } from './projects.js';
 import {
+  analyzeUserIntent,
+  generateActionPlan,
+  identifyBlockersForRelease,
+  prioritizeIssues,
+  recommendNextAction,
+} from './quality/advice.js';
+import {
   a11yGetReport,
   a11yListHistory,
   getPillarReport,
@@ -127,6 +134,11 @@ export const ALL_TOOLS: AnyTool[] = [
   createComparisonRule,
   createContentRule,
   getPageGroups,
+  prioritizeIssues,
+  recommendNextAction,
+  generateActionPlan,
+  identifyBlockersForRelease,
+  analyzeUserIntent,
   inspectPageDom,
   findElementOnPage,
   suggestQuickScenarios,

@@ -220,4 +220,48 @@ describe('quality gates: site health, PR gate and PR comment', () => {
     expect(byPillar.seo).toMatchObject({ score: null, lastRun: null });
     expect(byPillar.vrt.runsConsidered).toBe(2);
   }, 180_000);
+
+  it('advice read off the health: issues by urgency, what to do next, a plan, and the release verdict', async () => {
+    // Main now has an unapproved visual change, no tracking plan, and pillars that never ran.
+    const issues = await invoke('prioritize_issues', {});
+    expect(issues.data.issues[0]).toMatchObject({
+      pillar: 'vrt',
+      severity: 'high',
+      what: expect.stringMatching(/^Pricing desktop: fail/),
+      nextAction: { tool: 'get_run_failures' },
+    });
+    expect((await invoke('prioritize_issues', { pillar: 'frt' })).data.total).toBe(0);
+
+    const next = await invoke('recommend_next_action', { maxActions: 20 });
+    const kinds = next.data.recommendations.map((r: any) => `${r.kind} ${r.action.tool}`);
+    expect(kinds[0]).toBe('cover tracking_discover_from_pages');
+    expect(kinds).toEqual(expect.arrayContaining(['fix get_run_failures', 'run run_seo', 'run run_perf']));
+    // Covering comes before fixing, fixing before running.
+    const order = next.data.recommendations.map((r: any) => ['cover', 'fix', 'run'].indexOf(r.kind));
+    expect(order).toEqual([...order].sort());
+    const perf = await invoke('recommend_next_action', { goal: 'Is the site fast enough on mobile?' });
+    expect(perf.data.focus).toBe('the goal speaks of perf');
+    expect(perf.nextActions).toEqual([{ label: 'Run perf', tool: 'run_perf', args: {} }]);
+
+    const plan = await invoke('generate_action_plan', {});
+    expect(plan.data.steps.map((s: any) => s.step)).toEqual(
+      plan.data.steps.map((_: any, i: number) => i + 1),
+    );
+    expect(plan.data.steps[0]).toMatchObject({ phase: 'Cover what nothing checks yet', pillar: 'tracking' });
+
+    const release = await invoke('identify_blockers_for_release', {});
+    expect(release.data.releaseBlocked).toBe(true);
+    expect(release.data.blockers[0]).toMatchObject({
+      pillar: 'vrt',
+      nextAction: { tool: 'approve_vrt_results' },
+    });
+
+    // A request in French leads to the same verdict through the call it names.
+    const read = await invoke('analyze_user_intent', {
+      message: 'Peut-on livrer la nouvelle version ce soir ?',
+    });
+    expect(read.data).toMatchObject({ intent: 'release_readiness', language: 'fr' });
+    const followed = await invoke(read.nextActions[0].tool, read.nextActions[0].args);
+    expect(followed.data.releaseBlocked).toBe(true);
+  });
 });
