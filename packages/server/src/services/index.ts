@@ -23,6 +23,7 @@ import { ProjectService } from './projects.js';
 import { AdviceService } from './quality/advice.js';
 import { FullAuditService } from './quality/full-audit.js';
 import { GateService } from './quality/gate.js';
+import { PageHealthService } from './quality/page-health.js';
 import { SiteHealthService } from './quality/site-health.js';
 import { SessionService } from './sessions.js';
 import { SiteService } from './site.js';
@@ -72,6 +73,7 @@ export interface Services {
   sessions: SessionService;
   siteHealth: SiteHealthService;
   advice: AdviceService;
+  pageHealth: PageHealthService;
   gates: GateService;
   fullAudits: FullAuditService;
   thumbnails: ThumbnailService;
@@ -190,6 +192,7 @@ export function createServices(deps: {
     siteHealth,
     gates,
     advice: new AdviceService({ health: siteHealth, gates }),
+    pageHealth: new PageHealthService({ runs, scenarios, health: siteHealth }),
     orgs,
     projects,
     keys,

@@ -36,6 +36,7 @@ import { createEnvironment, createProject, getProject, listEnvironments, listPro
 import {
   analyzeUserIntent,
   generateActionPlan,
+  getPageHealth,
   identifyBlockersForRelease,
   prioritizeIssues,
   recommendNextAction,
@@ -139,6 +140,7 @@ export const ALL_TOOLS: AnyTool[] = [
   generateActionPlan,
   identifyBlockersForRelease,
   analyzeUserIntent,
+  getPageHealth,
   inspectPageDom,
   findElementOnPage,
   suggestQuickScenarios,

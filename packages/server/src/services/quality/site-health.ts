@@ -183,7 +183,7 @@ export class SiteHealthService {
   }
 
   /** Each page a page pillar's run judged, with why it failed (null when it passed). */
-  private async pageFailures(
+  async pageFailures(
     pillar: PagePillar,
     runId: string,
   ): Promise<Array<{ scenarioId: string; page: string; failure: string | null }>> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readRequest } from '../../engines/text/request-intent.js';
+import { ToolError } from '../../errors.js';
 import { PILLARS, type Pillar } from '../../services/quality/advice.js';
 import { defineTool } from '../define-tool.js';
 
@@ -148,6 +149,50 @@ export const analyzeUserIntent = defineTool({
       summary: `${read.intent} (${Math.round(read.confidence * 100)}%): call ${read.tool}.`,
       data: read,
       nextActions: [{ label: `Call ${read.tool}`, tool: read.tool, args: read.args }],
+    };
+  },
+});
+
+export const getPageHealth = defineTool({
+  name: 'get_page_health',
+  title: 'Health of a page',
+  description:
+    'What the latest run of each page pillar on main (visual, accessibility, perf, SEO, security, privacy) said about one scenario’s page (scenarioLabel or pageId, the scenario id), or about every scenario: pass or fail per viewport or preset, why, and what never checked it.',
+  access: 'read',
+  project: 'required',
+  args: z.object({
+    scenarioLabel: z.string().optional(),
+    pageId: z.string().optional().describe('A scenario id'),
+  }),
+  async run(ctx, args) {
+    const all = await ctx.services.scenarios.list(ctx.target.project.id);
+    const wanted = all.filter(
+      (s) =>
+        (!args.scenarioLabel || s.label === args.scenarioLabel) && (!args.pageId || s.id === args.pageId),
+    );
+    if ((args.scenarioLabel || args.pageId) && wanted.length === 0) {
+      throw new ToolError(
+        'validation_error',
+        `${args.pageId ? `pageId: ${args.pageId}` : `scenarioLabel: "${args.scenarioLabel}"`} is not a scenario of ${ctx.target.project.slug}; scenarios: ${all.map((s) => s.label).join(', ') || 'none'}`,
+        { nextActions: [{ label: 'List the scenarios', tool: 'list_scenarios', args: {} }] },
+      );
+    }
+    const pages = await ctx.services.pageHealth.pages(ctx.target, wanted);
+    const failing = pages.filter((p) => p.failing.length);
+    return {
+      summary:
+        pages.length === 1
+          ? `${pages[0].scenarioLabel}: ${pages[0].failing.length ? `fails ${pages[0].failing.join(', ')}` : pages[0].healthy ? 'healthy' : 'not checked yet'}${pages[0].notChecked.length ? `; never checked by ${pages[0].notChecked.join(', ')}` : ''}.`
+          : `${pages.length} page(s); ${failing.length} failing: ${failing.map((p) => p.scenarioLabel).join(', ') || 'none'}.`,
+      data: { pages },
+      nextActions: failing
+        .flatMap((p) => p.pillars.filter((x) => p.failing.includes(x.pillar)))
+        .slice(0, 3)
+        .map((x) => ({
+          label: `Read the ${x.pillar} result`,
+          tool: x.pillar === 'vrt' ? 'get_run_failures' : 'get_pillar_report',
+          args: x.pillar === 'vrt' ? { runId: x.runId } : { pillar: x.pillar, runId: x.runId },
+        })),
     };
   },
 });

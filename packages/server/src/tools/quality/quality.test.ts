@@ -256,6 +256,22 @@ describe('quality gates: site health, PR gate and PR comment', () => {
       nextAction: { tool: 'approve_vrt_results' },
     });
 
+    // One page across pillars: what each latest run on main said about it.
+    const pricing = await invoke('get_page_health', { scenarioLabel: 'Pricing' });
+    const [page] = pricing.data.pages;
+    expect(page).toMatchObject({ scenarioLabel: 'Pricing', healthy: false, failing: ['vrt'] });
+    expect(page.pillars.map((p: any) => p.pillar)).toEqual(
+      expect.arrayContaining(['vrt', 'a11y', 'privacy']),
+    );
+    expect(page.notChecked).toEqual(['perf', 'seo', 'security']);
+    expect(pricing.nextActions[0]).toMatchObject({ tool: 'get_run_failures' });
+    expect((await invoke('get_page_health', {})).data.pages).toHaveLength(2);
+    const unknown = await h.invoke('get_page_health', { scenarioLabel: 'Checkout' }, t.fullKey);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toMatch(
+      /not a scenario of .*; scenarios: (Home, Pricing|Pricing, Home)$/,
+    );
+
     // A request in French leads to the same verdict through the call it names.
     const read = await invoke('analyze_user_intent', {
       message: 'Peut-on livrer la nouvelle version ce soir ?',
