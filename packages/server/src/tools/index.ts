@@ -94,7 +94,13 @@ import {
   trackingGetAuditReport,
 } from './tracking/runs.js';
 import { approveVrtResults, createComparisonRule, createContentRule } from './vrt/actions.js';
-import { explainVrtFailure, getDiffStats, getRunFailures, getRunReport } from './vrt/results.js';
+import {
+  analyzeResults,
+  explainVrtFailure,
+  getDiffStats,
+  getRunFailures,
+  getRunReport,
+} from './vrt/results.js';
 import { compareRuns, getRunHistory, getRunStatus, runBaseline, runVrt } from './vrt/runs.js';
 import {
   createScenario,
@@ -131,6 +137,7 @@ export const ALL_TOOLS: AnyTool[] = [
   getDiffStats,
   explainVrtFailure,
   getRunReport,
+  analyzeResults,
   approveVrtResults,
   createComparisonRule,
   createContentRule,

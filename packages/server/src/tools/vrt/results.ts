@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analysisActions, analyzeRun } from '../../services/vrt/analyze.js';
 import { explainResult } from '../../services/vrt/explain.js';
 import { worstFirst } from '../../services/vrt/results.js';
 import { runView } from '../../services/vrt/runs.js';
@@ -153,6 +154,39 @@ export const getRunReport = defineTool({
         counts,
         results: results.map((r) => ctx.services.results.resultView(ctx.org.id, r)),
       },
+    };
+  },
+});
+
+export const analyzeResults = defineTool({
+  name: 'analyze_results',
+  title: 'Analyze a run’s results',
+  description:
+    'Reads a visual run as a whole (the latest test run by default; one scenario with scenarioLabel): each unapproved failure with its most likely cause, and what several share — the whole site changed, one page at every viewport, one viewport across pages, one error everywhere — with the approval or explanation to go on with.',
+  access: 'read',
+  feature: 'vrt',
+  project: 'required',
+  args: z.object({ runId: z.string().optional(), scenarioLabel: z.string().optional() }),
+  async run(ctx, args) {
+    const run = await ctx.services.results.runFor(ctx.org.id, ctx.target, args.runId);
+    let results = await ctx.services.runs.results(run.id);
+    if (args.scenarioLabel) {
+      const scenario = await ctx.services.scenarios.require(ctx.target.project.id, args.scenarioLabel);
+      results = results.filter((r) => r.scenario_id === scenario.id);
+    }
+    const earlier = [];
+    for (const past of await ctx.services.runs.history(ctx.target, 10)) {
+      if (past.id !== run.id && past.type === 'test' && past.created_at < run.created_at)
+        earlier.push(...(await ctx.services.runs.results(past.id)));
+    }
+    const analysis = analyzeRun(results, earlier);
+    const passed = results.filter((r) => r.status === 'pass').length;
+    return {
+      summary: analysis.failures.length
+        ? `${analysis.failures.length} of ${results.length} result(s) fail in ${run.id}${analysis.patterns.length ? `; ${analysis.patterns[0].evidence}` : ''}.`
+        : `Nothing to analyze in ${run.id}: ${passed} of ${results.length} pass, the others are approved or new.`,
+      data: { runId: run.id, status: run.status, total: results.length, passed, ...analysis },
+      nextActions: analysisActions(run.id, analysis),
     };
   },
 });

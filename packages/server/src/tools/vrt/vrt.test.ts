@@ -128,6 +128,23 @@ describe('VRT end to end through HTTP, in real Chromium', () => {
       t.fullKey,
     );
     expect(colour.body.data.hypotheses[0].kind).toBe('colour-change');
+
+    // The run as a whole: two pages changed at every viewport, the third did not.
+    const analysis = await h.invoke('analyze_results', {}, t.fullKey);
+    expect(analysis.body.data).toMatchObject({ total: 9, passed: 3 });
+    expect(analysis.body.data.patterns.map((p: any) => p.evidence).sort()).toEqual([
+      'Pricing changed at each of its 3 viewports',
+      'Product changed at each of its 3 viewports',
+    ]);
+    const likely = Object.fromEntries(
+      analysis.body.data.failures
+        .filter((f: any) => f.viewport === 'desktop')
+        .map((f: any) => [f.scenarioLabel, f.likely.kind]),
+    );
+    expect(likely).toEqual({ Pricing: 'text-change', Product: 'colour-change' });
+    expect(analysis.body.nextActions[0].tool).toBe('explain_vrt_failure');
+    const one = await h.invoke('analyze_results', { scenarioLabel: 'About' }, t.fullKey);
+    expect(one.body.data).toMatchObject({ total: 3, failures: [], patterns: [] });
   });
 
   it('approval makes the next run pass, and records who approved', async () => {
