@@ -12,6 +12,7 @@ import { ExploreService } from './frt/explore.js';
 import { FeatureService } from './frt/features.js';
 import { ProjectFileService } from './frt/files.js';
 import { PageService } from './frt/pages.js';
+import { RecordingService } from './frt/recording.js';
 import { FrtRunService } from './frt/runs.js';
 import { StepDefService } from './frt/step-defs.js';
 import { HealthService, type QueueInfo } from './health.js';
@@ -59,6 +60,7 @@ export interface Services {
   explore: ExploreService;
   scenarioSuggestions: ScenarioSuggestionService;
   authoring: AuthoringService;
+  recordings: RecordingService;
   stepDefs: StepDefService;
   pages: PageService;
   plans: PlanService;
@@ -209,6 +211,7 @@ export function createServices(deps: {
     frtRuns,
     files,
     authoring,
+    recordings: new RecordingService({ store, site, authoring, browsers: deps.browsers }),
     stepDefs: new StepDefService(store),
     pages,
     explore: new ExploreService({ site, pages, features }),

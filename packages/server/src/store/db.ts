@@ -16,6 +16,7 @@ import * as pageChecks from './migrations/010_page_checks.js';
 import * as seo from './migrations/011_seo.js';
 import * as frtLogin from './migrations/012_frt_login.js';
 import * as projectFiles from './migrations/013_project_files.js';
+import * as recordings from './migrations/014_recordings.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011_seo': seo,
   '012_frt_login': frtLogin,
   '013_project_files': projectFiles,
+  '014_recordings': recordings,
 };
 
 export function openStore(options: { databaseUrl?: string; dataDir: string }): Store {

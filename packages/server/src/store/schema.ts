@@ -331,6 +331,25 @@ export interface FrtResultTable {
   created_at: string;
 }
 
+export interface RecordingSessionTable {
+  id: string;
+  org_id: string;
+  project_id: string;
+  environment_id: string;
+  objective: string;
+  start_path: string;
+  /** JSON list of the objective's clauses still to carry out after the start page. */
+  clauses: string;
+  /** JSON list of the clauses carried out so far, each with its steps and URL. */
+  grounded: string;
+  max_turns: number;
+  /** recording | complete | blocked | finished */
+  status: string;
+  feature_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   orgs: OrgTable;
   projects: ProjectTable;
@@ -351,6 +370,7 @@ export interface Database {
   audit_logs: AuditLogTable;
   artifacts: ArtifactTable;
   project_files: ProjectFileTable;
+  recording_sessions: RecordingSessionTable;
   scenarios: ScenarioTable;
   scenario_rules: ScenarioRuleTable;
   runs: RunTable;

@@ -20,6 +20,7 @@ import {
   frtResolvePage,
   inspectPageDom,
 } from './frt/pages.js';
+import { agentFinishRecording, agentRecordingTurn, agentStartRecording } from './frt/recording.js';
 import { frtExplainFailure, runFrt, runFrtFeature } from './frt/runs.js';
 import {
   frtCreateStepDef,
@@ -228,4 +229,7 @@ export const ALL_TOOLS: AnyTool[] = [
   frtListFiles,
   frtDeleteFile,
   frtExploreSite,
+  agentStartRecording,
+  agentRecordingTurn,
+  agentFinishRecording,
 ];

@@ -103,30 +103,7 @@ export class AuthoringService {
         };
       }
     }
-    const clauses: Clause[] = [];
-    const tracking: string[] = [];
-    // Ticket ids name the feature; they are not part of any action.
-    const actions = goal
-      .replace(/\b[A-Z][A-Z0-9]{1,9}-\d{1,6}\b:?/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
-    for (const text of splitGoal(actions)) {
-      const clause = parseClause(text);
-      if (!clause) throw blocked(`no user action recognised in "${text}"`, { clause: text });
-      if (clause.action === 'tracking') tracking.push(text);
-      else clauses.push(clause);
-    }
-    if (clauses.length === 0)
-      throw blocked('the goal has no user action left once tracking checks are set aside', { clause: goal });
-    let startPath = req.startPath;
-    if (!startPath && clauses[0].action !== 'open') {
-      if (clauses[0].action !== 'click') {
-        throw blocked(`no start path: pass startPath or begin the goal with "open /path"`, {
-          clause: clauses[0].text,
-        });
-      }
-      startPath = '/';
-    }
+    const { clauses, tracking, startPath } = planGoal(goal, req.startPath);
     const baseUrl = (req.baseUrl ?? target.baseUrl).replace(/\/+$/, '');
     if (req.baseUrl) await this.site.assertAllowed(orgId, req.baseUrl, 'baseUrl');
     const login = req.requiresAuth ? await this.features.login(target.project.id) : undefined;
@@ -154,51 +131,23 @@ export class AuthoringService {
           : undefined,
       });
     } catch (error) {
-      if (error instanceof GroundingBlocked) {
-        throw blocked(`cannot carry out "${error.clause}": ${error.message}`, {
-          clause: error.clause,
-          url: error.url,
-          closestElements: error.closest,
-        });
-      }
-      throw error;
+      throw groundingRefusal(error);
     }
     const name = req.name?.trim() || titleOf(clauses.map((c) => c.text).join(', '));
-    const gherkin = toGherkin(name, goal, walk.startPath, walk.grounded);
-    const parsed = parseOrRefuse(gherkin);
-    const unbound = this.features.compile(parsed, library);
-    if (unbound.length) {
-      throw new ToolError(
-        'save_failed',
-        `the generated feature does not compile: "${unbound[0].text}" binds to no step`,
-        {
-          data: { gherkin, unbound },
-        },
-      );
-    }
+    const gherkin = await this.compiled(
+      target.project.id,
+      toGherkin(name, goal, walk.startPath, walk.grounded),
+    );
     if (!req.save) return { resolved: 'proposed' as const, gherkin, walk, tracking, name };
-    let saved: { feature: FeatureRow };
-    try {
-      saved = await this.features.save(target, {
-        featureId: req.featureId,
-        name,
-        gherkin,
-        startPath: walk.startPath,
-        baseUrl: req.baseUrl ?? null,
-        requiresAuth: req.requiresAuth ?? false,
-        goal,
-      });
-    } catch (error) {
-      if (
-        error instanceof ToolError &&
-        error.code === 'validation_error' &&
-        error.message.startsWith('featureId')
-      )
-        throw error;
-      throw new ToolError('save_failed', `the feature could not be saved: ${(error as Error).message}`, {
-        data: { gherkin },
-      });
-    }
+    const saved = await this.save(target, {
+      featureId: req.featureId,
+      name,
+      gherkin,
+      startPath: walk.startPath,
+      baseUrl: req.baseUrl ?? null,
+      requiresAuth: req.requiresAuth ?? false,
+      goal,
+    });
     return {
       resolved: req.featureId ? ('updated' as const) : ('created' as const),
       feature: saved.feature,
@@ -207,6 +156,39 @@ export class AuthoringService {
       tracking,
       name,
     };
+  }
+
+  /** Gherkin a walk produced, once it is sure to compile against the project's step library. */
+  async compiled(projectId: string, gherkin: string): Promise<string> {
+    const unbound = this.features.compile(parseOrRefuse(gherkin), await this.features.library(projectId));
+    if (unbound.length) {
+      throw new ToolError(
+        'save_failed',
+        `the generated feature does not compile: "${unbound[0].text}" binds to no step`,
+        { data: { gherkin, unbound } },
+      );
+    }
+    return gherkin;
+  }
+
+  /** Saves a generated feature; a failure names what could not be saved and keeps the Gherkin. */
+  async save(
+    target: Target,
+    feature: Parameters<FeatureService['save']>[1],
+  ): Promise<{ feature: FeatureRow }> {
+    try {
+      return await this.features.save(target, feature);
+    } catch (error) {
+      if (
+        error instanceof ToolError &&
+        error.code === 'validation_error' &&
+        error.message.startsWith('featureId')
+      )
+        throw error;
+      throw new ToolError('save_failed', `the feature could not be saved: ${(error as Error).message}`, {
+        data: { gherkin: feature.gherkin },
+      });
+    }
   }
 
   /** Which steps of a feature carry out a ticket's actions, and which actions no step covers. */
@@ -281,6 +263,48 @@ export function toGherkin(name: string, goal: string, startPath: string, grounde
   for (const [i, s] of actions.entries()) lines.push(`    ${i === 0 ? 'When' : 'And'} ${s}`);
   for (const [i, s] of checks.entries()) lines.push(`    ${i === 0 ? 'Then' : 'And'} ${s}`);
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * A goal's clauses (ticket ids and tracking checks set aside) and the page it starts on: the path
+ * given, the goal's own "open /path", or the home page when it starts with a click.
+ */
+export function planGoal(goal: string, givenStart?: string) {
+  const clauses: Clause[] = [];
+  const tracking: string[] = [];
+  // Ticket ids name the feature; they are not part of any action.
+  const actions = goal
+    .replace(/\b[A-Z][A-Z0-9]{1,9}-\d{1,6}\b:?/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (const text of splitGoal(actions)) {
+    const clause = parseClause(text);
+    if (!clause) throw blocked(`no user action recognised in "${text}"`, { clause: text });
+    if (clause.action === 'tracking') tracking.push(text);
+    else clauses.push(clause);
+  }
+  if (clauses.length === 0)
+    throw blocked('the goal has no user action left once tracking checks are set aside', { clause: goal });
+  let startPath = givenStart;
+  if (!startPath && clauses[0].action !== 'open') {
+    if (clauses[0].action !== 'click') {
+      throw blocked(`no start path: pass startPath or begin the goal with "open /path"`, {
+        clause: clauses[0].text,
+      });
+    }
+    startPath = '/';
+  }
+  return { clauses, tracking, startPath };
+}
+
+/** A walk that could not go on, as the error a caller can act on. */
+export function groundingRefusal(error: unknown): unknown {
+  if (!(error instanceof GroundingBlocked)) return error;
+  return blocked(`cannot carry out "${error.clause}": ${error.message}`, {
+    clause: error.clause,
+    url: error.url,
+    closestElements: error.closest,
+  });
 }
 
 function blocked(message: string, data: Record<string, unknown>): ToolError {
