@@ -19,7 +19,8 @@ const SEVERITY: Record<Pillar, 'high' | 'medium'> = {
   privacy: 'medium',
 };
 
-const RUN_TOOL: Record<Pillar, string> = {
+/** The tool that starts a run of each pillar. */
+export const RUN_TOOL: Record<Pillar, string> = {
   vrt: 'run_vrt',
   frt: 'run_frt',
   tracking: 'run_tracking',

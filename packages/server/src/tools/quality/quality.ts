@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ToolError } from '../../errors.js';
+import { RUN_TOOL } from '../../services/quality/advice.js';
 import { GitHubError, setCommitStatus, upsertPrComment } from '../../services/quality/github.js';
 import { defineTool, type ToolContext } from '../define-tool.js';
 
@@ -23,16 +24,7 @@ export const getSiteHealth = defineTool({
         .slice(0, 2)
         .map((p) => ({
           label: `Run ${p.pillar}`,
-          tool: {
-            vrt: 'run_vrt',
-            frt: 'run_frt',
-            tracking: 'run_tracking',
-            perf: 'run_perf',
-            a11y: 'run_a11y',
-            seo: 'run_seo',
-            security: 'run_security',
-            privacy: 'run_privacy',
-          }[p.pillar],
+          tool: RUN_TOOL[p.pillar],
           args: {},
         })),
     };
