@@ -9,9 +9,9 @@ const shared = {
 /** The same suite, once on the embedded SQLite default and once on PostgreSQL. */
 export default defineConfig({
   test: {
-    // Most test time is spent waiting on Chromium, child processes and the database, not on this
-    // process: three files at once keep a 2-core machine busy (the default, cores - 1, runs one).
-    maxWorkers: 3,
+    // The suite is CPU-bound on a 2-core machine (Chromium renders, Lighthouse, PNG diffs): a third
+    // file at once only made each slower (load average 16) and pushed captures past their timeouts.
+    maxWorkers: 2,
     projects: [
       { test: { ...shared, name: 'sqlite', env: { VISUALQ_TEST_DB: 'sqlite' } } },
       {

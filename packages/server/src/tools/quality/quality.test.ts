@@ -91,7 +91,9 @@ describe('quality gates: site health, PR gate and PR comment', () => {
       await invoke('create_scenario', { label, url, viewports: ['desktop'], confirm: true });
     }
     expect((await run('run_baseline', {})).status).toBe('completed');
-    expect((await run('run_vrt', {})).status).toBe('completed');
+    const unchanged = await run('run_vrt', {});
+    const failures = (await invoke('get_run_failures', { runId: unchanged.runId })).data.failures;
+    expect(unchanged.status, JSON.stringify(failures)).toBe('completed');
   }, 120_000);
   afterAll(async () => {
     await h.close();

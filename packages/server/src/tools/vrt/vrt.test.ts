@@ -85,7 +85,8 @@ describe('VRT end to end through HTTP, in real Chromium', () => {
     const failures = body.data.failures;
     expect(new Set(failures.map((f: any) => f.scenarioLabel))).toEqual(new Set(['Pricing', 'Product']));
     const mismatches = failures.map((f: any) => f.mismatchPercent);
-    expect(mismatches).toEqual([...mismatches].sort((a, b) => b - a));
+    const seen = failures.map((f: any) => `${f.scenarioLabel} ${f.viewport}: ${f.status} ${f.error ?? ''}`);
+    expect(mismatches, seen.join('\n')).toEqual([...mismatches].sort((a, b) => b - a));
     // The one-word change is a tiny share of a long page and still fails.
     const pricingDesktop = failures.find(
       (f: any) => f.scenarioLabel === 'Pricing' && f.viewport === 'desktop',
