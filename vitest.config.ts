@@ -6,6 +6,9 @@ const shared = {
   hookTimeout: 60_000,
 };
 
+/** Lighthouse measures CPU time: its audits run on their own, after everything else. */
+const LIGHTHOUSE = ['packages/server/src/tools/perf/perf.test.ts', 'packages/server/src/tools/page-checks/seo.test.ts'];
+
 /** The same suite, once on the embedded SQLite default and once on PostgreSQL. */
 export default defineConfig({
   test: {
@@ -13,7 +16,15 @@ export default defineConfig({
     // file at once only made each slower (load average 16) and pushed captures past their timeouts.
     maxWorkers: 2,
     projects: [
-      { test: { ...shared, name: 'sqlite', env: { VISUALQ_TEST_DB: 'sqlite' } } },
+      {
+        test: {
+          ...shared,
+          name: 'sqlite',
+          env: { VISUALQ_TEST_DB: 'sqlite' },
+          exclude: LIGHTHOUSE,
+          sequence: { groupOrder: 0 },
+        },
+      },
       {
         test: {
           ...shared,
@@ -23,6 +34,7 @@ export default defineConfig({
           // browser-side behaviour of captures and page checks (whose results the full-audit,
           // VRT and UI tests read back from PostgreSQL).
           exclude: [
+            ...LIGHTHOUSE,
             'packages/contract/**',
             'packages/mcp/**',
             'packages/server/src/engines/**',
@@ -32,6 +44,17 @@ export default defineConfig({
             'packages/server/src/tools/a11y/a11y.test.ts',
             'packages/server/src/tools/page-checks/page-checks.test.ts',
           ],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          include: LIGHTHOUSE,
+          name: 'lighthouse',
+          env: { VISUALQ_TEST_DB: 'sqlite' },
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

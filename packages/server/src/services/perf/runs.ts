@@ -270,13 +270,20 @@ export class PerfRunService {
         totalBytes: delta(before?.metrics?.totalBytes, after.metrics?.totalBytes),
         requests: delta(before?.metrics?.requests, after.metrics?.requests),
       };
+      // The score weighs every metric: when it moves 5 points, it is the verdict. Otherwise a
+      // large move of paint or blocking time decides.
+      const score = deltas.performance ?? 0;
       const change = !before
         ? 'added'
-        : (deltas.performance ?? 0) <= -5 || (deltas.lcpMs ?? 0) > 250 || (deltas.tbtMs ?? 0) > 100
-          ? 'regressed'
-          : (deltas.performance ?? 0) >= 5 || (deltas.lcpMs ?? 0) < -250 || (deltas.tbtMs ?? 0) < -100
+        : Math.abs(score) >= 5
+          ? score > 0
             ? 'improved'
-            : 'same';
+            : 'regressed'
+          : (deltas.lcpMs ?? 0) > 250 || (deltas.tbtMs ?? 0) > 100
+            ? 'regressed'
+            : (deltas.lcpMs ?? 0) < -250 || (deltas.tbtMs ?? 0) < -100
+              ? 'improved'
+              : 'same';
       return {
         scenarioLabel: r.scenario_label,
         preset: r.preset,

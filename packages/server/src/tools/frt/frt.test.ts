@@ -322,7 +322,12 @@ describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
     const featureId = saved.body.data.feature.featureId;
     const run = await h.invoke('run_frt_feature', { featureId, confirm: true }, t.fullKey);
     const status = await waitForRun(h, t.fullKey, run.body.data.runId);
-    expect(status.data).toMatchObject({ status: 'completed', summary: { total: 2, passed: 2, failed: 0 } });
+    const why = (await h.invoke('frt_explain_failure', { runId: run.body.data.runId }, t.fullKey)).body
+      .summary;
+    expect(status.data, why).toMatchObject({
+      status: 'completed',
+      summary: { total: 2, passed: 2, failed: 0 },
+    });
 
     const generated = await h.invoke(
       'frt_generate_step_def',

@@ -135,7 +135,7 @@ describe.runIf(TEST_DB === 'sqlite')('perf: Lighthouse audits with budgets, hist
     );
     const compared = await invoke('compare_runs', { runIdA: runs[0], runIdB: runs[1], pillar: 'perf' });
     const heavy = compared.data.changes.find((c: { scenarioLabel: string }) => c.scenarioLabel === 'Heavy');
-    expect(heavy.change).toBe('improved');
+    expect(heavy.change, JSON.stringify(heavy)).toBe('improved');
     expect(heavy.deltas.tbtMs).toBeLessThan(0);
     const pillar = await invoke('get_pillar_report', { pillar: 'perf', runId: runs[1] });
     expect(pillar.data.perfBudgetResult).toEqual({ pass: true, violations: [] });
