@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ToolError } from '../../errors.js';
 import { analysisActions, analyzeRun } from '../../services/vrt/analyze.js';
 import { explainResult } from '../../services/vrt/explain.js';
 import { worstFirst } from '../../services/vrt/results.js';
@@ -169,6 +170,24 @@ export const analyzeResults = defineTool({
   args: z.object({ runId: z.string().optional(), scenarioLabel: z.string().optional() }),
   async run(ctx, args) {
     const run = await ctx.services.results.runFor(ctx.org.id, ctx.target, args.runId);
+    if (run.type !== 'baseline' && run.type !== 'test') {
+      throw new ToolError(
+        'validation_error',
+        `runId: ${run.id} is a ${run.type} run; analyze_results reads visual runs`,
+        {
+          nextActions: [
+            { label: `Read the ${run.type} run`, tool: 'get_run_status', args: { runId: run.id } },
+          ],
+        },
+      );
+    }
+    if (run.type === 'baseline') {
+      return {
+        summary: `${run.id} is a baseline run: its captures became the baselines, and run_vrt compares against them.`,
+        data: { runId: run.id, status: run.status, failures: [], patterns: [] },
+        nextActions: [{ label: 'Compare the site with its baselines', tool: 'run_vrt', args: {} }],
+      };
+    }
     let results = await ctx.services.runs.results(run.id);
     if (args.scenarioLabel) {
       const scenario = await ctx.services.scenarios.require(ctx.target.project.id, args.scenarioLabel);

@@ -55,6 +55,10 @@ describe('VRT end to end through HTTP, in real Chromium', () => {
     expect(started.body.data).toMatchObject({ status: 'queued', runId: expect.stringMatching(/^run_/) });
     const baseline = await waitForRun(h, t.fullKey, started.body.data.runId);
     expect(baseline.data).toMatchObject({ status: 'completed', summary: { total: 9, passed: 9, failed: 0 } });
+    // A baseline run compares nothing: its analysis says so and points to run_vrt.
+    const analysis = await h.invoke('analyze_results', { runId: started.body.data.runId }, t.fullKey);
+    expect(analysis.body.summary).toMatch(/is a baseline run/);
+    expect(analysis.body.nextActions).toEqual([expect.objectContaining({ tool: 'run_vrt' })]);
 
     const test = await waitForRun(h, t.fullKey, (await h.invoke('run_vrt', {}, t.fullKey)).body.data.runId);
     const report = await h.invoke('get_run_report', { runId: test.data.runId }, t.fullKey);
