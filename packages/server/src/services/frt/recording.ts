@@ -81,17 +81,24 @@ export class RecordingService {
     return recording;
   }
 
-  async require(orgId: string, sessionId: string): Promise<Recording> {
+  /** The recording, if it is one of this org's on the target's project and environment. */
+  async require(orgId: string, target: Target, sessionId: string): Promise<Recording> {
     const found = await this.deps.store.db
       .selectFrom('recording_sessions')
       .selectAll()
       .where('id', '=', sessionId)
       .where('org_id', '=', orgId)
+      .where('project_id', '=', target.project.id)
+      .where('environment_id', '=', target.environment.id)
       .executeTakeFirst();
     if (!found) {
-      throw new ToolError('validation_error', `sessionId: ${sessionId} is not a recording of this org`, {
-        nextActions: [{ label: 'Start a recording', tool: 'agent_start_recording', args: {} }],
-      });
+      throw new ToolError(
+        'validation_error',
+        `sessionId: ${sessionId} is not a recording of this org on ${target.project.slug} (${target.environment.name})`,
+        {
+          nextActions: [{ label: 'Start a recording', tool: 'agent_start_recording', args: {} }],
+        },
+      );
     }
     return found;
   }

@@ -42,7 +42,7 @@ export const agentRecordingTurn = defineTool({
   openWorld: true,
   args: z.object({ sessionId: z.string().min(1) }),
   async run(ctx, args) {
-    const before = await ctx.services.recordings.require(ctx.org.id, args.sessionId);
+    const before = await ctx.services.recordings.require(ctx.org.id, ctx.target, args.sessionId);
     const recording = await ctx.services.recordings.turn(ctx.org.id, ctx.target, before);
     const view = recordingView(recording);
     const last = view.recorded.at(-1);
@@ -86,7 +86,7 @@ export const agentFinishRecording = defineTool({
   project: 'required',
   args: z.object({ sessionId: z.string().min(1), featureId: z.string().optional() }),
   async run(ctx, args) {
-    const recording = await ctx.services.recordings.require(ctx.org.id, args.sessionId);
+    const recording = await ctx.services.recordings.require(ctx.org.id, ctx.target, args.sessionId);
     const { feature, gherkin } = await ctx.services.recordings.finish(ctx.target, recording, args.featureId);
     return {
       summary: `Saved ${recordingView(recording).turnsTaken} recorded clause(s) as feature ${feature.id}.`,
