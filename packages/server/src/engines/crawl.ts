@@ -2,6 +2,10 @@ export interface CrawledPage {
   url: string;
   status: number | null;
   title: string | null;
+  /** The page's first h1, as text. */
+  heading: string | null;
+  /** The texts of the links that lead to this page from the pages crawled. */
+  linkTexts: string[];
   contentType: string | null;
   links: number;
   error?: string;
@@ -15,8 +19,20 @@ export interface CrawlOptions {
   guard: (url: URL) => Promise<void>;
 }
 
-const HREF = /<a\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+const ANCHOR = /<a\b[^>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))[^>]*>([\s\S]*?)<\/a>/gi;
 const TITLE = /<title[^>]*>([\s\S]*?)<\/title>/i;
+const H1 = /<h1[^>]*>([\s\S]*?)<\/h1>/i;
+
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 const SKIPPED_EXTENSION =
   /\.(png|jpe?g|gif|svg|webp|ico|pdf|zip|gz|mp4|webm|mp3|woff2?|ttf|css|js|json|xml)$/i;
 
@@ -26,13 +42,15 @@ function canonical(url: URL): string {
   return copy.toString();
 }
 
-export function extractLinks(html: string, base: URL): URL[] {
-  const links: URL[] = [];
-  for (const match of html.matchAll(HREF)) {
+/** The links of a page with their texts (an image link's alt text when it has no text). */
+export function extractLinks(html: string, base: URL): Array<{ url: URL; text: string }> {
+  const links: Array<{ url: URL; text: string }> = [];
+  for (const match of html.matchAll(ANCHOR)) {
     const href = (match[1] ?? match[2] ?? match[3] ?? '').trim();
     if (!href || href.startsWith('#') || /^(mailto|tel|javascript|data):/i.test(href)) continue;
     try {
-      links.push(new URL(href.replace(/&amp;/g, '&'), base));
+      const alt = /\balt\s*=\s*"([^"]*)"/i.exec(match[4])?.[1] ?? '';
+      links.push({ url: new URL(href.replace(/&amp;/g, '&'), base), text: textOf(match[4]) || alt });
     } catch {}
   }
   return links;
@@ -67,6 +85,7 @@ export async function crawl(start: URL, options: CrawlOptions): Promise<CrawledP
   const seen = new Set([canonical(start)]);
   const queue: URL[] = [start];
   const pages: CrawledPage[] = [];
+  const linkTexts = new Map<string, Set<string>>();
   while (queue.length > 0 && pages.length < options.limit) {
     const url = queue.shift()!;
     const started = performance.now();
@@ -86,8 +105,9 @@ export async function crawl(start: URL, options: CrawlOptions): Promise<CrawledP
       if (!isHtml) await response.body?.cancel();
       const html = isHtml ? await response.text() : '';
       const links = isHtml ? extractLinks(html, finalUrl) : [];
-      for (const link of links) {
+      for (const { url: link, text } of links) {
         const key = canonical(link);
+        if (text) linkTexts.set(key, (linkTexts.get(key) ?? new Set()).add(text));
         if (link.origin !== origin || seen.has(key) || SKIPPED_EXTENSION.test(link.pathname)) continue;
         seen.add(key);
         queue.push(link);
@@ -97,6 +117,8 @@ export async function crawl(start: URL, options: CrawlOptions): Promise<CrawledP
         url: landed,
         status: response.status,
         title,
+        heading: textOf(H1.exec(html)?.[1] ?? '') || null,
+        linkTexts: [],
         contentType,
         links: links.length,
         durationMs: Math.round(performance.now() - started),
@@ -106,6 +128,8 @@ export async function crawl(start: URL, options: CrawlOptions): Promise<CrawledP
         url: canonical(url),
         status: null,
         title: null,
+        heading: null,
+        linkTexts: [],
         contentType: null,
         links: 0,
         error: (error as Error).message,
@@ -113,5 +137,6 @@ export async function crawl(start: URL, options: CrawlOptions): Promise<CrawledP
       });
     }
   }
+  for (const page of pages) page.linkTexts = [...(linkTexts.get(page.url) ?? [])];
   return pages;
 }

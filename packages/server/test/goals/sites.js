@@ -7,7 +7,7 @@ import http from 'node:http';
 const html = (title, nav, body, lang = 'en') =>
   `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title}</title></head><body>${nav}<main>${body}</main></body></html>`;
 
-const say = (id, text) => `document.getElementById('${id}').textContent=${JSON.stringify(text)}`;
+const say = (id, text) => `document.getElementById('${id}').textContent='${text.replace(/'/g, "\\'")}'`;
 
 // ---------------------------------------------------------------------------------------------
 // Lumen: a lighting shop.
@@ -136,7 +136,8 @@ const DOCS_SIDEBAR = `<aside><nav aria-label="Docs"><ul>
   <li><a href="/docs/faq">FAQ</a></li></ul></nav></aside>`;
 const docsTop = `<header><a href="/">Quarry</a> <a href="/docs">Docs</a> <a href="/blog">Blog</a> <a href="/changelog">Changelog</a>
   <form action="/search" role="search"><input name="q" type="search" placeholder="Search docs" aria-label="Search docs"></form></header>`;
-const docs = (title, body) => html(`${title} · Quarry`, docsTop, `${DOCS_SIDEBAR}<div class="content">${body}</div>`);
+const docs = (title, body) =>
+  html(`${title} · Quarry`, docsTop, `${DOCS_SIDEBAR}<div class="content">${body}</div>`);
 const FEEDBACK = `<section aria-label="Feedback"><p>Was this page helpful?</p><button onclick="${say('fb', 'Thanks for your feedback')}">Yes</button><button onclick="${say('fb', 'Sorry about that — tell us more')}">No</button><p id="fb"></p></section>`;
 const DOC_PAGES = [
   ['/docs', 'Introduction', 'Quarry reads your data where it lives.'],

@@ -9,6 +9,8 @@ export interface Locator {
   value: string;
   /** For by: 'role': the accessible name. */
   name?: string;
+  /** Look only inside the region of the page with this name (a heading, landmark label or legend). */
+  within?: string;
 }
 
 export type Action =
@@ -44,9 +46,10 @@ export function parseLocator(written: string): Locator {
 }
 
 export function describeLocator(l: Locator): string {
-  if (l.by === 'auto') return `"${l.value}"`;
-  if (l.by === 'role') return `role=${l.value}${l.name ? `:${l.name}` : ''}`;
-  return `${l.by}=${l.value}`;
+  const where = l.within ? ` in "${l.within}"` : '';
+  if (l.by === 'auto') return `"${l.value}"${where}`;
+  if (l.by === 'role') return `role=${l.value}${l.name ? `:${l.name}` : ''}${where}`;
+  return `${l.by}=${l.value}${where}`;
 }
 
 /** The actions with `$1`… replaced by the matched arguments. */
@@ -59,8 +62,9 @@ export function fillActions(templates: Action[], args: string[]): Action[] {
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(value)) out[k] = walk(v);
       // A target given as a parameter is parsed once its text is known.
-      if ((out as { target?: Locator }).target?.by === 'auto') {
-        out.target = parseLocator((out.target as Locator).value);
+      const target = (out as { target?: Locator }).target;
+      if (target?.by === 'auto') {
+        out.target = { ...parseLocator(target.value), ...(target.within ? { within: target.within } : {}) };
       }
       return out;
     }

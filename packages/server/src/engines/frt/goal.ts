@@ -1,9 +1,15 @@
+import { fold } from '../text/fold.js';
+
 /**
  * Plain-language goals (English or French) read as a list of user actions, with no model: split
  * into clauses, each clause's verb recognised, its target taken from quotes or the words left.
+ * What people write besides verbs is read too: a page named by what the site calls it ("go to the
+ * account page"), a context ("sur le catalogue, …"), a verb shared by two actions ("type A in Email
+ * and B in Password"), a region ("« Lamp » dans Best sellers") and checks phrased as results.
  */
 export type ClauseAction =
   | 'open'
+  | 'navigate'
   | 'click'
   | 'fill'
   | 'search'
@@ -14,12 +20,13 @@ export type ClauseAction =
   | 'press'
   | 'scroll'
   | 'see'
+  | 'notSee'
   | 'tracking';
 
 export interface Clause {
   text: string;
   action: ClauseAction;
-  /** What to act on: an element description, a path for open, a key for press. */
+  /** What to act on: an element description, a path for open, a page's name for navigate, a key for press. */
   target: string;
   /** Text to type or option to choose. */
   value?: string;
@@ -27,20 +34,19 @@ export interface Clause {
   quoted: boolean;
   /** "the first product": pick the nth element of that kind (1-based; -1 the last). */
   ordinal?: number;
+  /** "X in Best sellers": the region of the page (heading, landmark, legend, list label) holding X. */
+  scope?: string;
+  /** Another reading of the same words, tried when this one binds to nothing on the page. */
+  fallback?: Clause;
+  /** The verb as written (folded), lent to a following clause that has none. */
+  verb?: string;
 }
 
-/** Lower case, accents off, curly quotes and apostrophes made plain. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[’‘`]/g, "'")
-    .toLowerCase();
-}
+export { fold };
 
 const QUOTES: Record<string, string> = { '"': '"', '“': '”', '«': '»', "'": "'", '‘': '’' };
 
-/** Splits at commas, semicolons, "then", "and", "puis", "et", "ensuite"… never inside quotes. */
+/** Splits at commas, semicolons, "then", "and", "puis", "et", "ensuite", " > "… never inside quotes. */
 export function splitGoal(goal: string): string[] {
   const parts: string[] = [];
   let current = '';
@@ -54,12 +60,22 @@ export function splitGoal(goal: string): string[] {
     }
     // An apostrophe inside a word (l'onglet, don't) opens nothing.
     if (QUOTES[ch] && !(ch === "'" && /\w/.test(goal[i - 1] ?? '') && /\w/.test(goal[i + 1] ?? ''))) {
-      closing = QUOTES[ch];
-      current += ch;
-      continue;
+      // A quote that never closes is an apostrophe after all (the users' page).
+      if (goal.indexOf(QUOTES[ch], i + 1) > 0) {
+        closing = QUOTES[ch];
+        current += ch;
+        continue;
+      }
     }
     const next = goal[i + 1];
-    if (ch === ',' || ch === ';' || ch === '\n' || (ch === '.' && (next === undefined || /\s/.test(next)))) {
+    const breadcrumb = (ch === '>' || ch === '→') && /\s/.test(goal[i - 1] ?? '') && /\s/.test(next ?? '');
+    if (
+      breadcrumb ||
+      ch === ',' ||
+      ch === ';' ||
+      ch === '\n' ||
+      (ch === '.' && (next === undefined || /\s/.test(next)))
+    ) {
       parts.push(current);
       current = '';
       continue;
@@ -68,59 +84,90 @@ export function splitGoal(goal: string): string[] {
   }
   parts.push(current);
   const words =
-    /\s+(?:and then|then|and|after that|afterwards|et ensuite|puis|ensuite|et|apres quoi|après quoi)\s+/i;
+    /\s+(?:and then|then|and|after that|afterwards|finally|et ensuite|puis|ensuite|et|enfin|apres quoi|après quoi)\s+/i;
   return parts
-    .flatMap((p) => p.split(words))
-    .map((p) => p.trim().replace(/^(?:and|then|et|puis|ensuite)\s+/i, ''))
+    .flatMap((p) => splitOutsideQuotes(p, words))
+    .map((p) => p.trim().replace(/^(?:and|then|finally|et|puis|ensuite|enfin)\s+/i, ''))
     .filter((p) => p.length > 0);
 }
 
-/** Verbs and how they read, English and French; the first that matches a clause's start wins. */
+/** Stands for a space inside quotes while a clause is split (a private-use character no goal holds). */
+const MASK = '\uE000';
+
+/** Splits at a separator pattern, but not inside quoted text. */
+function splitOutsideQuotes(text: string, separator: RegExp): string[] {
+  const masked = text.replace(/(["“«‘])(.*?)(["”»’])/g, (m) => m.replace(/\s/g, MASK));
+  return masked.split(separator).map((p) => p.replaceAll(MASK, ' '));
+}
+
+// Verbs and how they read in both languages (folded: no accents), conjugations included.
+const NAV_VERBS =
+  /(?:open|opens|go (?:back )?to|go on|goto|visit|visits|navigate (?:back )?to|browse to|head (?:over |back )?to|return to|come back to|read|access|(?:aller|vais|va|allez|retourner|retourne|revenir|reviens) (?:sur|a|au|aux|vers|dans|jusqu'a)|(?:me rends|se rendre|rendez-vous|je me rends) (?:sur|a|au|aux|dans)|naviguer (?:vers|sur|jusqu'a)|ouvr\w*|visit\w*|acceder (?:a|au|aux)|consulter|consulte|lire|afficher)/
+    .source;
+const NAV = new RegExp(`^${NAV_VERBS}\\s+`);
+const SEE_PREFIX =
+  /^(?:(?:i )?should see|i see|see|expect|verif\w*|make sure|ensure|assert|voir|s'assurer|assurez-vous|constat\w*|control\w*|on doit voir|doit voir)(?:\s+(?:that|que|qu'|if|si|the text|le texte))?\s+/;
+const CHECK_OR_CONFIRM = /^(?:check|checks|confirm|confirms)\s+(?:that|if|que|qu')\s+/;
+const SHOWN =
+  /\s+(?:(?:is|are)\s+(?:now\s+|still\s+|well\s+)?(?:shown|displayed|visible|listed|present|there|written|on (?:the )?(?:page|screen))|appears?|shows? up|(?:s'|se )affiche\w*|(?:est|sont) (?:bien )?(?:affiche\w*|visible\w*|present\w*|liste\w*|ecrit\w*)|apparai\w*|figure\w*)\b.*$/;
+const NOT_SHOWN =
+  /\s+(?:(?:is|are)\s+(?:not|no longer)\s+(?:shown|displayed|visible|listed|present|there)|(?:isn't|aren't)\s+(?:shown|displayed|visible|listed)|(?:does not|doesn't|do not|don't) (?:appear|show)|disappears?|(?:n'est|ne sont) (?:pas|plus) (?:affiche\w*|visible\w*|present\w*)|ne s'affiche\w* (?:pas|plus)|n'apparai\w* (?:pas|plus)|dispara\w*)\b.*$/;
+const SHOULD_SHOW =
+  /^(.+?)\s+(?:should|must|will|doit|devrait)\s+(?:be\s+|etre\s+)?(?:shown|displayed|visible|listed|appear|show up|s'afficher|apparaitre|affiche\w*)\b/;
+const PAGE_SHOWS =
+  /^(?:the page|the screen|it|la page|l'ecran|le site)\s+(?:should\s+|doit\s+)?(?:shows?|displays?|reads?|says?|affiche|montre|indique)\s+/;
+
 const VERBS: Array<{ action: ClauseAction; pattern: RegExp }> = [
   {
     action: 'tracking',
     pattern:
       /^(?:check|verify|ensure|make sure|confirm|verifier|controler|s'assurer)\b.*\b(?:track\w*|tag|tags|payload|beacon|hit|analytics|datalayer|data layer|event|marqueur|balise|evenement|remonte\w*|part)\b/,
   },
+  { action: 'open', pattern: new RegExp(`^${NAV_VERBS}\\s+(?=/|https?:)`) },
   {
-    action: 'open',
-    pattern:
-      /^(?:open|go to|goto|visit|navigate to|browse to|start (?:on|at|from)|aller (?:sur|a|vers)|va (?:sur|a)|ouvrir|visiter|naviguer vers|se rendre (?:sur|a)|rendez-vous sur)\s+(?=\/|https?:)/,
+    action: 'search',
+    pattern: /^(?:search(?:es)?(?: for)?|look (?:for|up)|find|chercher|cherche|recherch\w*)\s+/,
   },
-  { action: 'search', pattern: /^(?:search(?: for)?|look for|find|chercher|rechercher|recherche)\s+/ },
   {
     action: 'fill',
-    pattern: /^(?:type|enter|fill(?: in)?|input|write|saisir|taper|entrer|remplir|renseigner|ecrire)\s+/,
+    pattern:
+      /^(?:type|types|enter|enters|fill(?: in| out)?|fills(?: in)?|input|write|put|saisi\w*|tape[rsz]?|entre[rz]?|rempli\w*|renseign\w*|ecri\w*|indiqu\w*)\s+/,
   },
   {
     action: 'select',
-    pattern: /^(?:select|choose|pick|selectionner|choisir)\s+(?=.+\s+(?:from|in|dans|depuis)\s+)/,
+    pattern:
+      /^(?:select|selects|choose|chooses|pick|picks|selectionn\w*|choisi\w*)\s+(?=.+\s+(?:from|in|on|as|dans|sur|depuis|comme)\s+)/,
   },
-  { action: 'uncheck', pattern: /^(?:uncheck|untick|decocher)\s+/ },
-  { action: 'check', pattern: /^(?:check|tick|accept|cocher|accepter)\s+(?!that\b|if\b|que\b|si\b)/ },
-  { action: 'hover', pattern: /^(?:hover(?: over)?|survoler|passer (?:la souris )?sur)\s+/ },
+  { action: 'uncheck', pattern: /^(?:uncheck|untick|decoch\w*)\s+/ },
+  {
+    action: 'check',
+    pattern: /^(?:check|checks|tick|ticks|accept|accepts|coch\w*|accept\w*)\s+(?!that\b|if\b|que\b|si\b)/,
+  },
+  { action: 'hover', pattern: /^(?:hover(?: over)?|survol\w*|passer (?:la souris )?sur)\s+/ },
   {
     action: 'press',
-    pattern: /^(?:press the .+ key|hit enter|press enter|appuyer sur (?:la touche )?entree|valider)/,
-  },
-  { action: 'scroll', pattern: /^(?:scroll|defiler|faire defiler)\b/ },
-  {
-    action: 'see',
     pattern:
-      /^(?:see|should see|i see|expect|verify(?: that)?|check that|make sure|ensure|confirm|voir|verifier(?: que)?|s'assurer que|constater)\s+/,
+      /^(?:press the .+ key|hit enter|press enter|press return|appu(?:yer|ie|yez) sur (?:la touche )?entree|valider|valide|submit(?: the form)?|soumettre(?: le formulaire)?|envoyer le formulaire)$|^(?:press the .+ key|hit enter|press enter)\b/,
   },
+  { action: 'scroll', pattern: /^(?:scroll|scrolls|defiler|faire defiler)\b/ },
   {
     action: 'click',
     pattern:
-      /^(?:click(?: on)?|press|tap|follow|open|select|choose|pick|add|submit|go to|cliquer(?: sur)?|clique(?: sur)?|appuyer sur|choisir|selectionner|ouvrir|aller (?:sur|dans|a)|ajouter|valider|soumettre|afficher|consulter)\s+/,
+      /^(?:click(?:s)?(?: on)?|press(?:es)?|tap(?:s)?(?: on)?|follow(?:s)?|select|choose|pick|add(?:s)?|submit|expand|collapse|toggle|show|reveal|cliqu\w*(?: sur)?|appu(?:yer|ie|yez) sur|choisi\w*|selectionn\w*|ajout\w*|ajoute[rz]?|valider|soumettre|deplie[rz]?|deroule[rz]?|replie[rz]?|developpe[rz]?)\s+/,
   },
 ];
 
 const FILLER =
-  /^(?:(?:i|the|a|an|on|onto|to|into|in|it|le|la|les|l'|un|une|des|du|de la|de l'|de|sur|dans|au|aux|bouton|button|link|lien|tab|onglet|menu|item|field|champ)\s+|l')+/;
+  /^(?:(?:i|the|a|an|on|onto|to|into|in|it|my|le|la|les|l'|un|une|des|du|de la|de l'|de|d'|sur|dans|au|aux|mon|ma|mes|bouton|button|link|lien|tab|onglet|menu|item|field|champ)\s+|l'|d')+/i;
+/** Words that make a clause about an element, not a page: "open the Reviews tab". */
+const ELEMENT_KIND =
+  /\b(?:tab|onglet|button|bouton|menu|accordion|accordeon|dropdown|panel|panneau|toggle|modal|popup|dialog)\b/;
+const REGION_KIND =
+  /\b(?:section|list|liste|rubrique|block|bloc|area|zone|carousel|carrousel|rail|sidebar)\b/;
+const CONTEXT = /^(?:on|from|at|in|inside|sur|depuis|dans|a partir de|de|du|des)\s+/;
 
 function quoted(text: string): string[] {
-  return [...text.matchAll(/["“«‘'](.+?)["”»’']/g)].map((m) => m[1].trim());
+  return [...text.matchAll(/["“«‘](.+?)["”»’]|(?<!\w)'(.+?)'(?!\w)/g)].map((m) => (m[1] ?? m[2]).trim());
 }
 
 const ORDINALS: Record<string, number> = {
@@ -131,76 +178,291 @@ const ORDINALS: Record<string, number> = {
   premier: 1,
   premiere: 1,
   deuxieme: 2,
-  second_: 2,
   troisieme: 3,
   dernier: -1,
   derniere: -1,
 };
 
-export function parseClause(text: string): Clause | null {
+/** A page's name as people write it: "the product page for Linen shade" → "Linen shade". */
+export function pageName(text: string): string {
+  const t = unquote(text.trim());
+  const of = /\bpages?\s+(?:for|of|about|de|du|des|d')\s*(.+)$/i.exec(t);
+  const name = of ? of[1] : t;
+  return clean(
+    name
+      .replace(/^(?:back to|retour (?:a|à|sur))\s+/i, '')
+      .replace(/\b(?:page|pages|screen|ecran|écran|result|résultat|resultat)\b/gi, ' ')
+      .replace(/\s+/g, ' '),
+  );
+}
+
+/**
+ * One written clause as user actions: usually one, two when it opens with its context ("on the
+ * sign in page type …"), none when it only names a region for the next clause.
+ */
+export function parseClause(text: string, previous?: Clause): Clause | null {
+  return readClause(text, previous)[0] ?? null;
+}
+
+export function readClause(text: string, previous?: Clause): Clause[] {
   const original = text.trim();
   const folded = fold(original);
-  // fold() keeps offsets, so what follows the verb can be read from the original, case and all.
-  const lead = /^(?:i |je |on |please |veuillez )?/.exec(folded)![0].length;
+  const lead = /^(?:(?:i|je|j'|we|nous|you|vous|please|veuillez|the user|l'utilisateur)\s+)*/.exec(folded)![0]
+    .length;
   const plain = folded.slice(lead);
-  const quotes = quoted(original);
+  const rest = original.slice(lead);
+  const own = readWithVerb(text, plain, rest);
+  if (own) return [own];
+  // "on the sign in page type 'a' in Email": the context, then what is done there.
+  if (CONTEXT.test(plain)) {
+    const words = [...plain.matchAll(/\S+/g)];
+    for (const w of words.slice(2)) {
+      const action = readWithVerb(rest.slice(w.index), plain.slice(w.index), rest.slice(w.index));
+      if (!action) continue;
+      const context = contextClause(original.slice(0, lead + w.index).trim());
+      if (context.action === 'navigate' && !context.target)
+        return [{ ...action, scope: action.scope ?? context.scope }];
+      return [context, action];
+    }
+  }
+  // "… and 'pw' in Password": the verb of the clause before, lent to this one.
+  if (previous?.verb && !['tracking', 'press', 'scroll'].includes(previous.action)) {
+    const own =
+      CONTEXT.test(plain) && / (?:sur|on|to|a|au)$/.test(previous.verb) ? rest.replace(/^\S+\s+/, '') : rest;
+    const borrowed = readWithVerb(
+      `${previous.verb} ${own}`,
+      `${previous.verb} ${fold(own)}`,
+      `${previous.verb} ${own}`,
+    );
+    // A borrowed "type" needs its own target and value ("… and 'pw' in Password").
+    if (borrowed && !(previous.action === 'fill' && borrowed.action !== 'fill')) {
+      const alone = CONTEXT.test(plain) ? contextClause(original) : buttonClause(original);
+      return [{ ...borrowed, text: original, fallback: alone }];
+    }
+  }
+  if (CONTEXT.test(plain)) return [contextClause(original)];
+  return [buttonClause(original)];
+}
+
+/** "sur le catalogue", "depuis l'accueil", "dans la section New arrivals": where the next clause happens. */
+function contextClause(text: string): Clause {
+  const name = text.replace(/^\S+\s+(?:partir de\s+)?/i, '').trim();
+  if (REGION_KIND.test(fold(name)) && !/\bpages?\b/i.test(name)) {
+    return {
+      text,
+      action: 'navigate',
+      target: '',
+      quoted: false,
+      scope: clean(stripKind(name, REGION_KIND)),
+    };
+  }
+  if (ELEMENT_KIND.test(fold(name))) return { text, action: 'click', target: clean(name), quoted: false };
+  return { text, action: 'navigate', target: pageName(name), quoted: false };
+}
+
+/** A clause with no known verb whose first word names a button: "se connecter", "copy the command". */
+function buttonClause(text: string): Clause {
+  const whole = clean(text.replace(/[.!]+$/, ''));
+  const first = whole.split(/\s+/)[0] ?? whole;
+  return {
+    text,
+    action: 'click',
+    target: whole,
+    quoted: false,
+    fallback: first !== whole ? { text, action: 'click', target: first, quoted: false } : undefined,
+  };
+}
+
+function readWithVerb(text: string, plain: string, rest: string): Clause | null {
+  const quotes = quoted(rest);
+  const check = readCheck(text, plain, rest, quotes);
+  if (check) return check;
+  const sort = /^(?:sort(?:ed)? by|order by|trier par|trie[rz]? par)\s+(.+)$/.exec(plain);
+  if (sort) {
+    return {
+      text,
+      action: 'select',
+      target: 'sort',
+      value: quotes[0] ?? unquote(rest.slice(-sort[1].length)),
+      quoted: false,
+      verb: 'sort by',
+    };
+  }
+  const set =
+    /^(?:set|change|update|modifier|modifie[rz]?|mettre|mets|passer)\s+(.+?)\s+(?:to|a|en|sur)\s+(.+)$/.exec(
+      plain,
+    );
+  if (set) {
+    const target = rest.slice(plain.indexOf(set[1]), plain.indexOf(set[1]) + set[1].length);
+    const value = rest.slice(plain.lastIndexOf(set[2]));
+    return {
+      text,
+      action: 'fill',
+      target: clean(target),
+      value: unquote(value),
+      quoted: false,
+      verb: 'fill',
+    };
+  }
+  const nav = NAV.exec(plain);
+  if (nav && !/^(?:\/|https?:)/.test(plain.slice(nav[0].length))) {
+    const after = rest.slice(nav[0].length).trim();
+    const verb = nav[0].trim();
+    if (ELEMENT_KIND.test(fold(after))) {
+      return { ...clickTarget(text, after, quotes), verb };
+    }
+    return {
+      text,
+      action: 'navigate',
+      target: quotes[0] ?? pageName(after),
+      quoted: quotes.length > 0,
+      verb,
+      fallback: { ...clickTarget(text, after, quotes), verb },
+    };
+  }
   for (const { action, pattern } of VERBS) {
     const match = pattern.exec(plain);
     if (!match) continue;
+    const verb = plain.slice(0, match[0].length).trim();
     if (action === 'tracking') return { text, action, target: '', quoted: false };
-    const rest = original.slice(lead + match[0].length).trim();
-    if (/^(?:add|ajouter)\b/.test(plain) && action === 'click' && !quotes.length) {
+    const after = rest.slice(match[0].length).trim();
+    if (/^(?:add|ajout|ajoute)/.test(plain) && action === 'click' && !quotes.length) {
       const phrase = plain
         .replace(/\b(?:it|this|that|them|one|le|la|les|l'|ce|cet|cette)\b\s*/g, '')
         .replace(/\s+/g, ' ');
-      return { text, action, target: phrase.replace(/\b(?:the|a)\s+/g, '').trim(), quoted: false };
+      return { text, action, target: phrase.replace(/\b(?:the|a)\s+/g, '').trim(), quoted: false, verb };
     }
     if (action === 'open') {
-      const path = /(\/\S*|https?:\S+)/.exec(text)?.[1] ?? rest;
-      return { text, action, target: path.replace(/[.,;]$/, ''), quoted: false };
+      const path = /(\/\S*|https?:\S+)/.exec(text)?.[1] ?? after;
+      return { text, action, target: path.replace(/[.,;]$/, ''), quoted: false, verb };
     }
     if (action === 'press') {
       const key = /press the (.+) key/.exec(plain)?.[1] ?? 'Enter';
       return { text, action, target: key.charAt(0).toUpperCase() + key.slice(1), quoted: false };
     }
     if (action === 'scroll') return { text, action, target: quotes[0] ?? '', quoted: quotes.length > 0 };
-    if (action === 'fill') {
-      // "type X in Y" / "saisir X dans Y" or "fill Y with X" / "remplir Y avec X"
-      const withForm = /^(.+?)\s+(?:with|avec|par)\s+(.+)$/.exec(rest);
-      const inForm = /^(.+?)\s+(?:in|into|dans|sur)\s+(?:the |le |la |l')?(.+)$/.exec(rest);
-      if (quotes.length >= 2) {
-        return withForm
-          ? { text, action, target: quotes[0], value: quotes[1], quoted: true }
-          : { text, action, target: quotes[1], value: quotes[0], quoted: true };
-      }
-      if (withForm)
-        return { text, action, target: clean(withForm[1]), value: unquote(withForm[2]), quoted: false };
-      if (inForm) return { text, action, target: clean(inForm[2]), value: unquote(inForm[1]), quoted: false };
-      return { text, action: 'search', target: '', value: quotes[0] ?? unquote(rest), quoted: false };
-    }
+    if (action === 'fill') return { ...readFill(text, after, quotes), verb };
     if (action === 'search')
-      return { text, action, target: '', value: quotes[0] ?? unquote(rest), quoted: false };
+      return { text, action, target: '', value: searchValue(after, quotes), quoted: false, verb };
     if (action === 'select') {
-      const m = /^(.+?)\s+(?:from|in|on|dans|sur|depuis)\s+(.+)$/.exec(rest)!;
+      const m = /^(.+?)\s+(?:from|in|on|as|dans|sur|depuis|comme)\s+(.+)$/.exec(after)!;
       return {
         text,
         action,
         value: quotes[0] ?? unquote(m[1]),
         target: quotes[1] ?? clean(m[2]),
         quoted: quotes.length >= 2,
+        verb,
       };
     }
-    const target = quotes[0] ?? clean(rest);
-    const ordinal =
-      /^(?:the |le |la )?(first|second|third|last|premier|premiere|deuxieme|troisieme|dernier|derniere)\s+(.+)$/.exec(
-        clean(rest),
-      );
-    if (ordinal && !quotes.length) {
-      return { text, action, target: clean(ordinal[2]), quoted: false, ordinal: ORDINALS[ordinal[1]] };
-    }
-    return { text, action, target, quoted: quotes.length > 0 };
+    return { ...clickTarget(text, after, quotes), action, verb };
   }
   return null;
+}
+
+/** A click's (hover's, check's) target, its ordinal ("the first product") and region ("in Best sellers"). */
+function clickTarget(text: string, after: string, quotes: string[]): Clause {
+  const region = /^(?:(?:in|inside|within|under|from|dans|sous|de)\s+)(?:the |la |le |les |l')?(.+)$/i;
+  if (quotes.length) {
+    const tail = after
+      .slice(after.lastIndexOf(quotes[0]) + quotes[0].length)
+      .trim()
+      .replace(/^["”»’']\s*/, '');
+    const scope = region.exec(tail.trim())?.[1];
+    return {
+      text,
+      action: 'click',
+      target: quotes[0],
+      quoted: true,
+      scope: scope ? clean(stripKind(scope, REGION_KIND)) : undefined,
+    };
+  }
+  const target = clean(after);
+  const ordinal =
+    /^(?:the |le |la )?(first|second|third|last|premier|premiere|deuxieme|troisieme|dernier|derniere)\s+(.+)$/.exec(
+      fold(target),
+    );
+  if (ordinal)
+    return {
+      text,
+      action: 'click',
+      target: clean(target.slice(-ordinal[2].length)),
+      quoted: false,
+      ordinal: ORDINALS[ordinal[1]],
+    };
+  const scoped = /^(.+?)\s+(?:in|inside|within|under|dans|sous)\s+(?:the |la |le |les |l')?(.+)$/i.exec(
+    target,
+  );
+  if (scoped) {
+    return {
+      text,
+      action: 'click',
+      target: clean(scoped[1]),
+      quoted: false,
+      scope: clean(stripKind(scoped[2], REGION_KIND)),
+      fallback: { text, action: 'click', target, quoted: false },
+    };
+  }
+  return { text, action: 'click', target, quoted: false };
+}
+
+/** "type X in Y", "saisir X dans Y", "fill Y with X", "remplir Y avec X". */
+function readFill(text: string, after: string, quotes: string[]): Clause {
+  const withForm = /^(.+?)\s+(?:with|avec|par)\s+(.+)$/.exec(after);
+  const inForm = /^(.+?)\s+(?:in|into|inside|dans|sur|en)\s+(?:the |le |la |l')?(.+)$/.exec(after);
+  if (quotes.length >= 2) {
+    return withForm
+      ? { text, action: 'fill', target: quotes[0], value: quotes[1], quoted: true }
+      : { text, action: 'fill', target: quotes[1], value: quotes[0], quoted: true };
+  }
+  if (withForm)
+    return { text, action: 'fill', target: clean(withForm[1]), value: unquote(withForm[2]), quoted: false };
+  if (inForm)
+    return { text, action: 'fill', target: clean(inForm[2]), value: unquote(inForm[1]), quoted: false };
+  return { text, action: 'search', target: '', value: quotes[0] ?? unquote(after), quoted: false };
+}
+
+/** What to search for: the quoted words, what follows "for", or the words before "in the docs". */
+function searchValue(after: string, quotes: string[]): string {
+  if (quotes.length) return quotes[0];
+  const forForm = /\b(?:for|pour)\s+(.+)$/i.exec(after);
+  if (forForm) return unquote(forForm[1]);
+  return unquote(after.replace(/\s+(?:in|on|dans|sur)\s+(?:the |la |le |l')?\S+(?:\s+\S+)?$/i, ''));
+}
+
+/** A check phrased as a result: "verify 'X' is shown", "vérifier que « X » s'affiche", "X should appear". */
+function readCheck(text: string, plain: string, rest: string, quotes: string[]): Clause | null {
+  let body: string | null = null;
+  const prefix = SEE_PREFIX.exec(plain) ?? CHECK_OR_CONFIRM.exec(plain);
+  if (prefix) body = rest.slice(prefix[0].length);
+  else if (/^(?:check|checks|confirm)\s+["“«‘']/.test(plain) && SHOWN.test(plain))
+    body = rest.replace(/^\S+\s+/, '');
+  else if (PAGE_SHOWS.test(plain)) body = rest.slice(PAGE_SHOWS.exec(plain)![0].length);
+  else if (SHOULD_SHOW.test(plain) || (quotes.length && (SHOWN.test(plain) || NOT_SHOWN.test(plain))))
+    body = rest;
+  if (body === null) return null;
+  const foldedBody = fold(body);
+  const negative = NOT_SHOWN.test(foldedBody) || /\bshould not\b|\bne doit pas\b/.test(foldedBody);
+  const should = SHOULD_SHOW.exec(foldedBody);
+  const stripped = negative
+    ? body.slice(0, foldedBody.search(NOT_SHOWN) >= 0 ? foldedBody.search(NOT_SHOWN) : body.length)
+    : should
+      ? body.slice(0, should[1].length)
+      : body.slice(0, foldedBody.search(SHOWN) >= 0 ? foldedBody.search(SHOWN) : body.length);
+  const target =
+    quotes[0] ?? unquote(stripped.replace(/^(?:the text|le texte|the message|le message)\s+/i, ''));
+  if (!target) return null;
+  return {
+    text,
+    action: negative ? 'notSee' : 'see',
+    target,
+    quoted: quotes.length > 0,
+    verb: 'verify that',
+  };
+}
+
+function stripKind(text: string, kind: RegExp): string {
+  return text.replace(new RegExp(kind.source, 'gi'), ' ').replace(/\s+/g, ' ').trim();
 }
 
 function unquote(value: string): string {
@@ -208,7 +470,14 @@ function unquote(value: string): string {
 }
 
 function clean(value: string): string {
+  // "the Send link" names a link; "Envoyer le lien" is a button's own name.
+  const kind = /^(?:the|le|la|l')\s*/i.test(value.trim())
+    ? /\s+(?:button|link|tab|field|box|input|bouton|lien|onglet|champ)$/i
+    : /\s+(?:button|tab|field|box|input|bouton|onglet|champ)$/i;
   return unquote(
-    value.replace(FILLER, '').replace(/\s+(?:button|link|tab|field|box|input|bouton|lien|onglet|champ)$/, ''),
+    value
+      .replace(FILLER, '')
+      .replace(/^(?:the|le|la|les)\s+/i, '')
+      .replace(kind, ''),
   ).trim();
 }

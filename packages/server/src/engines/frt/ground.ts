@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { BrowserPool } from '../capture/browser-pool.js';
 import type { ConnectPolicy } from '../network/filtering-proxy.js';
 import { trackNetwork } from '../network/in-flight.js';
@@ -6,14 +6,24 @@ import { resolvePath } from '../site-url.js';
 import type { Clause } from './goal.js';
 import { similarity, words } from './match-text.js';
 import { fits, listElements, type PageElement } from './page-elements.js';
+import { type PageFacts, type PageMatch, rankPages } from './page-names.js';
 
 /** A clause bound to what the page offers, with the library steps that carry it out. */
 export interface GroundedClause {
   clause: string;
   action: Clause['action'];
-  element: { role: string; name: string; selector: string; score: number } | null;
+  element: { role: string; name: string; selector: string; score: number; region?: string } | null;
+  /** For a clause that names a page: which page, and which of its names matched. */
+  page?: { path: string; title: string; why: string; score: number };
   steps: string[];
   url: string;
+}
+
+export interface Closest {
+  role: string;
+  name: string;
+  selector: string;
+  score: number;
 }
 
 export class GroundingBlocked extends Error {
@@ -21,11 +31,16 @@ export class GroundingBlocked extends Error {
     readonly clause: string,
     reason: string,
     readonly url: string,
-    readonly closest: Array<{ role: string; name: string; selector: string; score: number }>,
+    readonly closest: Closest[],
+    /** The clause rewritten with what the page does offer, closest first: ready to put in the goal. */
+    readonly suggestions: string[] = [],
   ) {
     super(reason);
   }
 }
+
+/** Below this, an element or a page is too unlike what the clause names to be the one meant. */
+const BIND = 0.5;
 
 function score(target: string, e: PageElement): number {
   const fields = [
@@ -35,43 +50,58 @@ function score(target: string, e: PageElement): number {
     e.testId.replace(/[-_]/g, ' '),
     e.nameAttr.replace(/[-_]/g, ' '),
   ];
-  return Math.max(...fields.map((f) => (f ? similarity(target, f) : 0)));
+  const own = Math.max(...fields.map((f) => (f ? similarity(target, f) : 0)));
+  // "Express delivery", "the newsletter field": the element's name with the region it sits in.
+  const region = e.regions[0]
+    ? similarity(target, `${e.name || e.label || e.placeholder} ${e.regions[0]}`) * 0.9
+    : 0;
+  return Math.max(own, region);
 }
 
 const q = (s: string) => `"${s.replace(/"/g, '\\"')}"`;
 
 /**
  * How a step names the element so that the runner finds this very one: its visible name when no
- * other element of the kind shares it, else its test id, else its CSS selector.
+ * other element of the kind shares it (or, given a region, none in that region), else its test
+ * id, else its CSS selector.
  */
-function stepTarget(e: PageElement, all: PageElement[], action: Clause['action']): string {
-  const kind = all.filter((o) => o.visible && fits(action, o));
-  const key =
-    action === 'fill' ||
-    action === 'search' ||
-    action === 'select' ||
-    action === 'check' ||
-    action === 'uncheck'
-      ? e.label || e.placeholder || e.name
-      : e.name;
+function stepTarget(e: PageElement, all: PageElement[], action: Clause['action'], region?: string): string {
+  const kind = all.filter((o) => o.visible && fits(action, o) && (!region || o.regions.includes(region)));
+  const key = ['fill', 'search', 'select', 'check', 'uncheck'].includes(action)
+    ? e.label || e.placeholder || e.name
+    : e.name;
   if (
     key &&
     kind.filter((o) => [o.name, o.label, o.placeholder].includes(key)).length === 1 &&
     !/^[#.[]/.test(key) &&
     !/^\w+=/.test(key)
   ) {
-    return q(key);
+    return region ? `${q(key)} in ${q(region)}` : q(key);
   }
   if (e.testId && all.filter((o) => o.testId === e.testId).length === 1) return q(`testid=${e.testId}`);
   return q(`css=${e.selector}`);
+}
+
+/** The elements a clause may mean: of the right kind, and in its region when it names one that exists. */
+function inScope(clause: Clause, elements: PageElement[]): { usable: PageElement[]; region?: string } {
+  const usable = elements.filter((e) => e.visible && fits(clause.action, e));
+  if (!clause.scope) return { usable };
+  let best: { region: string; s: number } | null = null;
+  for (const e of usable)
+    for (const r of e.regions) {
+      const s = similarity(clause.scope, r);
+      if (s >= 0.6 && (!best || s > best.s)) best = { region: r, s };
+    }
+  if (!best) return { usable };
+  return { usable: usable.filter((e) => e.regions.includes(best.region)), region: best.region };
 }
 
 /** The element of a page a clause means, or null when none is close enough. */
 export function pick(
   clause: Clause,
   elements: PageElement[],
-): { element: PageElement; score: number } | null {
-  const usable = elements.filter((e) => e.visible && fits(clause.action, e));
+): { element: PageElement; score: number; region?: string } | null {
+  const { usable, region } = inScope(clause, elements);
   if (clause.action === 'search') {
     const search = usable.find(
       (e) =>
@@ -88,11 +118,13 @@ export function pick(
     const kind = usable.filter((e) =>
       words(clause.target).some(
         (w) =>
-          e.context.toLowerCase().includes(w.slice(0, 5)) || e.name.toLowerCase().includes(w.slice(0, 5)),
+          e.context.toLowerCase().includes(w.slice(0, 5)) ||
+          e.name.toLowerCase().includes(w.slice(0, 5)) ||
+          e.regions.some((r) => similarity(w, r) > 0.5),
       ),
     );
     const nth = clause.ordinal > 0 ? kind[clause.ordinal - 1] : kind.at(-1);
-    if (nth) return { element: nth, score: 0.9 };
+    if (nth) return { element: nth, score: 0.9, region };
   }
   let best: { element: PageElement; score: number } | null = null;
   for (const e of usable) {
@@ -100,10 +132,10 @@ export function pick(
       clause.quoted && (e.name === clause.target || e.label === clause.target) ? 1 : score(clause.target, e);
     if (!best || s > best.score) best = { element: e, score: s };
   }
-  return best && best.score >= 0.5 ? best : null;
+  return best && best.score >= BIND ? { ...best, region } : null;
 }
 
-function closest(clause: Clause, elements: PageElement[]) {
+function closest(clause: Clause, elements: PageElement[]): Closest[] {
   return elements
     .filter((e) => e.visible && (fits(clause.action, e) || clause.action === 'see'))
     .map((e) => ({
@@ -112,41 +144,105 @@ function closest(clause: Clause, elements: PageElement[]) {
       selector: e.selector,
       score: Math.round(score(clause.target, e) * 100) / 100,
     }))
+    .filter((c) => c.name)
     .sort((a, b) => b.score - a.score)
     .slice(0, 5);
 }
 
+/** The clause as it could be written to bind to an element the page offers. */
+function rewrite(clause: Clause, name: string): string {
+  switch (clause.action) {
+    case 'fill':
+      return `fill ${q(name)} with ${q(clause.value ?? '')}`;
+    case 'select':
+      return `select ${q(clause.value ?? '')} from ${q(name)}`;
+    case 'check':
+      return `check ${q(name)}`;
+    case 'uncheck':
+      return `uncheck ${q(name)}`;
+    case 'hover':
+      return `hover over ${q(name)}`;
+    default:
+      return `click ${q(name)}`;
+  }
+}
+
+export interface GroundRequest {
+  baseUrl: string;
+  startPath: string;
+  clauses: Clause[];
+  policy: ConnectPolicy;
+  before?: (page: Page) => Promise<void>;
+  /** The site's pages as a crawl sees them, for clauses that name a page not linked from where the journey is. */
+  sitePages?: () => Promise<PageFacts[]>;
+}
+
 /**
  * Walks a goal's clauses in Chromium from `startPath`: on each page it lists what can be acted on,
- * binds the clause's target to one element, carries the action out, and grounds the next clause on
- * the page that results. Throws GroundingBlocked naming the clause and the closest elements.
+ * binds the clause's target to one element (or, for a page's name, to a page), carries the action
+ * out, and grounds the next clause on the page that results. Throws GroundingBlocked naming the
+ * clause, the closest elements or pages, and the clause rewritten to bind to them.
  */
 export async function groundGoal(
   pool: BrowserPool,
-  req: {
-    baseUrl: string;
-    startPath: string;
-    clauses: Clause[];
-    policy: ConnectPolicy;
-    before?: (page: Page) => Promise<void>;
-  },
+  req: GroundRequest,
 ): Promise<{ startPath: string; grounded: GroundedClause[] }> {
   return pool.withContext({ width: 1280, height: 800, policy: req.policy }, async (context) => {
-    // A page has settled once it has loaded and nothing has been pending for 100 ms (Playwright's
-    // networkidle would wait 500 ms after every clause).
-    const network = trackNetwork(context);
-    const settle = async (page: Page) => {
-      await page.waitForLoadState('load').catch(() => {});
-      await network.quiet(100, 1_500);
-    };
-    let page = await context.newPage();
-    page.setDefaultTimeout(10_000);
-    if (req.before) await req.before(page);
-    let startPath = req.startPath;
-    const clauses = [...req.clauses];
-    if (clauses[0]?.action === 'open') startPath = clauses.shift()!.target;
-    const response = await page
-      .goto(resolvePath(req.baseUrl, startPath), { waitUntil: 'load' })
+    const walk = new Walk(context, req);
+    await walk.start();
+    for (const clause of walk.clauses) {
+      try {
+        await walk.ground(clause);
+      } catch (error) {
+        if (!(error instanceof GroundingBlocked) || !clause.fallback) throw error;
+        const first = error;
+        await walk.ground(clause.fallback).catch((second) => {
+          throw second instanceof GroundingBlocked && second.suggestions.length > first.suggestions.length
+            ? second
+            : first;
+        });
+      }
+    }
+    // A journey whose first clause names the page it starts on starts there.
+    const first = walk.grounded[0];
+    const opening = first && ['navigate', 'open'].includes(first.action) ? first.steps[0] : undefined;
+    const startPath = opening?.startsWith('I open ') ? JSON.parse(opening.slice(7)) : walk.startPath;
+    return { startPath, grounded: walk.grounded };
+  });
+}
+
+/** One journey being walked: the page it stands on, what it has grounded so far. */
+class Walk {
+  page!: Page;
+  startPath: string;
+  clauses: Clause[];
+  readonly grounded: GroundedClause[] = [];
+  private readonly network;
+  private crawled: Promise<PageFacts[]> | null = null;
+
+  constructor(
+    private readonly context: BrowserContext,
+    private readonly req: GroundRequest,
+  ) {
+    this.network = trackNetwork(context);
+    this.startPath = req.startPath;
+    this.clauses = [...req.clauses];
+  }
+
+  /** A page has settled once it has loaded and nothing has been pending for 100 ms. */
+  private async settle() {
+    await this.page.waitForLoadState('load').catch(() => {});
+    await this.network.quiet(100, 1_500);
+  }
+
+  async start() {
+    this.page = await this.context.newPage();
+    this.page.setDefaultTimeout(10_000);
+    if (this.req.before) await this.req.before(this.page);
+    if (this.clauses[0]?.action === 'open') this.startPath = this.clauses.shift()!.target;
+    const startPath = this.startPath;
+    const response = await this.page
+      .goto(resolvePath(this.req.baseUrl, startPath), { waitUntil: 'load' })
       .catch((e: Error) => {
         throw new GroundingBlocked(
           `open ${startPath}`,
@@ -163,154 +259,222 @@ export async function groundGoal(
         [],
       );
     }
-    await settle(page);
-    const grounded: GroundedClause[] = [];
-    for (const clause of clauses) {
-      const url = page.url();
-      if (clause.action === 'open') {
-        await page.goto(resolvePath(req.baseUrl, clause.target), { waitUntil: 'load' });
-        await settle(page);
-        grounded.push({
-          clause: clause.text,
-          action: 'open',
-          element: null,
-          steps: [`I open ${q(clause.target)}`],
-          url,
-        });
-        continue;
-      }
-      if (clause.action === 'press') {
-        await page.keyboard.press(clause.target);
-        await settle(page);
-        grounded.push({
-          clause: clause.text,
-          action: 'press',
-          element: null,
-          steps: [`I press the ${q(clause.target)} key`],
-          url,
-        });
-        continue;
-      }
-      if (clause.action === 'scroll' && !clause.target) {
-        grounded.push({
-          clause: clause.text,
-          action: 'scroll',
-          element: null,
-          steps: ['I scroll down'],
-          url,
-        });
-        continue;
-      }
-      if (clause.action === 'see') {
-        const body = await page.locator('body').innerText();
-        const line = body
-          .split('\n')
-          .map((l) => l.trim())
-          .filter(Boolean)
-          .map((l) => ({
-            l,
-            s: l.toLowerCase().includes(clause.target.toLowerCase()) ? 1 : similarity(clause.target, l),
-          }))
-          .sort((a, b) => b.s - a.s)[0];
-        if (!line || line.s < 0.6) {
-          throw new GroundingBlocked(clause.text, `"${clause.target}" is not shown on ${url}`, url, []);
-        }
-        const shown = line.l.toLowerCase().includes(clause.target.toLowerCase())
-          ? line.l.slice(
-              line.l.toLowerCase().indexOf(clause.target.toLowerCase()),
-              line.l.toLowerCase().indexOf(clause.target.toLowerCase()) + clause.target.length,
-            )
-          : line.l;
-        grounded.push({
-          clause: clause.text,
-          action: 'see',
-          element: null,
-          steps: [`I should see ${q(shown)}`],
-          url,
-        });
-        continue;
-      }
-      const elements = await listElements(page);
-      const chosen = pick(clause, elements);
-      if (!chosen) {
-        throw new GroundingBlocked(
-          clause.text,
-          `no element on ${url} matches "${clause.target || clause.value}" for ${clause.action}`,
-          url,
-          closest(clause, elements),
-        );
-      }
-      const e = chosen.element;
-      const target = stepTarget(e, elements, clause.action);
-      const locator = page.locator(e.selector).first();
-      const steps: string[] = [];
-      switch (clause.action) {
-        case 'fill':
-          await locator.fill(clause.value ?? '');
-          steps.push(`I fill ${target} with ${q(clause.value ?? '')}`);
-          break;
-        case 'search':
-          await locator.fill(clause.value ?? '');
-          await locator.press('Enter');
-          steps.push(`I fill ${target} with ${q(clause.value ?? '')}`, 'I press the "Enter" key');
-          break;
-        case 'select': {
-          const option =
-            e.options.find((o) => o === clause.value) ??
-            e.options.map((o) => ({ o, s: similarity(clause.value ?? '', o) })).sort((a, b) => b.s - a.s)[0]
-              ?.o;
-          if (!option)
-            throw new GroundingBlocked(
-              clause.text,
-              `${e.name || e.selector} has no option "${clause.value}"`,
-              url,
-              [],
-            );
-          await locator.selectOption({ label: option });
-          steps.push(`I select ${q(option)} from ${target}`);
-          break;
-        }
-        case 'check':
-          await locator.check();
-          steps.push(`I check ${target}`);
-          break;
-        case 'uncheck':
-          await locator.uncheck();
-          steps.push(`I uncheck ${target}`);
-          break;
-        case 'hover':
-          await locator.hover();
-          steps.push(`I hover over ${target}`);
-          break;
-        case 'scroll':
-          await locator.scrollIntoViewIfNeeded();
-          steps.push(`I scroll to ${target}`);
-          break;
-        default: {
-          const popup = context.waitForEvent('page', { timeout: 1_000 }).catch(() => null);
-          await locator.click();
-          steps.push(`I click ${target}`);
-          const opened = await popup;
-          if (opened) {
-            page = opened;
-            steps.push('I switch to the new tab');
-          }
-        }
-      }
-      await settle(page);
-      grounded.push({
-        clause: clause.text,
-        action: clause.action,
-        element: {
-          role: e.role,
-          name: e.name || e.label || e.placeholder,
-          selector: e.selector,
-          score: Math.round(chosen.score * 100) / 100,
-        },
-        steps,
-        url,
-      });
+    await this.settle();
+  }
+
+  private record(clause: Clause, steps: string[], url: string, extra: Partial<GroundedClause> = {}) {
+    this.grounded.push({ clause: clause.text, action: clause.action, element: null, steps, url, ...extra });
+  }
+
+  async ground(clause: Clause) {
+    const url = this.page.url();
+    switch (clause.action) {
+      case 'open':
+        await this.goto(clause.target);
+        return this.record(clause, [`I open ${q(clause.target)}`], url);
+      case 'navigate':
+        return this.navigate(clause, url);
+      case 'press':
+        await this.page.keyboard.press(clause.target);
+        await this.settle();
+        return this.record(clause, [`I press the ${q(clause.target)} key`], url);
+      case 'see':
+      case 'notSee':
+        return this.check(clause, url);
+      case 'scroll':
+        if (!clause.target) return this.record(clause, ['I scroll down'], url);
     }
-    return { startPath, grounded };
-  });
+    const elements = await listElements(this.page);
+    let chosen = pick(clause, elements);
+    let action = clause.action;
+    // "set Quantity to 2" on a list of choices is a choice.
+    if (!chosen && action === 'fill') {
+      const asSelect = pick({ ...clause, action: 'select' }, elements);
+      if (asSelect) [chosen, action] = [asSelect, 'select'];
+    }
+    if (!chosen) {
+      const near = closest(clause, elements);
+      throw new GroundingBlocked(
+        clause.text,
+        `no element on ${url} matches "${clause.target || clause.value}" for ${clause.action}${clause.scope ? ` in "${clause.scope}"` : ''}`,
+        url,
+        near,
+        near.slice(0, 3).map((c) => rewrite(clause, c.name)),
+      );
+    }
+    const e = chosen.element;
+    const target = stepTarget(e, elements, action, action === 'click' ? chosen.region : undefined);
+    const locator = this.page.locator(e.selector).first();
+    const steps = await this.act({ ...clause, action }, e, locator, target, url);
+    await this.settle();
+    this.record(clause, steps, url, {
+      action,
+      element: {
+        role: e.role,
+        name: e.name || e.label || e.placeholder,
+        selector: e.selector,
+        score: Math.round(chosen.score * 100) / 100,
+        ...(chosen.region ? { region: chosen.region } : {}),
+      },
+    });
+  }
+
+  private async act(
+    clause: Clause,
+    e: PageElement,
+    locator: ReturnType<Page['locator']>,
+    target: string,
+    url: string,
+  ): Promise<string[]> {
+    switch (clause.action) {
+      case 'fill':
+        await locator.fill(clause.value ?? '');
+        return [`I fill ${target} with ${q(clause.value ?? '')}`];
+      case 'search':
+        await locator.fill(clause.value ?? '');
+        await locator.press('Enter');
+        return [`I fill ${target} with ${q(clause.value ?? '')}`, 'I press the "Enter" key'];
+      case 'select': {
+        const option =
+          e.options.find((o) => o === clause.value) ??
+          e.options
+            .map((o) => ({ o, s: similarity(clause.value ?? '', o) }))
+            .filter((x) => x.s >= BIND)
+            .sort((a, b) => b.s - a.s)[0]?.o;
+        if (!option)
+          throw new GroundingBlocked(
+            clause.text,
+            `${e.name || e.selector} has no option "${clause.value}"; its options are ${e.options.map((o) => `"${o}"`).join(', ')}`,
+            url,
+            [],
+            e.options.slice(0, 3).map((o) => `select ${q(o)} from ${q(e.label || e.name)}`),
+          );
+        await locator.selectOption({ label: option });
+        return [`I select ${q(option)} from ${target}`];
+      }
+      case 'check':
+        await locator.check();
+        return [`I check ${target}`];
+      case 'uncheck':
+        await locator.uncheck();
+        return [`I uncheck ${target}`];
+      case 'hover':
+        await locator.hover();
+        return [`I hover over ${target}`];
+      case 'scroll':
+        await locator.scrollIntoViewIfNeeded();
+        return [`I scroll to ${target}`];
+      default: {
+        const popup = this.context.waitForEvent('page', { timeout: 1_000 }).catch(() => null);
+        await locator.click();
+        const opened = await popup;
+        if (opened) {
+          this.page = opened;
+          return [`I click ${target}`, 'I switch to the new tab'];
+        }
+        return [`I click ${target}`];
+      }
+    }
+  }
+
+  private async goto(path: string) {
+    await this.page.goto(resolvePath(this.req.baseUrl, path), { waitUntil: 'load' });
+    await this.settle();
+  }
+
+  /** The site's pages from a crawl, fetched once per walk and only when a name needs them. */
+  private sitePages(): Promise<PageFacts[]> {
+    this.crawled ??= this.req.sitePages ? this.req.sitePages().catch(() => []) : Promise.resolve([]);
+    return this.crawled;
+  }
+
+  /**
+   * A clause naming a page ("go to the account page", "sur le catalogue"): the page the journey
+   * stands on, a page linked from it, or one the site's crawl names so. A control of the page that
+   * the name fits better (a tab, a button) is clicked instead.
+   */
+  private async navigate(clause: Clause, url: string) {
+    if (!clause.target) return this.record(clause, [], url);
+    const elements = await listElements(this.page);
+    const here: PageFacts = {
+      url,
+      title: await this.page.title(),
+      heading: (
+        await this.page
+          .locator('h1')
+          .first()
+          .innerText({ timeout: 500 })
+          .catch(() => '')
+      ).trim(),
+      linkTexts: [],
+    };
+    const links: PageFacts[] = elements
+      .filter((e) => e.visible && e.role === 'link' && e.href)
+      .map((e) => ({ url: new URL(e.href, url).toString(), title: '', heading: '', linkTexts: [e.name] }));
+    const origin = new URL(url).origin;
+    let pages = rankPages(clause.target, [here, ...links], origin);
+    if (!pages[0] || pages[0].score < 0.8) {
+      const crawled = rankPages(clause.target, [here, ...links, ...(await this.sitePages())], origin);
+      if (crawled[0] && crawled[0].score > (pages[0]?.score ?? 0)) pages = crawled;
+    }
+    const control = elements
+      .filter((e) => e.visible && e.role !== 'link' && fits('click', e))
+      .map((e) => ({ e, s: score(clause.target, e) }))
+      .sort((a, b) => b.s - a.s)[0];
+    const page = pages[0];
+    if (control && control.s >= 0.8 && control.s > (page?.score ?? 0)) {
+      throw new GroundingBlocked(
+        clause.text,
+        `"${clause.target}" is a control of ${url}, not a page`,
+        url,
+        [],
+      );
+    }
+    if (!page || page.score < BIND) {
+      throw new GroundingBlocked(
+        clause.text,
+        `no page of the site is called "${clause.target}" (nor linked as such from ${url})`,
+        url,
+        [],
+        pages.slice(0, 3).map((p: PageMatch) => `open ${p.path}`),
+      );
+    }
+    const facts = { page: { path: page.path, title: page.title, why: page.why, score: page.score } };
+    // Already there: the clause says where the journey happens, there is nothing to do.
+    if (new URL(page.url).pathname.replace(/\/+$/, '') === new URL(url).pathname.replace(/\/+$/, '')) {
+      return this.record(clause, [], url, facts);
+    }
+    await this.goto(page.path);
+    this.record(clause, [`I open ${q(page.path)}`], url, facts);
+  }
+
+  /** A check: the text as the page shows it (waiting a little for content that appears late). */
+  private async check(clause: Clause, url: string) {
+    if (clause.action === 'notSee') return this.record(clause, [`I should not see ${q(clause.target)}`], url);
+    const wanted = clause.target.toLowerCase();
+    let line: { l: string; s: number } | undefined;
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const body = await this.page.locator('body').innerText();
+      line = body
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .map((l) => ({ l, s: l.toLowerCase().includes(wanted) ? 1 : similarity(clause.target, l) }))
+        .sort((a, b) => b.s - a.s)[0];
+      if (line && line.s >= 1) break;
+      await this.page.waitForTimeout(250);
+    }
+    if (!line || line.s < 0.6) {
+      throw new GroundingBlocked(
+        clause.text,
+        `"${clause.target}" is not shown on ${this.page.url()}${line ? ` (closest text: "${line.l.slice(0, 80)}")` : ''}`,
+        url,
+        [],
+        line && line.s > 0.3 ? [`verify that ${q(line.l.slice(0, 80))} is shown`] : [],
+      );
+    }
+    const at = line.l.toLowerCase().indexOf(wanted);
+    const shown = at >= 0 ? line.l.slice(at, at + clause.target.length) : line.l;
+    this.record(clause, [`I should see ${q(shown)}`], url);
+  }
 }

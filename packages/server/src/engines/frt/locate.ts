@@ -15,7 +15,7 @@ function looksLikeCss(value: string): boolean {
  * The ways a target can be found, most specific first, for one purpose: exact ways in a first
  * tier, loose ones in a second that is only tried when no exact way shows the element.
  */
-function candidates(page: Page, target: Locator, purpose: Purpose): PwLocator[][] {
+function candidates(page: Page | PwLocator, target: Locator, purpose: Purpose): PwLocator[][] {
   const v = target.value;
   switch (target.by) {
     case 'css':
@@ -95,6 +95,25 @@ async function firstVisible(ways: PwLocator[]): Promise<{ visible?: PwLocator; h
   return { hidden };
 }
 
+const REGIONS =
+  'section,article,aside,nav,main,form,fieldset,ul,ol,li,div,[role=region],[role=tabpanel],[role=list],[role=group]';
+
+/**
+ * Where to look for a target: the page, or the regions named `within`, innermost first (the
+ * containers of a heading, legend or label with that name, and elements labelled with it).
+ */
+async function roots(page: Page, target: Locator): Promise<Array<Page | PwLocator>> {
+  if (!target.within) return [page];
+  const name = target.within;
+  const titled = page
+    .locator(REGIONS)
+    .filter({ has: page.getByRole('heading', { name }).or(page.locator('legend', { hasText: name })) });
+  const labelled = page.getByLabel(name, { exact: true }).filter({ has: page.locator('*') });
+  const all = titled.or(labelled);
+  const count = await all.count().catch(() => 0);
+  return Array.from({ length: count }, (_, i) => all.nth(count - 1 - i));
+}
+
 /**
  * The element a target names: the first way of finding it that matches a visible element (or,
  * failing that, any element), retried until `timeoutMs` as pages render late.
@@ -108,15 +127,17 @@ export async function locate(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     let hidden: PwLocator | undefined;
-    for (const tier of candidates(page, target, purpose)) {
-      const found = await firstVisible(tier);
-      if (found.visible) return found.visible;
-      hidden ??= found.hidden;
+    for (const root of await roots(page, target)) {
+      for (const tier of candidates(root, target, purpose)) {
+        const found = await firstVisible(tier);
+        if (found.visible) return found.visible;
+        hidden ??= found.hidden;
+      }
     }
     if (Date.now() > deadline) {
       if (hidden) return hidden;
       throw new Error(
-        `no element matches ${target.by === 'auto' ? `"${target.value}"` : `${target.by}=${target.value}`}`,
+        `no element matches ${target.by === 'auto' ? `"${target.value}"` : `${target.by}=${target.value}`}${target.within ? ` in "${target.within}"` : ''}`,
       );
     }
     await page.waitForTimeout(100);

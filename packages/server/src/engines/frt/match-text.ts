@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
+import { fold } from '../text/fold.js';
 import { SYNONYMS } from '../text/lexicon.js';
-import { fold } from './goal.js';
 
 /** A word reduced to a stem shared by its simple plural, feminine and verb forms in both languages. */
 function stem(word: string): string {
@@ -27,6 +27,7 @@ const STOP = new Set([
   'la',
   'les',
   'l',
+  'd',
   'de',
   'du',
   'des',
@@ -48,12 +49,25 @@ export function words(text: string): string[] {
     .filter((w) => w && !STOP.has(w));
 }
 
+/** Multi-word names of one thing ("mot de passe", "sign in") as the group's first word, so both sides count it once. */
+const PHRASES = SYNONYMS.flatMap((group) =>
+  group
+    .filter((w) => w.includes(' '))
+    .map((w) => ({ phrase: ` ${words(w).join(' ')} `, as: ` ${group[0].replace(/\s+/g, '')} ` })),
+);
+
+function phrases(text: string): string {
+  let plain = ` ${words(text).join(' ')} `;
+  for (const { phrase, as } of PHRASES) plain = plain.replaceAll(phrase, as);
+  return plain.trim();
+}
+
 /** Stems of a text, each widened with its synonyms' stems. */
 function concepts(text: string): Set<string> {
   const found = new Set(words(text).map(stem));
   const plain = ` ${words(text).join(' ')} `;
   for (const group of SYNONYMS) {
-    if (group.some((w) => plain.includes(` ${w} `) || found.has(stem(w))))
+    if (group.some((w) => plain.includes(` ${words(w).join(' ')} `) || found.has(stem(w))))
       for (const w of group) found.add(stem(w));
   }
   return found;
@@ -64,17 +78,17 @@ function concepts(text: string): Set<string> {
  * and the other language's word for it do not matter; every word of the description counts.
  */
 export function similarity(target: string, text: string): number {
-  const a = words(target).join(' ');
-  const b = words(text).join(' ');
+  const a = phrases(target);
+  const b = phrases(text);
   if (!a || !b) return 0;
   if (a === b) return 1;
-  const wanted = words(target).map(stem);
-  const have = concepts(text);
+  const wanted = words(a).map(stem);
+  const have = concepts(b);
   const covered = wanted.filter(
     (w) => have.has(w) || [...have].some((h) => h.length > 3 && (h.startsWith(w) || w.startsWith(h))),
   ).length;
   const coverage = covered / wanted.length;
-  const extra = Math.max(0, words(text).length - wanted.length);
+  const extra = Math.max(0, words(b).length - wanted.length);
   const fuzzy = 1 - distance(a, b) / Math.max(a.length, b.length);
   return Math.max(coverage * (0.95 - Math.min(0.25, extra * 0.05)), fuzzy * 0.8);
 }

@@ -18,6 +18,8 @@ export interface PageElement {
   selector: string;
   visible: boolean;
   options: string[];
+  /** The regions holding it, innermost first: a landmark's label, a fieldset's legend, a heading before it. */
+  regions: string[];
 }
 
 /**
@@ -116,6 +118,26 @@ export function elementFacts(el: Element): PageElement {
     return parts.join(' ');
   };
 
+  const regionsOf = (el: Element) => {
+    const names: string[] = [];
+    for (
+      let node = el.parentElement;
+      node && node !== document.body && names.length < 3;
+      node = node.parentElement
+    ) {
+      const labelledBy = node.getAttribute('aria-labelledby');
+      const label =
+        node.getAttribute('aria-label') || (labelledBy ? text(document.getElementById(labelledBy)) : '');
+      const legend = node.tagName === 'FIELDSET' ? text(node.querySelector('legend')) : '';
+      const before = [...node.querySelectorAll('h1,h2,h3,h4,h5,h6,[role=heading]')].filter(
+        (h) => !h.contains(el) && h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      const name = label || legend || text(before.at(-1) ?? null);
+      if (name && !names.includes(name)) names.push(name.slice(0, 120));
+    }
+    return names;
+  };
+
   const style = getComputedStyle(el);
   const visible = el.getClientRects().length > 0 && style.visibility !== 'hidden' && style.display !== 'none';
   return {
@@ -132,6 +154,7 @@ export function elementFacts(el: Element): PageElement {
     selector: selectorOf(el),
     visible,
     options: el.tagName === 'SELECT' ? [...(el as HTMLSelectElement).options].map((o) => o.text.trim()) : [],
+    regions: regionsOf(el),
   };
 }
 

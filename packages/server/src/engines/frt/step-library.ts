@@ -45,6 +45,18 @@ export const SYSTEM_STEPS: StepDefinition[] = [
     actions: [{ type: 'click', target: T }],
   },
   {
+    id: 'system.click-within',
+    expressions: [
+      'I click {string} in {string}',
+      'I click on {string} in {string}',
+      'I click {string} within {string}',
+    ],
+    description:
+      'Click an element inside one region of the page, named by its heading, landmark label or legend (e.g. I click "Lamp" in "Best sellers")',
+    keywordsFr: 'cliquer dans la section région',
+    actions: [{ type: 'click', target: { by: 'auto', value: '$1', within: '$2' } }],
+  },
+  {
     id: 'system.fill',
     expressions: [
       'I fill {string} with {string}',

@@ -1,6 +1,6 @@
 import { stemmer as englishStem } from '@orama/stemmers/english';
 import { stemmer as frenchStem } from '@orama/stemmers/french';
-import { fold } from '../frt/goal.js';
+import { fold } from './fold.js';
 import { ANALYTICS_SYNONYMS, SYNONYMS } from './lexicon.js';
 
 const STOP = new Set(

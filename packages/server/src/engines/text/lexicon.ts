@@ -28,6 +28,15 @@ export const SYNONYMS: string[][] = [
   ['close', 'fermer'],
   ['open', 'ouvrir'],
   ['settings', 'parametres', 'preferences'],
+  ['help', 'aide', 'support', 'assistance'],
+  ['password', 'mot de passe', 'mdp', 'passphrase'],
+  ['sort', 'trier', 'tri'],
+  ['sign out', 'log out', 'logout', 'deconnexion', 'se deconnecter'],
+  ['register', 'sign up', 'create account', 'inscription', 'creer un compte'],
+  ['profile', 'profil'],
+  ['invoice', 'facture'],
+  ['download', 'telecharger'],
+  ['save', 'enregistrer', 'sauvegarder'],
 ];
 
 /**
@@ -54,7 +63,7 @@ export const ANALYTICS_SYNONYMS: string[][] = [
     'enrol',
   ],
   ['logout', 'log out', 'sign out', 'deconnexion', 'deconnecter'],
-  ['checkout', 'check out', 'tunnel', 'paiement', 'payer', 'payment', 'pay'],
+  ['checkout', 'check out', 'tunnel', 'paiement', 'payer', 'payment', 'pay', 'caisse', 'passage en caisse'],
   ['purchase', 'buy', 'bought', 'achat', 'acheter', 'transaction', 'confirmation'],
   [
     'view',

@@ -1,4 +1,4 @@
-import { fold } from '../frt/goal.js';
+import { fold } from './fold.js';
 
 /** What a person can ask VisualQ for, and the words (English and French) that say it. */
 interface IntentDefinition {

@@ -10,6 +10,10 @@ export interface EventText {
   variables: string[];
   stepTexts: string[];
   pageLabels: string[];
+  /** The values the plan expects its variables to carry ("Profil", "Commandes", "email"). */
+  values?: string[];
+  /** The names of the elements its linked steps act on (`I click "Orders"` → Orders). */
+  elementLabels?: string[];
 }
 
 export interface ResolvedEvent {
@@ -17,6 +21,24 @@ export interface ResolvedEvent {
   /** 0–1: the share of the ticket's known concepts this event explains, weighted by rarity. */
   score: number;
   why: string[];
+}
+
+/** Below this, the best event explains too little of the ticket to say the ticket is about it. */
+export const MIN_INTENT_SCORE = 0.3;
+/** A runner-up scoring at least this share of the best makes the ticket ambiguous between the two. */
+export const RIVAL_SHARE = 0.8;
+
+/**
+ * What a proof may rest on: one event, clearly ahead; or the two it cannot choose between; or none.
+ * A ticket that could be about two events is never proven about either until the caller says which.
+ */
+export function decideEvent(
+  intent: Intent,
+): { event: ResolvedEvent } | { rivals: [ResolvedEvent, ResolvedEvent] } | { none: true } {
+  const [first, second] = intent.events;
+  if (!first || first.score < MIN_INTENT_SCORE) return { none: true };
+  if (second && second.score >= first.score * RIVAL_SHARE) return { rivals: [first, second] };
+  return { event: first };
 }
 
 export interface Intent {
@@ -34,6 +56,8 @@ const FIELD_WEIGHTS: Array<[keyof EventText, number, string]> = [
   ['label', 3, 'label'],
   ['eventColumnKey', 2, 'column'],
   ['variables', 1.5, 'variable'],
+  ['elementLabels', 1.5, 'linked element'],
+  ['values', 1.2, 'expected value'],
   ['eventType', 1, 'type'],
   ['stepTexts', 1, 'linked step'],
   ['pageLabels', 0.5, 'page'],

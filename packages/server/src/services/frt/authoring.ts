@@ -1,6 +1,6 @@
 import type { NextAction } from '@visualq/contract';
 import type { BrowserPool } from '../../engines/capture/browser-pool.js';
-import { type Clause, parseClause, splitGoal } from '../../engines/frt/goal.js';
+import { type Clause, parseClause, readClause, splitGoal } from '../../engines/frt/goal.js';
 import { type GroundedClause, GroundingBlocked, groundGoal } from '../../engines/frt/ground.js';
 import { similarity } from '../../engines/frt/match-text.js';
 import { Journey } from '../../engines/frt/runner.js';
@@ -122,6 +122,7 @@ export class AuthoringService {
         startPath: startPath ?? '/',
         clauses,
         policy: await this.site.browserPolicy(orgId),
+        sitePages: () => this.site.crawl(orgId, baseUrl, 40).then(pageFacts),
         before: preamble.length
           ? async (page) => {
               const journey = new Journey(page.context(), page, { baseUrl }, 10_000);
@@ -131,7 +132,7 @@ export class AuthoringService {
           : undefined,
       });
     } catch (error) {
-      throw groundingRefusal(error);
+      throw groundingRefusal(error, goal);
     }
     const name = req.name?.trim() || titleOf(clauses.map((c) => c.text).join(', '));
     const gherkin = await this.compiled(
@@ -249,20 +250,45 @@ function titleOf(text: string): string {
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
 
-/** The published shape: Given the start page, one When, further actions with And, checks with Then. */
+/**
+ * The published shape: Given the start page, one When, further actions with And, checks with Then
+ * where they stand (a check between two actions checks the page at that moment). A journey whose
+ * first clause opens a page starts on it.
+ */
 export function toGherkin(name: string, goal: string, startPath: string, grounded: GroundedClause[]): string {
-  const actions = grounded.filter((g) => g.action !== 'see').flatMap((g) => g.steps);
-  const checks = grounded.filter((g) => g.action === 'see').flatMap((g) => g.steps);
+  const steps = grounded.flatMap((g) =>
+    g.steps.map((text) => ({ text, check: /^I should (?:not )?see /.test(text) })),
+  );
+  let start = startPath;
+  if (
+    steps[0]?.text.startsWith('I open ') &&
+    ['open', 'navigate'].includes(grounded.find((g) => g.steps.length)!.action)
+  ) {
+    start = JSON.parse(steps.shift()!.text.slice('I open '.length));
+  }
   const lines = [
     `Feature: ${name}`,
     `  ${goal.replace(/\s+/g, ' ')}`,
     '',
     `  Scenario: ${name}`,
-    `    Given I open "${startPath}"`,
+    `    Given I open ${JSON.stringify(start)}`,
   ];
-  for (const [i, s] of actions.entries()) lines.push(`    ${i === 0 ? 'When' : 'And'} ${s}`);
-  for (const [i, s] of checks.entries()) lines.push(`    ${i === 0 ? 'Then' : 'And'} ${s}`);
+  let acted = false;
+  let checked = false;
+  for (const step of steps) {
+    const keyword = step.check ? (checked ? 'And' : 'Then') : acted ? 'And' : 'When';
+    if (step.check) checked = true;
+    else acted = true;
+    lines.push(`    ${keyword} ${step.text}`);
+  }
   return `${lines.join('\n')}\n`;
+}
+
+/** A crawl's pages as the names grounding compares a page's name with. */
+function pageFacts(pages: Awaited<ReturnType<SiteService['crawl']>>) {
+  return pages
+    .filter((p) => p.status !== null && p.status < 400)
+    .map((p) => ({ url: p.url, title: p.title ?? '', heading: p.heading ?? '', linkTexts: p.linkTexts }));
 }
 
 /**
@@ -277,39 +303,64 @@ export function planGoal(goal: string, givenStart?: string) {
     .replace(/\b[A-Z][A-Z0-9]{1,9}-\d{1,6}\b:?/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  let previous: Clause | undefined;
+  let region: string | undefined;
   for (const text of splitGoal(actions)) {
-    const clause = parseClause(text);
-    if (!clause) throw blocked(`no user action recognised in "${text}"`, { clause: text });
-    if (clause.action === 'tracking') tracking.push(text);
-    else clauses.push(clause);
+    for (const clause of readClause(text, previous)) {
+      if (clause.action === 'tracking') {
+        tracking.push(text);
+        continue;
+      }
+      // "Dans la section New arrivals, cliquer sur …": a region for the next clause.
+      if (clause.action === 'navigate' && !clause.target && clause.scope) {
+        region = clause.scope;
+        continue;
+      }
+      if (region && !clause.scope) clause.scope = region;
+      region = undefined;
+      clauses.push(clause);
+      previous = clause;
+    }
   }
   if (clauses.length === 0)
     throw blocked('the goal has no user action left once tracking checks are set aside', { clause: goal });
-  let startPath = givenStart;
-  if (!startPath && clauses[0].action !== 'open') {
-    if (clauses[0].action !== 'click') {
-      throw blocked(`no start path: pass startPath or begin the goal with "open /path"`, {
-        clause: clauses[0].text,
-      });
-    }
-    startPath = '/';
-  }
+  // With no start page given or opened, a journey starts where a visitor does: the home page.
+  const startPath = givenStart ?? (clauses[0].action === 'open' ? undefined : '/');
   return { clauses, tracking, startPath };
 }
 
-/** A walk that could not go on, as the error a caller can act on. */
-export function groundingRefusal(error: unknown): unknown {
+/**
+ * A walk that could not go on, as the error a caller can act on: the clause, what the page offers
+ * closest to it, and the goal rewritten with each of those, ready to call again.
+ */
+export function groundingRefusal(error: unknown, goal?: string): unknown {
   if (!(error instanceof GroundingBlocked)) return error;
-  return blocked(`cannot carry out "${error.clause}": ${error.message}`, {
-    clause: error.clause,
-    url: error.url,
-    closestElements: error.closest,
-  });
+  const rewritten =
+    goal && goal.includes(error.clause) ? error.suggestions.map((s) => goal.replace(error.clause, s)) : [];
+  return blocked(
+    `cannot carry out "${error.clause}": ${error.message}`,
+    {
+      clause: error.clause,
+      url: error.url,
+      closestElements: error.closest,
+      suggestions: error.suggestions,
+    },
+    rewritten.map((g, i) => ({
+      label: `Create it with "${error.suggestions[i]}"`,
+      tool: 'create_frt_scenario',
+      args: { goal: g, confirm: true },
+    })),
+  );
 }
 
-function blocked(message: string, data: Record<string, unknown>): ToolError {
+function blocked(message: string, data: Record<string, unknown>, first: NextAction[] = []): ToolError {
   const nextActions: NextAction[] = [
-    { label: 'Look at what the page offers', tool: 'frt_inspect_page', args: {} },
+    ...first,
+    {
+      label: 'Look at what the page offers',
+      tool: 'frt_inspect_page',
+      args: typeof data.url === 'string' ? { url: data.url } : {},
+    },
   ];
   return new ToolError('pipeline_blocked', message, { data, nextActions });
 }

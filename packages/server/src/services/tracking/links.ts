@@ -33,7 +33,17 @@ export function eventText(plan: TrackingPlan, event: PlanEvent): EventText {
     variables: event.variables.map((v) => v.name),
     stepTexts: event.frtRefs.map((r) => r.stepText),
     pageLabels: plan.pages.filter((p) => event.pages.includes(p.id)).map((p) => p.label),
+    values: event.variables.flatMap((v) => expectedWords(v.expected)),
+    elementLabels: event.frtRefs.flatMap((r) => [...r.stepText.matchAll(/"([^"]+)"/g)].map((m) => m[1])),
   };
+}
+
+/** The words an expected value names: a value or each of a list of values (patterns and types name none). */
+function expectedWords(expected: PlanEvent['variables'][number]['expected']): string[] {
+  const values = 'value' in expected ? [expected.value] : 'oneOf' in expected ? expected.oneOf : [];
+  return values
+    .filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')
+    .map(String);
 }
 
 /** What plan links point at: FRT steps and scenario pages, checked before a link is stored. */

@@ -9,6 +9,30 @@ export interface StoredPlan {
   plan: TrackingPlan;
   version: number;
   updatedAt: string | null;
+  /** When each event last changed (its variables, links, anything); older plans know only updatedAt. */
+  eventChangedAt: (eventId: string) => string | null;
+}
+
+/** The stored document: the plan, and when each of its events last changed (kept out of the plan itself). */
+type PlanDoc = TrackingPlan & { eventsChangedAt?: Record<string, string> };
+
+function readDoc(doc: string): { plan: TrackingPlan; changed: Record<string, string> } {
+  const { eventsChangedAt, ...plan } = { ...EMPTY_PLAN, ...fromJson<PlanDoc>(doc, EMPTY_PLAN) };
+  return { plan, changed: eventsChangedAt ?? {} };
+}
+
+/** The events an edit changed or added, by comparing each with what it was. */
+function stampChanges(
+  before: TrackingPlan,
+  after: TrackingPlan,
+  changed: Record<string, string>,
+  now: string,
+) {
+  const was = new Map(before.events.map((e) => [e.id, JSON.stringify(e)]));
+  const stamped: Record<string, string> = {};
+  for (const e of after.events)
+    stamped[e.id] = was.get(e.id) === JSON.stringify(e) ? (changed[e.id] ?? now) : now;
+  return stamped;
 }
 
 /** Tracking plans: one document per project environment, each edit one transaction. */
@@ -22,11 +46,14 @@ export class PlanService {
       .where('project_id', '=', target.project.id)
       .where('environment_id', '=', target.environment.id)
       .executeTakeFirst();
-    if (!row) return { plan: structuredClone(EMPTY_PLAN), version: 0, updatedAt: null };
+    if (!row)
+      return { plan: structuredClone(EMPTY_PLAN), version: 0, updatedAt: null, eventChangedAt: () => null };
+    const { plan, changed } = readDoc(row.doc);
     return {
-      plan: { ...EMPTY_PLAN, ...fromJson<TrackingPlan>(row.doc, EMPTY_PLAN) },
+      plan,
       version: row.version,
       updatedAt: row.updated_at,
+      eventChangedAt: (eventId) => changed[eventId] ?? row.updated_at,
     };
   }
 
@@ -46,16 +73,20 @@ export class PlanService {
         .where('environment_id', '=', target.environment.id);
       if (this.store.dialect === 'postgres') query = query.forUpdate();
       const row = await query.executeTakeFirst();
-      const plan: TrackingPlan = row
-        ? { ...EMPTY_PLAN, ...fromJson<TrackingPlan>(row.doc, EMPTY_PLAN) }
-        : structuredClone(EMPTY_PLAN);
+      const { plan, changed } = row ? readDoc(row.doc) : { plan: structuredClone(EMPTY_PLAN), changed: {} };
+      const before = structuredClone(plan);
       const result = await change(plan);
       const version = (row?.version ?? 0) + 1;
       const now = nowIso();
+      // Events of a plan stored before change times were kept changed at the plan's last update.
+      const known = row
+        ? Object.fromEntries(before.events.map((e) => [e.id, changed[e.id] ?? row.updated_at]))
+        : {};
+      const doc: PlanDoc = { ...plan, eventsChangedAt: stampChanges(before, plan, known, now) };
       if (row) {
         await trx
           .updateTable('tracking_plans')
-          .set({ doc: toJson(plan), version, updated_at: now })
+          .set({ doc: toJson(doc), version, updated_at: now })
           .where('id', '=', row.id)
           .execute();
       } else {
@@ -65,7 +96,7 @@ export class PlanService {
             id: newId('tpl'),
             project_id: target.project.id,
             environment_id: target.environment.id,
-            doc: toJson(plan),
+            doc: toJson(doc),
             version,
             updated_at: now,
           })

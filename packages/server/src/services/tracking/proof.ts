@@ -1,6 +1,12 @@
 import type { NextAction } from '@visualq/contract';
 import type { Config } from '../../config.js';
-import { type Intent, resolveIntent } from '../../engines/tracking/intent.js';
+import {
+  decideEvent,
+  type Intent,
+  MIN_INTENT_SCORE,
+  type ResolvedEvent,
+  resolveIntent,
+} from '../../engines/tracking/intent.js';
 import { ToolError } from '../../errors.js';
 import type { Lease } from '../../jobs/job-store.js';
 import { fromJson } from '../../store/json.js';
@@ -16,8 +22,6 @@ import { auditFacts, proofMarkdown } from './proof-markdown.js';
 import type { TrackingReportService } from './report.js';
 import type { TrackingRunService } from './runs.js';
 
-/** Below this, the best event explains too little of the ticket to say the ticket is about it. */
-const MIN_INTENT_SCORE = 0.3;
 const REPORT_LINK_TTL_S = 30 * 24 * 3600;
 
 export interface ProofRequest {
@@ -76,14 +80,14 @@ export class ProofService {
     const ticketText = [ticket?.summary, ticket?.description, req.reproGoal].filter(Boolean).join('\n');
     const ticketUrl = ticket?.url ?? req.jiraUrl ?? null;
 
-    // 2. Which plan event the ticket is about, by meaning.
+    // 2. Which plan event the ticket is about, by meaning; two close candidates prove nothing.
     const { plan } = await this.deps.plans.get(target);
     const texts = plan.events.map((e) => eventText(plan, e));
     const intent: Intent = resolveIntent(ticketText, texts);
+    const decision = decideEvent(intent);
     let event: PlanEvent | null = null;
     if (req.eventColumnKey) event = requireEvent(plan, req.eventColumnKey);
-    else if (intent.events[0] && intent.events[0].score >= MIN_INTENT_SCORE)
-      event = plan.events.find((e) => e.id === intent.events[0].eventId)!;
+    else if ('event' in decision) event = plan.events.find((e) => e.id === decision.event.eventId)!;
     const base = {
       ticketId,
       ticket: ticket
@@ -91,6 +95,8 @@ export class ProofService {
         : { source: 'reproGoal', summary: req.reproGoal, url: ticketUrl },
       intent,
     };
+    if (!event && 'rivals' in decision)
+      return this.ambiguous(base, warnings, decision.rivals, plan.events, req);
     if (!event) {
       return this.refuse(base, warnings, {
         headline: `NON — no event of the tracking plan matches ${ticketId}`,
@@ -134,25 +140,42 @@ export class ProofService {
       );
     }
 
-    // 4. A fresh audit of that event on that step (or the latest one, when asked to reuse it).
+    // 4. An audit of that event that started after the event and the scenario last changed: a fresh
+    // one, or (runTracking: false) the newest such audit; an older one proves nothing of today's plan.
+    const feature = (await this.deps.features.list(target.project.id)).find((f) => f.id === ref!.featureId);
+    const changedAt = (await this.deps.plans.get(target)).eventChangedAt(event.id);
+    const since = [changedAt, feature?.updated_at].filter(Boolean).sort().at(-1) ?? '';
     let auditId: string;
     if (req.runTracking === false) {
-      const latest = await this.deps.runs.latest(target, { type: 'tracking', finished: true });
-      const row = latest
-        ? (await this.deps.trackingRuns.results(latest.id)).find(
-            (r) => r.kind === 'event' && r.subject_id === event!.id,
-          )
-        : undefined;
-      if (!latest || !row) {
+      const fresh = await this.freshAudit(target, event.id, since);
+      if (!fresh) {
         return this.refuse({ ...base, event: { eventId: event.id, label: event.label } }, warnings, {
-          headline: `NON — no earlier audit of ${event.id} to reuse`,
-          reasons: ['runTracking is false and no finished tracking run audited this event'],
+          headline: `NON — ${ticketId} is not proven: no tracking run of ${event.id} since it last changed`,
+          reasons: [
+            `runTracking is false and no finished tracking run audited ${event.id} after ${since || 'its last change'} (the plan's event and the scenario as they are now)`,
+          ],
           req,
           event,
+          first: [
+            { label: `Audit ${event.id} now`, tool: 'run_tracking', args: { eventIds: [event.id] } },
+            {
+              label: 'Prove it on a fresh run',
+              tool: 'tracking_prove_jira_ticket',
+              args: {
+                ticketId: req.ticketId,
+                reproGoal: req.reproGoal,
+                eventColumnKey: event.id,
+                runTracking: true,
+                confirm: true,
+              },
+            },
+          ],
         });
       }
-      auditId = latest.id;
-      warnings.push(`reused audit ${latest.id} of ${latest.finished_at}: no new run (runTracking: false)`);
+      auditId = fresh.id;
+      warnings.push(
+        `reused audit ${fresh.id} started ${fresh.started_at}, after ${event.id} and its scenario last changed (runTracking: false)`,
+      );
     } else {
       const run = await this.deps.trackingRuns.start(
         caller.orgId,
@@ -170,6 +193,9 @@ export class ProofService {
     const audit =
       row?.audits.find((a) => a.featureId === ref!.featureId && a.stepIndex === ref!.stepIndex) ??
       row?.audits[0];
+    // Evidence counts only when its run began after what it proves last changed.
+    const current = !!run.started_at && run.started_at > since;
+    const onTicketScenario = audit?.featureId === ref.featureId;
     const { url: reportUrl } = await this.deps.reports.export(
       caller.orgId,
       run,
@@ -185,14 +211,25 @@ export class ProofService {
       audit.stepStatus === 'passed' &&
       (!!req.eventColumnKey ||
         (intent.events[0]?.eventId === event.id && intent.events[0].score >= MIN_INTENT_SCORE));
-    const proven = eventStatus === 'pass' && matchesTicketIntent;
+    const proven = eventStatus === 'pass' && matchesTicketIntent && current && onTicketScenario;
     const reasons = proven
-      ? [`${event.id} was sent during step ${audit!.stepIndex} with every planned variable as expected`]
+      ? [
+          `${event.id} was sent during step ${audit!.stepIndex} with every planned variable as expected`,
+          `evidence: tracking run ${run.id}, started ${run.started_at}, after ${event.id} and its scenario last changed (${since})`,
+        ]
       : [
           ...(eventStatus !== 'pass'
             ? [`event status ${eventStatus}: ${audit?.reason ?? row?.reason ?? 'not audited'}`]
             : []),
           ...(!matchesTicketIntent ? ['the scenario does not demonstrably perform the ticket’s action'] : []),
+          ...(!current
+            ? [
+                `run ${run.id} started ${run.started_at ?? 'never'}, before ${event.id} or its scenario last changed (${since})`,
+              ]
+            : []),
+          ...(audit && !onTicketScenario
+            ? [`run ${run.id} audited ${event.id} on another scenario (${audit.featureId})`]
+            : []),
         ];
     const headline = proven
       ? `OUI — ${ticketId} is fixed: ${event.id} (${event.label}) sends what the plan expects`
@@ -226,6 +263,13 @@ export class ProofService {
       auditId,
       reportUrl,
       runAt: run.finished_at,
+      evidence: {
+        runId: run.id,
+        startedAt: run.started_at,
+        finishedAt: run.finished_at,
+        currentSince: since,
+        current,
+      },
       warnings,
       jiraMarkdown: proofMarkdown({
         ticketId,
@@ -247,6 +291,40 @@ export class ProofService {
         nextActions: failureActions(req, event, auditId),
       });
     return { data, warnings, headline };
+  }
+
+  /** The newest finished tracking run that audited the event and began after `since`. */
+  private async freshAudit(target: Target, eventId: string, since: string) {
+    for (const run of await this.deps.runs.finishedSince(target, 'tracking', since)) {
+      const rows = await this.deps.trackingRuns.results(run.id);
+      if (rows.some((r) => r.kind === 'event' && r.subject_id === eventId)) return run;
+    }
+    return null;
+  }
+
+  /** A ticket two events fit about as well: neither is proven; the caller names the one meant. */
+  private ambiguous(
+    base: object,
+    warnings: string[],
+    rivals: [ResolvedEvent, ResolvedEvent],
+    events: PlanEvent[],
+    req: ProofRequest,
+  ): never {
+    const named = rivals.map((r) => {
+      const e = events.find((x) => x.id === r.eventId)!;
+      return { eventId: e.id, label: e.label, score: r.score, why: r.why };
+    });
+    const [a, b] = named;
+    return this.refuse({ ...base, candidates: named }, warnings, {
+      headline: `NON — ${req.ticketId.toUpperCase()} is not proven: it reads as much like ${a.eventId} (${a.label}) as ${b.eventId} (${b.label}); say which event it is about`,
+      reasons: named.map((n) => `${n.eventId} scores ${n.score}: ${n.why.join(', ') || 'no shared words'}`),
+      req,
+      first: named.map((n) => ({
+        label: `Prove it about ${n.eventId} (${n.label})`,
+        tool: 'tracking_prove_jira_ticket',
+        args: { ticketId: req.ticketId, reproGoal: req.reproGoal, eventColumnKey: n.eventId, confirm: true },
+      })),
+    });
   }
 
   /** A feature from reproGoal through the FRT pipeline, its firing step linked to the event. */
@@ -284,7 +362,7 @@ export class ProofService {
   private refuse(
     base: object,
     warnings: string[],
-    f: { headline: string; reasons: string[]; req: ProofRequest; event?: PlanEvent },
+    f: { headline: string; reasons: string[]; req: ProofRequest; event?: PlanEvent; first?: NextAction[] },
   ): never {
     const data = {
       ...base,
@@ -319,7 +397,7 @@ export class ProofService {
     };
     throw new ToolError('proof_failed', f.headline, {
       data,
-      nextActions: failureActions(f.req, f.event ?? null, null),
+      nextActions: [...(f.first ?? []), ...failureActions(f.req, f.event ?? null, null)],
     });
   }
 }

@@ -282,6 +282,22 @@ export class RunService {
     return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
   }
 
+  /** Finished runs of one type that started after a moment, newest first. */
+  async finishedSince(target: Target, type: string, since: string, limit = 20): Promise<Run[]> {
+    return this.db
+      .selectFrom('runs')
+      .selectAll()
+      .where('project_id', '=', target.project.id)
+      .where('environment_id', '=', target.environment.id)
+      .where('type', '=', type)
+      .where('status', 'in', ['completed', 'failed', 'error'])
+      .where('started_at', '>', since)
+      .orderBy('started_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
   async history(target: Target, limit: number): Promise<Run[]> {
     return this.db
       .selectFrom('runs')

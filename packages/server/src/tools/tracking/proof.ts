@@ -30,6 +30,7 @@ export const trackingProveJiraTicket = defineTool({
       .string()
       .optional()
       .describe('The plan event (id or spreadsheet column key), when known'),
+    eventId: z.string().optional().describe('Same as eventColumnKey: the plan event the ticket is about'),
     startPath: z.string().optional().describe('Where a scenario written from reproGoal starts'),
     createIfMissing: z
       .boolean()
@@ -43,14 +44,14 @@ export const trackingProveJiraTicket = defineTool({
     jiraUrl: z.string().url().optional().describe('The ticket’s link, shown in the proof (never fetched)'),
   }),
   async precheck(ctx, args) {
-    if (args.eventColumnKey)
-      requireEvent((await ctx.services.plans.get(ctx.target)).plan, args.eventColumnKey);
+    const event = args.eventColumnKey ?? args.eventId;
+    if (event) requireEvent((await ctx.services.plans.get(ctx.target)).plan, event);
   },
   async run(ctx, args) {
     if (!ctx.job) throw new ToolError('tool_error', 'tracking_prove_jira_ticket runs as a job only');
     const proof = await ctx.services.proofs.prove(
       { orgId: ctx.org.id, keyId: ctx.key.id, target: ctx.target, job: ctx.job },
-      args,
+      { ...args, eventColumnKey: args.eventColumnKey ?? args.eventId },
     );
     return {
       summary: proof.headline,

@@ -210,9 +210,35 @@ describe('tracking: plan, beacon capture per step, audits and JIRA proof', () =>
     expect(ui.text).toMatch(/<td>currency<\/td><td>= &quot;EUR&quot;<\/td><td><code>USD<\/code>/);
   }, 120_000);
 
-  it('proves a ticket named by meaning: NON while broken, OUI with the received values once fixed', async () => {
+  it('asks which event when a ticket fits two equally, and proves nothing until told', async () => {
+    // The plan has two add-to-cart events with a currency (GA4's and Piano's): the ticket fits both.
+    const asked = await prove({ ticketId: 'BN-471', reproGoal: 'Add to basket sends the wrong currency' });
+    expect(asked.data.error.code).toBe('proof_failed');
+    const refused = asked.data.result;
+    expect(refused.proofVerdict).toBe('failed');
+    expect(refused.proofOutcome.headline).toMatch(/^NON — BN-471 is not proven/);
+    expect(refused.candidates.map((c: { eventId: string }) => c.eventId).sort()).toEqual([
+      'add_to_cart',
+      'piano_cart_add',
+    ]);
+    expect(refused.jiraMarkdown).not.toMatch(/OUI/);
+    expect(refused.auditId).toBeNull();
+    expect(
+      asked.nextActions
+        .slice(0, 2)
+        .map((a: { args: { eventColumnKey: string } }) => a.args.eventColumnKey)
+        .sort(),
+    ).toEqual(['add_to_cart', 'piano_cart_add']);
+  }, 60_000);
+
+  it('proves a ticket about the event named: NON while broken, OUI with the received values once fixed', async () => {
     bugs.currency = 'USD';
-    const broken = await prove({ ticketId: 'BN-471', reproGoal: 'Add to basket sends the wrong currency' });
+    const ticket = {
+      ticketId: 'BN-471',
+      reproGoal: 'Add to basket sends the wrong currency',
+      eventColumnKey: 'add_to_cart',
+    };
+    const broken = await prove(ticket);
     expect(broken.data.status).toBe('failed');
     expect(broken.data.error.code).toBe('proof_failed');
     const refuted = broken.data.result;
@@ -228,7 +254,7 @@ describe('tracking: plan, beacon capture per step, audits and JIRA proof', () =>
       'tracking_get_audit_event_proof',
     ]);
     bugs.currency = 'EUR';
-    const fixed = await prove({ ticketId: 'BN-471', reproGoal: 'Add to basket sends the wrong currency' });
+    const fixed = await prove(ticket);
     expect(fixed.data.status, JSON.stringify(fixed.data.error)).toBe('completed');
     const proof = fixed.data.result;
     expect(proof).toMatchObject({
@@ -244,6 +270,51 @@ describe('tracking: plan, beacon capture per step, audits and JIRA proof', () =>
     const page = await fetch(proof.reportUrl);
     expect(page.headers.get('content-security-policy')).toMatch(/sandbox/);
     expect(await page.text()).toContain('add_to_cart');
+    expect(proof.evidence).toMatchObject({ runId: proof.auditId, current: true });
+    expect(proof.proofOutcome.reasons.join(' ')).toContain(`tracking run ${proof.auditId}`);
+  }, 180_000);
+
+  it('never proves on evidence older than the event: after the plan changes, only a new run counts', async () => {
+    const ticket = {
+      ticketId: 'BN-471',
+      reproGoal: 'Add to basket sends the wrong currency',
+      eventColumnKey: 'add_to_cart',
+      runTracking: false,
+    };
+    // The run of the proof above audited the plan as it is: reusing it proves, and says which run.
+    const reused = await prove(ticket);
+    expect(reused.data.status, JSON.stringify(reused.data.error)).toBe('completed');
+    expect(reused.data.result.warnings.join(' ')).toMatch(/reused audit/);
+    await ok('tracking_set_event_attribute', {
+      eventId: 'add_to_cart',
+      name: 'coupon',
+      expected: { present: true },
+    });
+    try {
+      const stale = await prove(ticket);
+      expect(stale.data.error.code).toBe('proof_failed');
+      expect(stale.data.result.proofOutcome.headline).toMatch(
+        /^NON .*no tracking run of add_to_cart since it last changed/,
+      );
+      expect(stale.data.result.jiraMarkdown).not.toMatch(/OUI/);
+      expect(stale.nextActions[0]).toMatchObject({
+        tool: 'run_tracking',
+        args: { eventIds: ['add_to_cart'] },
+      });
+      // A run of the new plan is evidence again, and it finds what the new variable asks for missing.
+      await audit();
+      const current = await prove(ticket);
+      expect(current.data.result).toMatchObject({
+        proofVerdict: 'failed',
+        eventStatus: 'fail',
+        evidence: { current: true },
+      });
+      expect(current.data.result.variables.find((v: { name: string }) => v.name === 'coupon')).toMatchObject({
+        status: 'missing',
+      });
+    } finally {
+      await ok('tracking_delete_event_attribute', { eventId: 'add_to_cart', name: 'coupon' });
+    }
   }, 180_000);
 
   it('reads the ticket from JIRA (French, by meaning) and never proves an event no scenario covers', async () => {
