@@ -111,7 +111,7 @@ const CHECK_OR_CONFIRM = /^(?:check|checks|confirm|confirms)\s+(?:that|if|que|qu
 const SHOWN =
   /\s+(?:(?:is|are)\s+(?:now\s+|still\s+|well\s+)?(?:shown|displayed|visible|listed|present|there|written|on (?:the )?(?:page|screen))|appears?|shows? up|(?:s'|se )affiche\w*|(?:est|sont) (?:bien )?(?:affiche\w*|visible\w*|present\w*|liste\w*|ecrit\w*)|apparai\w*|figure\w*)\b.*$/;
 const NOT_SHOWN =
-  /\s+(?:(?:is|are)\s+(?:not|no longer)\s+(?:shown|displayed|visible|listed|present|there)|(?:isn't|aren't)\s+(?:shown|displayed|visible|listed)|(?:does not|doesn't|do not|don't) (?:appear|show)|disappears?|(?:n'est|ne sont) (?:pas|plus) (?:affiche\w*|visible\w*|present\w*)|ne s'affiche\w* (?:pas|plus)|n'apparai\w* (?:pas|plus)|dispara\w*)\b.*$/;
+  /\s+(?:(?:should|must|will) not (?:be )?(?:shown|displayed|visible|listed|present|appear|show up)|(?:ne doit|ne devrait) (?:pas|plus) (?:etre affiche\w*|s'afficher|apparaitre)|(?:is|are)\s+(?:not|no longer)\s+(?:shown|displayed|visible|listed|present|there)|(?:isn't|aren't)\s+(?:shown|displayed|visible|listed)|(?:does not|doesn't|do not|don't) (?:appear|show)|disappears?|(?:n'est|ne sont) (?:pas|plus) (?:affiche\w*|visible\w*|present\w*)|ne s'affiche\w* (?:pas|plus)|n'apparai\w* (?:pas|plus)|dispara\w*)\b.*$/;
 const SHOULD_SHOW =
   /^(.+?)\s+(?:should|must|will|doit|devrait)\s+(?:be\s+|etre\s+)?(?:shown|displayed|visible|listed|appear|show up|s'afficher|apparaitre|affiche\w*)\b/;
 const PAGE_SHOWS =
@@ -197,6 +197,27 @@ export function pageName(text: string): string {
 }
 
 /**
+ * A goal as the user actions it asks for, in order, and its tracking checks set aside: each clause
+ * may borrow the verb of the one before, and a clause naming only a region scopes the next one.
+ */
+export function readGoal(goal: string): { clauses: Clause[]; tracking: string[] } {
+  const clauses: Clause[] = [];
+  const tracking: string[] = [];
+  let region: string | undefined;
+  for (const text of splitGoal(goal)) {
+    for (const clause of readClause(text, clauses.at(-1))) {
+      if (clause.action === 'tracking') tracking.push(text);
+      else if (clause.action === 'navigate' && !clause.target && clause.scope) region = clause.scope;
+      else {
+        clauses.push(region && !clause.scope ? { ...clause, scope: region } : clause);
+        region = undefined;
+      }
+    }
+  }
+  return { clauses, tracking };
+}
+
+/**
  * One written clause as user actions: usually one, two when it opens with its context ("on the
  * sign in page type …"), none when it only names a region for the next clause.
  */
@@ -274,6 +295,7 @@ function buttonClause(text: string): Clause {
 }
 
 function readWithVerb(text: string, plain: string, rest: string): Clause | null {
+  if (VERBS[0].pattern.test(plain)) return { text, action: 'tracking', target: '', quoted: false };
   const quotes = quoted(rest);
   const check = readCheck(text, plain, rest, quotes);
   if (check) return check;

@@ -1,6 +1,6 @@
 import type { NextAction } from '@visualq/contract';
 import type { BrowserPool } from '../../engines/capture/browser-pool.js';
-import { type Clause, parseClause, readClause, splitGoal } from '../../engines/frt/goal.js';
+import { type Clause, parseClause, readGoal, splitGoal } from '../../engines/frt/goal.js';
 import { type GroundedClause, GroundingBlocked, groundGoal } from '../../engines/frt/ground.js';
 import { similarity } from '../../engines/frt/match-text.js';
 import { Journey } from '../../engines/frt/runner.js';
@@ -132,7 +132,11 @@ export class AuthoringService {
           : undefined,
       });
     } catch (error) {
-      throw groundingRefusal(error, goal);
+      throw groundingRefusal(
+        error,
+        goal,
+        req.startPath || clauses[0]?.action === 'open' ? undefined : clauses[0],
+      );
     }
     const name = req.name?.trim() || titleOf(clauses.map((c) => c.text).join(', '));
     const gherkin = await this.compiled(
@@ -296,32 +300,12 @@ function pageFacts(pages: Awaited<ReturnType<SiteService['crawl']>>) {
  * given, the goal's own "open /path", or the home page when it starts with a click.
  */
 export function planGoal(goal: string, givenStart?: string) {
-  const clauses: Clause[] = [];
-  const tracking: string[] = [];
   // Ticket ids name the feature; they are not part of any action.
   const actions = goal
     .replace(/\b[A-Z][A-Z0-9]{1,9}-\d{1,6}\b:?/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  let previous: Clause | undefined;
-  let region: string | undefined;
-  for (const text of splitGoal(actions)) {
-    for (const clause of readClause(text, previous)) {
-      if (clause.action === 'tracking') {
-        tracking.push(text);
-        continue;
-      }
-      // "Dans la section New arrivals, cliquer sur …": a region for the next clause.
-      if (clause.action === 'navigate' && !clause.target && clause.scope) {
-        region = clause.scope;
-        continue;
-      }
-      if (region && !clause.scope) clause.scope = region;
-      region = undefined;
-      clauses.push(clause);
-      previous = clause;
-    }
-  }
+  const { clauses, tracking } = readGoal(actions);
   if (clauses.length === 0)
     throw blocked('the goal has no user action left once tracking checks are set aside', { clause: goal });
   // With no start page given or opened, a journey starts where a visitor does: the home page.
@@ -333,12 +317,18 @@ export function planGoal(goal: string, givenStart?: string) {
  * A walk that could not go on, as the error a caller can act on: the clause, what the page offers
  * closest to it, and the goal rewritten with each of those, ready to call again.
  */
-export function groundingRefusal(error: unknown, goal?: string): unknown {
+export function groundingRefusal(error: unknown, goal?: string, firstOnHome?: Clause): unknown {
   if (!(error instanceof GroundingBlocked)) return error;
-  const rewritten =
-    goal && goal.includes(error.clause) ? error.suggestions.map((s) => goal.replace(error.clause, s)) : [];
+  // The goal named no start page and its first action is not on the home page: say so first.
+  const noStart =
+    firstOnHome?.text === error.clause && firstOnHome.action !== 'navigate'
+      ? `no start path given, so the journey began on the home page, where it cannot be done; pass startPath or begin the goal with "open /path". `
+      : '';
+  const rewritten = goal?.includes(error.clause)
+    ? error.suggestions.map((s) => goal.replace(error.clause, s))
+    : [];
   return blocked(
-    `cannot carry out "${error.clause}": ${error.message}`,
+    `${noStart}cannot carry out "${error.clause}": ${error.message}`,
     {
       clause: error.clause,
       url: error.url,

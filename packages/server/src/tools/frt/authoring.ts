@@ -1,5 +1,6 @@
 import type { NextAction } from '@visualq/contract';
 import { z } from 'zod';
+import type { GroundedClause } from '../../engines/frt/ground.js';
 import { defineTool } from '../define-tool.js';
 
 const goalArgs = {
@@ -77,7 +78,7 @@ export const createFrtScenario = defineTool({
       );
     }
     return {
-      summary: `Feature "${outcome.name}" ${outcome.resolved} (${outcome.feature.id}): ${outcome.walk.grounded.length} clause(s) bound to elements of the live pages.`,
+      summary: `Feature "${outcome.name}" ${outcome.resolved} (${outcome.feature.id}): ${outcome.walk.grounded.length} clause(s) bound to the live pages${pagesNamed(outcome.walk.grounded)}.`,
       data: {
         resolved: outcome.resolved,
         featureId: outcome.feature.id,
@@ -88,6 +89,7 @@ export const createFrtScenario = defineTool({
           clause: g.clause,
           action: g.action,
           element: g.element,
+          ...(g.page ? { page: g.page } : {}),
           steps: g.steps,
           url: g.url,
         })),
@@ -166,3 +168,11 @@ export const frtFindScenarios = defineTool({
     };
   },
 });
+
+/** "; "the account page" is /account (its link "My account")": which page each named page was taken to be. */
+function pagesNamed(grounded: GroundedClause[]): string {
+  const named = grounded
+    .filter((g) => g.page)
+    .map((g) => `"${g.clause}" is ${g.page!.path} (${g.page!.why})`);
+  return named.length ? `; ${named.join('; ')}` : '';
+}

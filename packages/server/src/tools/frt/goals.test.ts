@@ -43,7 +43,8 @@ describe.runIf(TEST_DB === 'sqlite')('FRT: goals become grounded features that r
     expect(body.ok, `${goal}\n${JSON.stringify(body, null, 1)}`).toBe(true);
     expect(body.data.resolved).toBe('created');
     for (const clause of body.data.clauses)
-      if (clause.action !== 'open' && clause.action !== 'see') expect(clause.element).not.toBeNull();
+      if (clause.action === 'navigate') expect(clause.page.path).toMatch(/^\//);
+      else if (clause.action !== 'open' && clause.action !== 'see') expect(clause.element).not.toBeNull();
     expect(body.data.gherkin.match(/^\s+When /gm)).toHaveLength(1);
     const run = await h.invoke(
       'run_frt_feature',

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { type Clause, readGoal, splitGoal } from './goal.js';
+
+/** The user actions a goal reads as, without the alternative readings kept for grounding. */
+function read(goal: string): Array<Partial<Clause>> {
+  return readGoal(goal).clauses.map(({ action, target, value, scope }) => ({
+    action,
+    target,
+    ...(value !== undefined ? { value } : {}),
+    ...(scope ? { scope } : {}),
+  }));
+}
+
+describe('goals as testers write them, read into user actions (EN and FR)', () => {
+  it('names a page by what the site calls it, in either language', () => {
+    expect(read('go to the account page')).toEqual([{ action: 'navigate', target: 'account' }]);
+    expect(read('ouvrir la page Pricing')).toEqual([{ action: 'navigate', target: 'Pricing' }]);
+    expect(read("aller sur la page d'installation")).toEqual([
+      { action: 'navigate', target: 'installation' },
+    ]);
+    expect(read('On the product page for Linen shade, open the Reviews tab')).toEqual([
+      { action: 'navigate', target: 'Linen shade' },
+      { action: 'click', target: 'Reviews' },
+    ]);
+    expect(read('open /cart')).toEqual([{ action: 'open', target: '/cart' }]);
+  });
+
+  it('reads a context as the page the journey stands on, never as an error', () => {
+    expect(read('sur le catalogue, chercher « lampe »')).toEqual([
+      { action: 'navigate', target: 'catalogue' },
+      { action: 'search', target: '', value: 'lampe' },
+    ]);
+    expect(read("on the sign in page type 'ana@example.com' in Email")).toEqual([
+      { action: 'navigate', target: 'sign in' },
+      { action: 'fill', target: 'Email', value: 'ana@example.com' },
+    ]);
+    expect(read("depuis l'accueil, cliquer sur Contact")[0]).toEqual({
+      action: 'navigate',
+      target: 'accueil',
+    });
+  });
+
+  it('splits two actions that share one verb', () => {
+    expect(read("type 'ana@example.com' in Email and 'pw' in Password")).toEqual([
+      { action: 'fill', target: 'Email', value: 'ana@example.com' },
+      { action: 'fill', target: 'Password', value: 'pw' },
+    ]);
+    expect(read('remplir Prénom avec Ana et Nom avec Lima')).toEqual([
+      { action: 'fill', target: 'Prénom', value: 'Ana' },
+      { action: 'fill', target: 'Nom', value: 'Lima' },
+    ]);
+    expect(read('cliquer sur Se connecter puis sur « Mot de passe oublié ? »')).toEqual([
+      { action: 'click', target: 'Se connecter' },
+      { action: 'click', target: 'Mot de passe oublié ?' },
+    ]);
+  });
+
+  it('scopes a target to the region named after it', () => {
+    expect(read('cliquer sur « Brass desk lamp » dans Best sellers')).toEqual([
+      { action: 'click', target: 'Brass desk lamp', scope: 'Best sellers' },
+    ]);
+    expect(read('click Details in the Server section')).toEqual([
+      { action: 'click', target: 'Details', scope: 'Server' },
+    ]);
+    expect(read('Dans la section New arrivals, cliquer sur Oak floor lamp')).toEqual([
+      { action: 'click', target: 'Oak floor lamp', scope: 'New arrivals' },
+    ]);
+  });
+
+  it('reads checks phrased as results, and their negations', () => {
+    const see = (target: string) => [{ action: 'see', target }];
+    expect(read("check that 'Orders panel' is shown")).toEqual(see('Orders panel'));
+    expect(read('vérifier que « Settings panel » s’affiche')).toEqual(see('Settings panel'));
+    expect(read("verify '1 products' is displayed")).toEqual(see('1 products'));
+    expect(read('make sure "Thanks" appears')).toEqual(see('Thanks'));
+    expect(read('the confirmation message should appear')).toEqual(see('the confirmation message'));
+    expect(read('« Paramètres enregistrés » est affiché')).toEqual(see('Paramètres enregistrés'));
+    expect(read("check 'Saved' is displayed")).toEqual(see('Saved'));
+    expect(read("'Error' should not be shown")).toEqual([{ action: 'notSee', target: 'Error' }]);
+    // "check" before a label is still ticking a box.
+    expect(read('check I accept the terms')).toEqual([{ action: 'check', target: 'accept the terms' }]);
+  });
+
+  it('reads sorting, setting a value and a verb that is a button’s own name', () => {
+    expect(read('sort by Price: low to high')).toEqual([
+      { action: 'select', target: 'sort', value: 'Price: low to high' },
+    ]);
+    expect(read('set Quantity to 2')).toEqual([{ action: 'fill', target: 'Quantity', value: '2' }]);
+    expect(read('se connecter')).toEqual([{ action: 'click', target: 'se connecter' }]);
+    expect(read('search the docs for config')).toEqual([{ action: 'search', target: '', value: 'config' }]);
+  });
+
+  it('never splits inside quotes, and reads a breadcrumb as two steps', () => {
+    expect(splitGoal('click "Terms and conditions", then click Next')).toEqual([
+      'click "Terms and conditions"',
+      'click Next',
+    ]);
+    expect(read('go to Journal > How to light a reading corner')).toEqual([
+      { action: 'navigate', target: 'Journal' },
+      { action: 'navigate', target: 'How to light a reading corner' },
+    ]);
+  });
+});
