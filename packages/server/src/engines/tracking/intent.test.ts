@@ -1,28 +1,23 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type EventText, resolveIntent } from './intent.js';
+import { intentCorpora } from '../../../test/fixtures/intent-corpora.js';
+import { decideEvent, type EventText, resolveIntent } from './intent.js';
 
-const corpus = JSON.parse(
-  fs.readFileSync(
-    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/intent-corpus.json'),
-    'utf8',
-  ),
-) as {
-  events: Array<Omit<EventText, 'stepTexts' | 'pageLabels'>>;
+const corpora = intentCorpora() as Array<{
+  file: string;
+  events: EventText[];
   tickets: Array<{ text: string; event: string; lang: 'en' | 'fr' }>;
-};
-const events: EventText[] = corpus.events.map((e) => ({ ...e, stepTexts: [], pageLabels: [] }));
+}>;
+const [retail] = corpora;
+const events = retail.events;
 
 describe('ticket intent: which plan event a ticket is about, by meaning', () => {
-  it('resolves at least 90% of the phrasings top-1, in English and in French', () => {
+  it.each(corpora)('$file: at least 90% of the phrasings top-1, in English and in French', (corpus) => {
     const misses: string[] = [];
     const right = { en: 0, fr: 0 };
     const total = { en: 0, fr: 0 };
     for (const ticket of corpus.tickets) {
       total[ticket.lang]++;
-      const top = resolveIntent(ticket.text, events).events[0]?.eventId;
+      const top = resolveIntent(ticket.text, corpus.events).events[0]?.eventId;
       if (top === ticket.event) right[ticket.lang]++;
       else misses.push(`${ticket.text} → ${top} (wanted ${ticket.event})`);
     }
@@ -30,10 +25,33 @@ describe('ticket intent: which plan event a ticket is about, by meaning', () => 
     console.log(
       `intent top-1: ${(accuracy * 100).toFixed(1)}% of ${corpus.tickets.length} (en ${right.en}/${total.en}, fr ${right.fr}/${total.fr})${misses.length ? `\n  missed: ${misses.join('\n  missed: ')}` : ''}`,
     );
-    expect(corpus.tickets.length).toBeGreaterThanOrEqual(30);
+    expect(corpus.tickets.length).toBeGreaterThanOrEqual(20);
     expect(total.fr).toBeGreaterThanOrEqual(corpus.tickets.length * 0.45);
     expect(accuracy).toBeGreaterThanOrEqual(0.9);
     expect(right.fr / total.fr).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('never settles on a wrong event: a ticket it would get wrong is refused as ambiguous, naming both', () => {
+    const wrong: string[] = [];
+    let refused = 0;
+    for (const corpus of corpora) {
+      for (const ticket of corpus.tickets) {
+        const decision = decideEvent(resolveIntent(ticket.text, corpus.events));
+        if ('rivals' in decision) refused++;
+        if ('event' in decision && decision.event.eventId !== ticket.event)
+          wrong.push(`${ticket.text} → ${decision.event.eventId} (wanted ${ticket.event})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Refusing is the safe answer, not a free one: most tickets still name one event.
+    expect(refused).toBeLessThanOrEqual(corpora.reduce((n, c) => n + c.tickets.length, 0) * 0.15);
+  });
+
+  it('reads the values a plan expects and the elements its steps act on', () => {
+    const account = corpora[1].events;
+    const tabs = resolveIntent('Les onglets Profil / Commandes / Paramètres ne remontent rien', account);
+    expect(tabs.events[0].eventId).toBe('click_tab');
+    expect(tabs.events[0].why.join(' ')).toMatch(/expected value|linked element/);
   });
 
   it('says why, names the actions and the plan variables the ticket mentions', () => {
