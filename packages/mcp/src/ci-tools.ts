@@ -1,21 +1,11 @@
 import type { CiRunResponse, CiStatusResponse, ToolResponse } from '@visualq/contract';
 import type { VisualQClient } from './client.js';
 
-/**
+/*
  * Tools that go through /api/ci/* (seed: "CI tools") and come back as CI shapes, wrapped here
- * into a ToolResponse for the agent. The table routes; the schemas still come from the catalog.
+ * into a ToolResponse for the agent. Run tools are the catalog's tools with a ciRunType: the server
+ * says which, so no run tool and no argument can be missing here.
  */
-export const CI_RUN_TYPES: Record<string, string> = {
-  run_vrt: 'test',
-  run_baseline: 'baseline',
-  run_frt: 'frt',
-  run_tracking: 'tracking',
-  run_perf: 'perf',
-  run_a11y: 'a11y',
-  run_seo: 'seo',
-  run_security: 'security',
-  run_full_audit: 'full-audit',
-};
 
 export const WAIT_FOR_RUN = {
   name: 'wait_for_run',
@@ -75,6 +65,7 @@ export async function callCiTool(
   client: VisualQClient,
   tool: string,
   args: Record<string, unknown>,
+  ciRunType?: string | null,
 ): Promise<ToolResponse | null> {
   if (tool === 'list_projects') {
     const r = await client.request(tool, 'GET', '/api/ci/projects');
@@ -102,9 +93,8 @@ export async function callCiTool(
       await new Promise((resolve) => setTimeout(resolve, 2_000));
     }
   }
-  const type = CI_RUN_TYPES[tool];
-  if (!type) return null;
-  const r = await client.request(tool, 'POST', '/api/ci/run', { ...args, type });
+  if (!ciRunType) return null;
+  const r = await client.request(tool, 'POST', '/api/ci/run', { ...args, type: ciRunType });
   if (!r.ok) return r.error;
   const run = r.json as CiRunResponse;
   return wrap(tool, r.status, run, run.message ?? `Run ${run.runId} started.`, [

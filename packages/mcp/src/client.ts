@@ -8,6 +8,8 @@ export interface CatalogTool {
   access: 'read' | 'write';
   async: boolean;
   inQaProfile: boolean;
+  /** Run tools: the type POST /api/ci/run starts, where this package sends them. */
+  ciRunType?: string | null;
   annotations: Record<string, unknown>;
 }
 

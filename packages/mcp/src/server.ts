@@ -61,7 +61,7 @@ export async function callTool(
 ): Promise<ToolResponse> {
   const tool = toolSet.tools.find((t) => t.name === name);
   const args = withDefaultProject(tool, rawArgs, config);
-  return (await callCiTool(client, name, args)) ?? (await client.invoke(name, args));
+  return (await callCiTool(client, name, args, tool?.ciRunType)) ?? (await client.invoke(name, args));
 }
 
 export function createMcpServer(client: VisualQClient, toolSet: ToolSet, config: PackageConfig): Server {

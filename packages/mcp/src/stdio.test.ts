@@ -183,3 +183,49 @@ describe('@visualq/mcp over local HTTP', () => {
     await h.close();
   });
 });
+
+describe('@visualq/mcp run tools: through /api/ci/run, with every argument the tool takes', () => {
+  it('run_perf keeps presets and runs, run_a11y keeps failOn, and bad values are refused by the tool', async () => {
+    // No worker: the runs stay queued, and what each was asked is read back from the server.
+    const h = await startHarness({ inProcessWorkers: 0 });
+    const t = await h.tenant({ plan: 'business', baseUrl: 'http://127.0.0.1:9/site' });
+    await h.invoke(
+      'create_scenario',
+      { label: 'Home', url: '/', captureBaseline: false, confirm: true },
+      t.fullKey,
+    );
+    const origin = await h.listen();
+    const c = stdioClient({
+      VISUALQ_API_KEY: t.fullKey,
+      VISUALQ_BASE_URL: origin,
+      VISUALQ_TOOL_PROFILE: 'full',
+    });
+    await c.client.connect(c.transport);
+    try {
+      const perf = await c.client.callTool({
+        name: 'run_perf',
+        arguments: { presets: ['desktop'], runs: 3 },
+      });
+      const perfRun = (perf.structuredContent as any).data;
+      expect(perfRun, JSON.stringify(perf.structuredContent)).toMatchObject({ success: true, type: 'perf' });
+      const a11y = await c.client.callTool({ name: 'run_a11y', arguments: { failOn: 'critical' } });
+      const a11yRun = (a11y.structuredContent as any).data;
+      expect(a11yRun).toMatchObject({ success: true, type: 'a11y' });
+      const stored = async (runId: string) =>
+        JSON.parse((await h.vq.services.runs.get(t.orgId, runId))!.request);
+      expect(await stored(perfRun.runId)).toMatchObject({ presets: ['desktop'], runs: 3 });
+      expect(await stored(a11yRun.runId)).toMatchObject({ failOn: 'critical' });
+      // The same validation as invoke: a value the tool refuses is refused, naming the argument.
+      const bad = await c.client.callTool({ name: 'run_perf', arguments: { runs: 9 } });
+      expect(bad.isError).toBe(true);
+      expect(bad.structuredContent).toMatchObject({ ok: false, error: { code: 'validation_error' } });
+      expect((bad.structuredContent as any).error.message).toMatch(/runs/);
+      // run_privacy is routed too: the catalog names its CI type.
+      const privacy = await c.client.callTool({ name: 'run_privacy', arguments: {} });
+      expect((privacy.structuredContent as any).data).toMatchObject({ success: true, type: 'privacy' });
+    } finally {
+      await c.client.close();
+      await h.close();
+    }
+  });
+});

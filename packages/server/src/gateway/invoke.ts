@@ -31,10 +31,14 @@ export interface GatewayDeps {
   jobHandlers?: Record<string, (args: Record<string, unknown>, lease: Lease) => Promise<ToolResult>>;
 }
 
+/** Which door a call came through: CI keys may start runs through /api/ci/run only. */
+export type Door = 'invoke' | 'ci';
+
 /** Why a key may not call a tool, or null when it may. */
-export function denial(tool: AnyTool, caller: Caller): ToolError | null {
+export function denial(tool: AnyTool, caller: Caller, door: Door = 'invoke'): ToolError | null {
   const scope = requiredScope(tool);
-  if (!keyHasScope(caller.key, scope)) {
+  const ciRun = door === 'ci' && tool.ci !== undefined && caller.key.scopes.includes('ci');
+  if (!ciRun && !keyHasScope(caller.key, scope)) {
     const hint =
       caller.key.kind === 'project'
         ? 'project keys (vq_live_) are for /api/ci/*; use an org key (vq_org_live_) for tools'
@@ -87,7 +91,7 @@ export class Gateway {
     return this.invokeAs(caller, toolName, rawArgs);
   }
 
-  async invokeAs(caller: Caller, toolName: string, rawArgs: unknown): Promise<Answer> {
+  async invokeAs(caller: Caller, toolName: string, rawArgs: unknown, door: Door = 'invoke'): Promise<Answer> {
     const tool = this.deps.registry.get(toolName);
     try {
       const limit = this.deps.limiter.take(caller.key.id);
@@ -117,8 +121,8 @@ export class Gateway {
           },
         );
       }
-      if (tool.access === 'write') return await this.audited(caller, tool, rawArgs);
-      const denied = denial(tool, caller);
+      if (tool.access === 'write') return await this.audited(caller, tool, rawArgs, door);
+      const denied = denial(tool, caller, door);
       if (denied) throw denied;
       return await this.runChecked(tool, caller, rawArgs);
     } catch (error) {
@@ -131,7 +135,7 @@ export class Gateway {
    * write succeeds unrecorded. Refusals (scope, plan, validation, confirm) are recorded too; calls
    * without a valid key or over the rate limit are not.
    */
-  private async audited(caller: Caller, tool: AnyTool, rawArgs: unknown): Promise<Answer> {
+  private async audited(caller: Caller, tool: AnyTool, rawArgs: unknown, door: Door): Promise<Answer> {
     let auditId: string;
     try {
       auditId = await this.deps.services.audit.begin({
@@ -153,7 +157,7 @@ export class Gateway {
         ),
       );
     }
-    const denied = denial(tool, caller);
+    const denied = denial(tool, caller, door);
     const answer = denied
       ? this.failure(tool.name, denied)
       : await this.runChecked(tool, caller, rawArgs).catch((error) => this.failure(tool.name, error));
@@ -230,6 +234,10 @@ export class Gateway {
     } catch (error) {
       if (mode === 'required' || refs.project || refs.environment) throw error;
       base.target = null;
+    }
+    const target = base.target as { project: { id: string } } | null;
+    if (caller.key.kind === 'project' && target && target.project.id !== caller.key.projectId) {
+      throw new ToolError('scope_denied', 'this project key belongs to another project');
     }
     return base;
   }

@@ -14,6 +14,8 @@ export interface CatalogEntry {
   feature: string;
   requiresProject: boolean;
   inQaProfile: boolean;
+  /** The run type POST /api/ci/run starts with this tool, for clients that route run tools there. */
+  ciRunType: string | null;
   annotations: ToolAnnotations;
 }
 
@@ -25,6 +27,7 @@ export class ToolRegistry {
   constructor(tools: AnyTool[]) {
     for (const tool of tools) {
       if (this.tools.has(tool.name)) throw new Error(`tool ${tool.name} is defined twice`);
+      if (tool.ci && this.byCiRunType(tool.ci)) throw new Error(`two tools start ${tool.ci} runs`);
       this.tools.set(tool.name, tool);
       const zod = fullArgsSchema(tool);
       const json = z.toJSONSchema(zod, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
@@ -44,6 +47,15 @@ export class ToolRegistry {
     return [...this.tools.values()];
   }
 
+  /** The run tool behind POST /api/ci/run {type}. */
+  byCiRunType(type: string): AnyTool | undefined {
+    return this.list().find((t) => t.ci === type);
+  }
+
+  ciRunTypes(): string[] {
+    return this.list().flatMap((t) => (t.ci ? [t.ci] : []));
+  }
+
   argsSchema(name: string): z.ZodObject {
     return this.schemas.get(name)!.zod;
   }
@@ -60,6 +72,7 @@ export class ToolRegistry {
       feature: tool.feature ?? 'core',
       requiresProject: tool.project === 'required',
       inQaProfile: tool.qa === true,
+      ciRunType: tool.ci ?? null,
       annotations: {
         title: tool.title,
         readOnlyHint: tool.access === 'read',

@@ -1,4 +1,4 @@
-import type { NextAction } from '@visualq/contract';
+import type { CiRunType, NextAction } from '@visualq/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.js';
@@ -62,6 +62,11 @@ export interface ToolDefinition<A extends z.ZodObject = z.ZodObject, P extends P
   feature?: Feature;
   /** Answers {jobId, status: 'queued'} at once; the result comes from get_job_status. */
   async?: boolean;
+  /**
+   * The run type POST /api/ci/run {type} starts through this tool; clients route the tool to that
+   * door. CI keys (scope ci) may call it there.
+   */
+  ci?: CiRunType;
   project?: P;
   /** One of the tools agents use most: in the MCP package's default `qa` profile. */
   qa?: boolean;

@@ -1,7 +1,18 @@
 import type { NextAction } from '@visualq/contract';
+import { z } from 'zod';
 import { ToolError } from '../errors.js';
 import { type Run, runView } from '../services/vrt/runs.js';
 import type { ToolContext } from './define-tool.js';
+
+/** What CI sends with any run: the code under test and where it comes from. */
+export const ciMeta = {
+  commitSha: z.string().optional(),
+  branch: z.string().optional().describe('Compares against this branch’s baselines, falling back to main'),
+  prNumber: z.number().int().optional(),
+  prUrl: z.string().optional(),
+  ciProvider: z.string().optional(),
+  jiraKey: z.string().optional(),
+};
 
 /** A pillar's run: the one named, or the environment's latest finished one of that type. */
 export async function pillarRun(

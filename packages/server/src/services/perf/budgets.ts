@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { BUDGET_KEYS, type BudgetKey } from '../../engines/perf/metrics.js';
-import { ToolError } from '../../errors.js';
 
 const score = z.number().min(0).max(100);
 const amount = z.number().min(0);
@@ -18,16 +17,3 @@ export const perfBudgetsSchema = z.strictObject(
 export type PerfBudgets = Partial<Record<BudgetKey, number>>;
 
 export const BUDGET_NAMES = Object.keys(BUDGET_KEYS).join(', ');
-
-/** Budgets from an untyped body (the CI door), or a validation error naming the bad key. */
-export function parseBudgets(value: unknown): PerfBudgets | undefined {
-  if (value === undefined || value === null) return undefined;
-  const parsed = perfBudgetsSchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const where = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : issue.path.join('.');
-  throw new ToolError(
-    'validation_error',
-    `perfBudgets.${where}: ${issue.code === 'unrecognized_keys' ? 'not a budget' : issue.message}; budgets: ${BUDGET_NAMES}`,
-  );
-}

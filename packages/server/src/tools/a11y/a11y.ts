@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IMPACTS } from '../../engines/a11y/axe.js';
 import { defineTool } from '../define-tool.js';
-import { queuedRun } from '../pillar-run.js';
+import { ciMeta, queuedRun } from '../pillar-run.js';
 
 export const runA11y = defineTool({
   name: 'run_a11y',
@@ -13,6 +13,7 @@ export const runA11y = defineTool({
   feature: 'audit',
   project: 'required',
   openWorld: true,
+  ci: 'a11y',
   args: z.object({
     scenarios: z.array(z.string().min(1)).optional().describe('Scenario labels or ids; all by default'),
     browsers: z
@@ -20,8 +21,7 @@ export const runA11y = defineTool({
       .optional()
       .describe('Only chromium is installed here'),
     failOn: z.enum(IMPACTS).optional().describe('The least impact that fails a page (default serious)'),
-    branch: z.string().optional(),
-    commitSha: z.string().optional(),
+    ...ciMeta,
   }),
   async run(ctx, args) {
     const run = await ctx.services.a11yRuns.start(ctx.org.id, ctx.key.id, ctx.target, args);

@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { ToolError } from '../../errors.js';
 import { defineTool } from '../define-tool.js';
-import { queuedRun } from '../pillar-run.js';
-
-const ciMeta = {
-  branch: z.string().optional(),
-  commitSha: z.string().optional(),
-  prNumber: z.number().int().optional(),
-  prUrl: z.string().optional(),
-  ciProvider: z.string().optional(),
-  jiraKey: z.string().optional(),
-};
+import { ciMeta, queuedRun } from '../pillar-run.js';
 
 export const runFrtFeature = defineTool({
   name: 'run_frt_feature',
@@ -50,6 +41,7 @@ export const runFrt = defineTool({
   feature: 'frt',
   project: 'required',
   openWorld: true,
+  ci: 'frt',
   args: z.object({ featureIds: z.array(z.string().min(1)).optional(), ...ciMeta }),
   async run(ctx, args) {
     const run = await ctx.services.frtRuns.start(ctx.org.id, ctx.key.id, ctx.target, args);

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { PageCheckPillar } from '../../services/page-checks/runs.js';
 import { defineTool } from '../define-tool.js';
-import { queuedRun } from '../pillar-run.js';
+import { ciMeta, queuedRun } from '../pillar-run.js';
 
 const args = z.object({
   scenarios: z.array(z.string().min(1)).optional().describe('Scenario labels or ids; all by default'),
-  branch: z.string().optional(),
-  commitSha: z.string().optional(),
+  ...ciMeta,
 });
 
 function pageCheckTool(pillar: PageCheckPillar, title: string, description: string) {
@@ -19,6 +18,7 @@ function pageCheckTool(pillar: PageCheckPillar, title: string, description: stri
     feature: 'audit',
     project: 'required',
     openWorld: true,
+    ci: pillar,
     args,
     async run(ctx, a) {
       const run = await ctx.services.pageChecks.start(ctx.org.id, ctx.key.id, ctx.target, pillar, a);

@@ -3,7 +3,7 @@ import { BUDGET_NAMES, perfBudgetsSchema } from '../../services/perf/budgets.js'
 import type { Run } from '../../services/vrt/runs.js';
 import { runView } from '../../services/vrt/runs.js';
 import { defineTool, type ToolContext } from '../define-tool.js';
-import { pillarRun, queuedRun } from '../pillar-run.js';
+import { ciMeta, pillarRun, queuedRun } from '../pillar-run.js';
 
 export const runPerf = defineTool({
   name: 'run_perf',
@@ -14,6 +14,7 @@ export const runPerf = defineTool({
   feature: 'perf',
   project: 'required',
   openWorld: true,
+  ci: 'perf',
   args: z.object({
     scenarios: z.array(z.string().min(1)).optional().describe('Scenario labels or ids; all by default'),
     perfBudgets: perfBudgetsSchema
@@ -25,9 +26,7 @@ export const runPerf = defineTool({
       .optional()
       .describe('Default ["mobile"]'),
     runs: z.number().int().min(1).max(5).optional().describe('Audits per page, the median kept (default 1)'),
-    branch: z.string().optional(),
-    commitSha: z.string().optional(),
-    prNumber: z.number().int().optional(),
+    ...ciMeta,
   }),
   async run(ctx, args) {
     const run = await ctx.services.perfRuns.start(ctx.org.id, ctx.key.id, ctx.target, args);

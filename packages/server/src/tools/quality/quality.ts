@@ -3,6 +3,7 @@ import { ToolError } from '../../errors.js';
 import { RUN_TOOL } from '../../services/quality/advice.js';
 import { GitHubError, setCommitStatus, upsertPrComment } from '../../services/quality/github.js';
 import { defineTool, type ToolContext } from '../define-tool.js';
+import { ciMeta } from '../pillar-run.js';
 
 export const getSiteHealth = defineTool({
   name: 'get_site_health',
@@ -254,6 +255,7 @@ export const runFullAudit = defineTool({
   feature: 'audit',
   project: 'required',
   openWorld: true,
+  ci: 'full-audit',
   args: z.object({
     pillars: z
       .array(z.string().min(1))
@@ -261,12 +263,7 @@ export const runFullAudit = defineTool({
       .describe('vrt, frt, tracking, perf, a11y, seo, security, privacy (all by default)'),
     scenarios: z.array(z.string().min(1)).optional(),
     browsers: z.array(z.string().min(1)).optional(),
-    commitSha: z.string().optional(),
-    branch: z.string().optional(),
-    prNumber: z.number().int().optional(),
-    prUrl: z.string().optional(),
-    ciProvider: z.string().optional(),
-    jiraKey: z.string().optional(),
+    ...ciMeta,
   }),
   async run(ctx, args) {
     const { run, work } = await ctx.services.fullAudits.start(ctx.org.id, ctx.key.id, ctx.target, args);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requireEvent } from '../../services/tracking/plan.js';
 import { auditFacts, proofMarkdown } from '../../services/tracking/proof-markdown.js';
 import { defineTool } from '../define-tool.js';
-import { queuedRun } from '../pillar-run.js';
+import { ciMeta, queuedRun } from '../pillar-run.js';
 
 export const runTracking = defineTool({
   name: 'run_tracking',
@@ -12,6 +12,7 @@ export const runTracking = defineTool({
   access: 'write',
   confirm: false,
   feature: 'tracking',
+  ci: 'tracking',
   project: 'required',
   openWorld: true,
   args: z.object({
@@ -20,10 +21,7 @@ export const runTracking = defineTool({
       .array(z.string().min(1))
       .optional()
       .describe('Audit only the events linked to these features'),
-    branch: z.string().optional(),
-    commitSha: z.string().optional(),
-    prNumber: z.number().int().optional(),
-    jiraKey: z.string().optional(),
+    ...ciMeta,
   }),
   async run(ctx, args) {
     const run = await ctx.services.trackingRuns.start(ctx.org.id, ctx.key.id, ctx.target, args);

@@ -3,19 +3,11 @@ import { ToolError } from '../../errors.js';
 import { type RunRequest, runView } from '../../services/vrt/runs.js';
 import type { ToolContext } from '../define-tool.js';
 import { defineTool } from '../define-tool.js';
+import { ciMeta } from '../pillar-run.js';
 
 const runArgs = {
   scenarios: z.array(z.string().min(1)).optional().describe('Scenario labels; default every scenario'),
   browsers: z.array(z.string().min(1)).optional().describe('Default each scenario’s browsers (chromium)'),
-};
-
-const ciMeta = {
-  commitSha: z.string().optional(),
-  branch: z.string().optional().describe('Compares against this branch’s baselines, falling back to main'),
-  prNumber: z.number().int().optional(),
-  prUrl: z.string().optional(),
-  ciProvider: z.string().optional(),
-  jiraKey: z.string().optional(),
 };
 
 async function startRun(ctx: ToolContext<'required'>, request: RunRequest) {
@@ -45,7 +37,8 @@ export const runBaseline = defineTool({
   qa: true,
   feature: 'vrt',
   project: 'required',
-  args: z.object(runArgs),
+  ci: 'baseline',
+  args: z.object({ ...runArgs, ...ciMeta }),
   run: (ctx, args) => startRun(ctx, { type: 'baseline', ...args }),
 });
 
@@ -60,6 +53,7 @@ export const runVrt = defineTool({
   qa: true,
   feature: 'vrt',
   project: 'required',
+  ci: 'test',
   args: z.object({ ...runArgs, ...ciMeta }),
   run: (ctx, args) => startRun(ctx, { type: 'test', ...args }),
 });
