@@ -19,16 +19,18 @@ import { loggerOptions } from './http/logging.js';
 import { mcpRoute } from './http/mcp-route.js';
 import { uiRoutes } from './http/ui/routes.js';
 import { EmbeddedQueue } from './jobs/embedded-queue.js';
-import type { JobStore } from './jobs/job-store.js';
+import type { JobStore, Lease } from './jobs/job-store.js';
 import { PgBossQueue } from './jobs/pgboss-queue.js';
 import type { JobQueue, QueueOptions } from './jobs/queue.js';
 import { loadSecret } from './secret.js';
 import { DemoChanges } from './services/demo-changes.js';
 import { createServices, type Services } from './services/index.js';
-import { RUN_JOB, runView } from './services/vrt/runs.js';
+import { pillarOfRun } from './services/pillars.js';
+import { RUN_JOB, runView } from './services/runs/run.js';
 import { FileArtifactStore } from './store/artifacts.js';
 import { migrate, openStore, type Store } from './store/db.js';
 import { randomToken } from './store/ids.js';
+import type { ToolResult } from './tools/define-tool.js';
 import { ALL_TOOLS } from './tools/index.js';
 
 export const VERSION = '0.1.0';
@@ -86,6 +88,16 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
         : loggerOptions(options.logger?.level ?? config.logLevel, options.logger?.stream),
     bodyLimit: BODY_LIMIT,
   });
+  // A queued run of any pillar: the pillar's service carries it out, in the shared lifecycle.
+  const runJob = async (args: Record<string, unknown>, lease: Lease): Promise<ToolResult> => {
+    const runId = String(args.runId);
+    const queued = await services.runs.byId(runId);
+    const pillar = queued && pillarOfRun(queued.type);
+    if (!pillar) throw new Error(`run ${runId} has no pillar to carry it out`);
+    const run = await services[pillar.runner].execute(runId, lease);
+    await services.fullAudits.childFinished(run.project_id);
+    return { summary: `Run ${run.id} ${run.status}: ${run.passed}/${run.total} passed.`, data: runView(run) };
+  };
   const registry = new ToolRegistry(ALL_TOOLS);
   const gateway = new Gateway({
     registry,
@@ -94,28 +106,8 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
     log: app.log,
     limiter: new RateLimiter(config.rateLimit.perMinute, config.rateLimit.burst),
     queue: () => queue!,
-    jobHandlers: {
-      [RUN_JOB]: async (args, lease) => {
-        const runId = String(args.runId);
-        const queued = await services.runs.byId(runId);
-        // Each pillar runs its own kind of run; the lifecycle around it is shared.
-        const pillars: Record<string, { execute: typeof services.runs.execute }> = {
-          frt: services.frtRuns,
-          tracking: services.trackingRuns,
-          perf: services.perfRuns,
-          a11y: services.a11yRuns,
-          seo: services.pageChecks,
-          security: services.pageChecks,
-          privacy: services.pageChecks,
-        };
-        const run = await (pillars[queued?.type ?? ''] ?? services.runs).execute(runId, lease);
-        await services.fullAudits.childFinished(run.project_id);
-        return {
-          summary: `Run ${run.id} ${run.status}: ${run.passed}/${run.total} passed.`,
-          data: runView(run),
-        };
-      },
-    },
+    // Runs queued before the job was named for what it does carry on under their old name.
+    jobHandlers: { [RUN_JOB]: runJob, 'vrt.run': runJob },
   });
   queue = createQueue(services.jobs, store, config, {
     workerId: `${os.hostname()}:${process.pid}:${randomToken(6)}`,

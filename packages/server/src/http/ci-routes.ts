@@ -4,7 +4,7 @@ import type { ToolError } from '../errors.js';
 import type { Caller, Gateway } from '../gateway/invoke.js';
 import type { Services } from '../services/index.js';
 import type { Scope } from '../services/keys.js';
-import { ciStatus } from '../services/vrt/runs.js';
+import { ciStatus } from '../services/runs/run.js';
 import { apiKeyOf } from './credentials.js';
 
 /** Run types whose status reports another name, as the published GitHub Action expects. */

@@ -1,5 +1,5 @@
 import type { Services } from './index.js';
-import { scenarioOptions } from './vrt/scenarios.js';
+import { scenarioOptions } from './scenarios.js';
 
 export const DEMO_ORG = 'demo';
 export const DEMO_PROJECT = 'demo-shop';
@@ -60,7 +60,7 @@ export async function captureDemoBaselines(services: Services, orgId: string, pr
     scenarios.map((s) => s.id),
   );
   if (approved.length > 0) return null;
-  return services.runs.start(orgId, null, target, { type: 'baseline' });
+  return services.vrtRuns.start(orgId, null, target, { type: 'baseline' });
 }
 
 const DEMO_JOURNEY = `Feature: Add the desk lamp to the cart

@@ -26,6 +26,7 @@ import { FullAuditService } from './quality/full-audit.js';
 import { GateService } from './quality/gate.js';
 import { PageHealthService } from './quality/page-health.js';
 import { SiteHealthService } from './quality/site-health.js';
+import { RunService } from './runs/run-service.js';
 import { SessionService } from './sessions.js';
 import { SiteService } from './site.js';
 import { ThumbnailService } from './thumbnails.js';
@@ -37,8 +38,8 @@ import { TrackingReportService } from './tracking/report.js';
 import { TrackingRunService } from './tracking/runs.js';
 import { BaselineService } from './vrt/baselines.js';
 import { ResultService } from './vrt/results.js';
-import { RunService } from './vrt/runs.js';
-import { ScenarioService } from './vrt/scenarios.js';
+import { VrtRunService } from './vrt/runs.js';
+import { ScenarioService } from './scenarios.js';
 import { ScenarioSuggestionService } from './vrt/suggest.js';
 
 export interface Services {
@@ -53,6 +54,7 @@ export interface Services {
   scenarios: ScenarioService;
   baselines: BaselineService;
   runs: RunService;
+  vrtRuns: VrtRunService;
   results: ResultService;
   features: FeatureService;
   frtRuns: FrtRunService;
@@ -100,15 +102,14 @@ export function createServices(deps: {
   const site = new SiteService(projects, config.allowPrivateNetwork, config.extraAllowedHosts);
   const scenarios = new ScenarioService(store, site);
   const baselines = new BaselineService(store);
-  const runs = new RunService({
+  const runs = new RunService({ store, projects, jobs, enqueue: deps.enqueue });
+  const vrtRuns = new VrtRunService({
     store,
+    runs,
     scenarios,
     baselines,
     artifacts,
-    projects,
     site,
-    jobs,
-    enqueue: deps.enqueue,
     browsers: deps.browsers,
     diffs: deps.diffs,
   });
@@ -178,6 +179,7 @@ export function createServices(deps: {
   });
   const siteHealth = new SiteHealthService({
     runs,
+    vrtRuns,
     scenarios,
     baselines,
     features,
@@ -188,13 +190,21 @@ export function createServices(deps: {
     a11yRuns,
     pageChecks,
   });
-  const gates = new GateService({ runs, frtRuns, perfRuns, health: siteHealth, artifacts });
+  const gates = new GateService({ runs, vrtRuns, frtRuns, perfRuns, health: siteHealth, artifacts });
   return {
-    fullAudits: new FullAuditService({ runs, frtRuns, trackingRuns, perfRuns, a11yRuns, pageChecks }),
+    fullAudits: new FullAuditService({
+      runs,
+      vrtRuns,
+      frtRuns,
+      trackingRuns,
+      perfRuns,
+      a11yRuns,
+      pageChecks,
+    }),
     siteHealth,
     gates,
     advice: new AdviceService({ health: siteHealth, gates }),
-    pageHealth: new PageHealthService({ runs, scenarios, health: siteHealth }),
+    pageHealth: new PageHealthService({ runs, vrtRuns, scenarios, health: siteHealth }),
     orgs,
     projects,
     keys,
@@ -206,7 +216,8 @@ export function createServices(deps: {
     scenarios,
     baselines,
     runs,
-    results: new ResultService(store, runs, baselines, scenarios, artifacts),
+    vrtRuns,
+    results: new ResultService(store, runs, vrtRuns, baselines, scenarios, artifacts),
     features,
     frtRuns,
     files,

@@ -2,7 +2,7 @@ import { ToolError } from '../errors.js';
 import type { Store } from '../store/db.js';
 import { newId, nowIso } from '../store/ids.js';
 import type { OrgTable } from '../store/schema.js';
-import { isPlan, PLANS } from './plans.js';
+import { isPlan, PLANS } from './billing.js';
 import { Recent } from './recent.js';
 import { slugify } from './slug.js';
 

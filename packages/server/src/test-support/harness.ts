@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type StartOptions, startVisualQ, type VisualQ } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import type { Plan } from '../services/plans.js';
+import type { Plan } from '../services/billing.js';
 import { createPgDatabase, TEST_DB } from './database.js';
 
 export interface Tenant {

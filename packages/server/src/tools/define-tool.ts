@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Lease } from '../jobs/job-store.js';
+import type { Feature } from '../services/billing.js';
 import type { Services } from '../services/index.js';
 import type { AuthKey } from '../services/keys.js';
 import type { Org } from '../services/orgs.js';
-import type { Feature } from '../services/plans.js';
 import type { Target } from '../services/projects.js';
 
 /** What a tool's run() returns; the gateway adds ok, tool and the defaults. */

@@ -1,7 +1,8 @@
 import type { NextAction } from '@visualq/contract';
 import { z } from 'zod';
 import { ToolError } from '../errors.js';
-import { type Run, runView } from '../services/vrt/runs.js';
+import type { PagePillar } from '../services/pillars.js';
+import { type Run, runView } from '../services/runs/run.js';
 import type { ToolContext } from './define-tool.js';
 
 /** What CI sends with any run: the code under test and where it comes from. */
@@ -17,7 +18,7 @@ export const ciMeta = {
 /** A pillar's run: the one named, or the environment's latest finished one of that type. */
 export async function pillarRun(
   ctx: ToolContext<'required'>,
-  type: 'perf' | 'a11y' | 'seo' | 'security' | 'privacy',
+  type: PagePillar,
   runId?: string,
 ): Promise<Run> {
   const run = runId

@@ -78,7 +78,7 @@ export interface FeatureRunRequest {
   /** Steps run before each scenario (the project's login feature for requiresAuth features). */
   preamble: PlannedStep[];
   /** Cookies of a login the preamble already made in this run: restored instead of running it. */
-  signedIn?: SignedIn | null;
+  signedIn?: LoginState | null;
   scenarios: PlannedScenario[];
   /** A file the project stores, by name, for upload steps (null when it keeps none of that name). */
   openFile?: (name: string) => Promise<{ bytes: Buffer; contentType: string } | null>;
@@ -90,14 +90,14 @@ export interface FeatureRunRequest {
 }
 
 /** What a passed login preamble left in the browser, when cookies alone hold it. */
-export interface SignedIn {
+export interface LoginState {
   cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
 }
 
 export interface FeatureRun {
   scenarios: ScenarioRun[];
   /** The login to reuse for the next requiresAuth features of the run (null: run the preamble). */
-  signedIn: SignedIn | null;
+  signedIn: LoginState | null;
   /** A Playwright trace zip (`npx playwright show-trace`), when asked for. */
   trace: Buffer | null;
 }
@@ -474,7 +474,7 @@ export async function runFeature(pool: BrowserPool, req: FeatureRunRequest): Pro
  * The login a preamble just made, when its cookies hold it all: a login kept in local or session
  * storage cannot be restored faithfully in a pooled context, so the preamble runs again then.
  */
-async function loginState(context: BrowserContext): Promise<SignedIn | null> {
+async function loginState(context: BrowserContext): Promise<LoginState | null> {
   const state = await context.storageState();
   const stored = state.origins.some((o) => o.localStorage.length > 0);
   if (stored) return null;

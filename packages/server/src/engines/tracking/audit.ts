@@ -2,7 +2,7 @@ import { describeExpected, type Expected, lookup, mismatch } from './expect.js';
 import type { RecordedHit } from './recorder.js';
 
 /** A variable as a tracking plan defines it. */
-export interface PlanVariable {
+export interface ExpectedVariable {
   name: string;
   expected: Expected;
   type?: string;
@@ -48,7 +48,10 @@ export interface AuditOutcome {
   variables: VariableCheck[];
 }
 
-export function checkVariables(plan: PlanVariable[], variables: Record<string, unknown>): VariableCheck[] {
+export function checkVariables(
+  plan: ExpectedVariable[],
+  variables: Record<string, unknown>,
+): VariableCheck[] {
   return plan.map((v) => {
     const mandatory = v.mandatory !== false;
     const got = lookup(variables, [v.trackingMapping, v.name]);
@@ -72,7 +75,7 @@ export function checkVariables(plan: PlanVariable[], variables: Record<string, u
 }
 
 /** Failing mandatory checks make the audit fail; a missing optional variable does not. */
-export function verdictOf(checks: VariableCheck[]): 'pass' | 'fail' {
+export function eventVerdict(checks: VariableCheck[]): 'pass' | 'fail' {
   return checks.some((c) => c.status === 'fail' || (c.status === 'missing' && c.plan.mandatory))
     ? 'fail'
     : 'pass';
@@ -94,7 +97,7 @@ function score(checks: VariableCheck[]): number {
  * credited.
  */
 export function auditEvent(
-  event: { names: string[]; variables: PlanVariable[] },
+  event: { names: string[]; variables: ExpectedVariable[] },
   atStep: RecordedHit[],
   elsewhere: RecordedHit[],
   stepLabel: string,
@@ -117,7 +120,7 @@ export function auditEvent(
     .map((hit) => ({ hit, checks: checkVariables(event.variables, hit.variables) }))
     .sort((a, b) => score(b.checks) - score(a.checks));
   const best = ranked[0];
-  const status = verdictOf(best.checks);
+  const status = eventVerdict(best.checks);
   const failing = best.checks.filter(
     (c) => c.status === 'fail' || (c.status === 'missing' && c.plan.mandatory),
   );

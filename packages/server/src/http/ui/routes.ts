@@ -6,7 +6,7 @@ import { ToolError } from '../../errors.js';
 import type { Gateway } from '../../gateway/invoke.js';
 import type { Services } from '../../services/index.js';
 import type { Target } from '../../services/projects.js';
-import type { Run } from '../../services/vrt/runs.js';
+import type { Run } from '../../services/runs/run.js';
 import { isArtifactHash } from '../../store/artifacts.js';
 import { html } from './html.js';
 import { layout } from './layout.js';
@@ -285,7 +285,7 @@ export function uiRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
       } else if (body.scenario) {
         args = { runId: c.run.id, scenarios: [body.scenario] };
       } else {
-        const failing = (await services.runs.results(c.run.id)).filter(
+        const failing = (await services.vrtRuns.results(c.run.id)).filter(
           (r) => r.status === 'fail' || r.status === 'new',
         );
         args = { runId: c.run.id, scenarios: [...new Set(failing.map((r) => r.scenario_label))] };

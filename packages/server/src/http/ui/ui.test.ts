@@ -224,7 +224,7 @@ describe('web UI: sign in, look at runs, compare, approve', () => {
     await expect(p.getByRole('heading', { name: /^fail/ }).count()).resolves.toBe(0);
 
     // Undo: the previous capture is approved again, so the change fails once more.
-    const approved = (await h.vq.services.runs.results(failingRun)).find((r) => r.status === 'fail')!;
+    const approved = (await h.vq.services.vrtRuns.results(failingRun)).find((r) => r.status === 'fail')!;
     await p.goto(`${origin}/projects/${t.projectSlug}/runs/${failingRun}/results/${approved.id}`);
     await p.getByRole('button', { name: 'Undo: approve the previous capture again' }).click();
     await p.waitForURL(`${origin}/projects/${t.projectSlug}/runs/${failingRun}`);

@@ -8,10 +8,12 @@ import { runResults } from '../../store/run-results.js';
 import type { A11yResultTable } from '../../store/schema.js';
 import type { ArtifactService } from '../artifacts.js';
 import type { Target } from '../projects.js';
-import { pillarHistory } from '../quality/pillar-history.js';
+import { pillarHistory } from '../runs/history.js';
+import { type Run, verdictOf } from '../runs/run.js';
+import type { RunService } from '../runs/run-service.js';
 import type { SiteService } from '../site.js';
-import { type Run, type RunRequest, type RunService, verdictOf } from '../vrt/runs.js';
-import type { ScenarioService } from '../vrt/scenarios.js';
+import type { RunRequest } from '../vrt/runs.js';
+import type { ScenarioService } from '../scenarios.js';
 
 export type A11yResult = A11yResultTable;
 

@@ -1,5 +1,5 @@
 import type { BrowserPool } from '../../engines/capture/browser-pool.js';
-import { type PlannedStep, runFeature, type SignedIn, type StepRun } from '../../engines/frt/runner.js';
+import { type LoginState, type PlannedStep, runFeature, type StepRun } from '../../engines/frt/runner.js';
 import type { StepLibrary } from '../../engines/frt/step-library.js';
 import { ToolError } from '../../errors.js';
 import type { Lease } from '../../jobs/job-store.js';
@@ -10,8 +10,10 @@ import { runResults } from '../../store/run-results.js';
 import type { FrtResultTable } from '../../store/schema.js';
 import type { ArtifactService } from '../artifacts.js';
 import type { Target } from '../projects.js';
+import type { Fenced, Run } from '../runs/run.js';
+import type { RunService } from '../runs/run-service.js';
 import type { SiteService } from '../site.js';
-import type { Fenced, Run, RunRequest, RunService } from '../vrt/runs.js';
+import type { RunRequest } from '../vrt/runs.js';
 import { type FeatureRow, type FeatureService, parseOrRefuse, plan } from './features.js';
 import type { ProjectFileService } from './files.js';
 
@@ -93,7 +95,7 @@ export class FrtRunService {
         const policy = await this.deps.site.browserPolicy(run.org_id);
         const preamble = await this.deps.features.preamble(run.project_id, library);
         // Logged in once per run: later requiresAuth features restore the login's cookies.
-        let signedIn: SignedIn | null = null;
+        let signedIn: LoginState | null = null;
         for (const feature of features) {
           signedIn = await this.runOne(
             run,
@@ -119,10 +121,10 @@ export class FrtRunService {
     feature: FeatureRow,
     library: StepLibrary,
     policy: Parameters<typeof runFeature>[1]['policy'],
-    login: { preamble: PlannedStep[]; signedIn: SignedIn | null },
+    login: { preamble: PlannedStep[]; signedIn: LoginState | null },
     scenarioFilter: string | null,
     fenced: Fenced,
-  ): Promise<SignedIn | null> {
+  ): Promise<LoginState | null> {
     const row = (scenario: string, example: number | null, fields: Partial<FrtResult>): FrtResult => ({
       id: newId('frs'),
       run_id: run.id,

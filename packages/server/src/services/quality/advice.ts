@@ -1,46 +1,11 @@
 import type { NextAction } from '@visualq/contract';
+import { PILLAR_NAMES, type PillarName, pillar as pillarNamed } from '../pillars.js';
 import type { Target } from '../projects.js';
-import { MAIN_BRANCH } from '../vrt/baselines.js';
+import { MAIN_BRANCH } from '../runs/run.js';
 import type { GateService } from './gate.js';
 import type { PillarHealth, SiteHealthService } from './site-health.js';
 
-export type Pillar = PillarHealth['pillar'];
-export const PILLARS: Pillar[] = ['vrt', 'frt', 'tracking', 'perf', 'a11y', 'seo', 'security', 'privacy'];
-
-/** How much an open failure of each pillar costs the people who use the site. */
-const SEVERITY: Record<Pillar, 'high' | 'medium'> = {
-  vrt: 'high',
-  frt: 'high',
-  tracking: 'high',
-  a11y: 'high',
-  security: 'high',
-  perf: 'medium',
-  seo: 'medium',
-  privacy: 'medium',
-};
-
-/** The tool that starts a run of each pillar. */
-export const RUN_TOOL: Record<Pillar, string> = {
-  vrt: 'run_vrt',
-  frt: 'run_frt',
-  tracking: 'run_tracking',
-  perf: 'run_perf',
-  a11y: 'run_a11y',
-  seo: 'run_seo',
-  security: 'run_security',
-  privacy: 'run_privacy',
-};
-
-/** Where the detail of a pillar's failures is read. */
-function readFailures(pillar: Pillar, runId: string): NextAction {
-  if (pillar === 'vrt')
-    return { label: 'See the visual failures', tool: 'get_run_failures', args: { runId } };
-  if (pillar === 'frt')
-    return { label: 'See the failing step', tool: 'frt_explain_failure', args: { runId } };
-  if (pillar === 'tracking')
-    return { label: 'Read the tracking audit', tool: 'tracking_get_audit_report', args: { auditId: runId } };
-  return { label: `Read the ${pillar} findings`, tool: 'get_pillar_report', args: { pillar, runId } };
-}
+export type Pillar = PillarName;
 
 /** What is missing before a pillar can say anything: scenarios, features, a plan. */
 function coverFirst(p: PillarHealth): NextAction | null {
@@ -83,18 +48,18 @@ export class AdviceService {
       .flatMap((p) =>
         p.openFailures.map((f) => ({
           pillar: p.pillar,
-          severity: SEVERITY[p.pillar],
+          severity: pillarNamed(p.pillar).severity,
           what: f.what,
           since: f.since,
           ageDays: ageOf(f.since),
-          nextAction: readFailures(p.pillar, p.lastRun!.runId),
+          nextAction: pillarNamed(p.pillar).failures(p.lastRun!.runId),
         })),
       )
       .sort(
         (a, b) =>
           Number(b.severity === 'high') - Number(a.severity === 'high') ||
           (b.ageDays ?? 0) - (a.ageDays ?? 0) ||
-          PILLARS.indexOf(a.pillar) - PILLARS.indexOf(b.pillar),
+          PILLAR_NAMES.indexOf(a.pillar) - PILLAR_NAMES.indexOf(b.pillar),
       );
   }
 
@@ -102,7 +67,7 @@ export class AdviceService {
    * What to do next, in the order that pays most: cover what nothing checks, fix what fails (high
    * severity first), then run what has no recent evidence.
    */
-  async advise(target: Target, pillars: Pillar[] = PILLARS): Promise<Advice[]> {
+  async advise(target: Target, pillars: readonly Pillar[] = PILLAR_NAMES): Promise<Advice[]> {
     const health = (await this.deps.health.health(target)).pillars.filter((p) => pillars.includes(p.pillar));
     const cover: Advice[] = [];
     const fix: Advice[] = [];
@@ -123,7 +88,7 @@ export class AdviceService {
           pillar: p.pillar,
           kind: 'fix',
           why: `${p.openFailures.length} open failure(s), the first: ${p.openFailures[0].what}`,
-          action: readFailures(p.pillar, p.lastRun.runId),
+          action: pillarNamed(p.pillar).failures(p.lastRun.runId),
         });
       }
       if (p.score === null || p.stale) {
@@ -131,11 +96,14 @@ export class AdviceService {
           pillar: p.pillar,
           kind: 'run',
           why: p.lastRun ? `the last run on main is ${p.lastRun.ageDays} days old` : 'never ran on main',
-          action: { label: `Run ${p.pillar}`, tool: RUN_TOOL[p.pillar], args: {} },
+          action: { label: `Run ${p.pillar}`, tool: pillarNamed(p.pillar).runTool, args: {} },
         });
       }
     }
-    fix.sort((a, b) => Number(SEVERITY[b.pillar] === 'high') - Number(SEVERITY[a.pillar] === 'high'));
+    fix.sort(
+      (a, b) =>
+        Number(pillarNamed(b.pillar).severity === 'high') - Number(pillarNamed(a.pillar).severity === 'high'),
+    );
     return [...cover, ...fix, ...run];
   }
 

@@ -5,21 +5,14 @@ import type { A11yRunService } from '../a11y/runs.js';
 import type { FrtRunService } from '../frt/runs.js';
 import type { PageCheckRunService } from '../page-checks/runs.js';
 import type { PerfRunService } from '../perf/runs.js';
+import { PILLAR_NAMES, type PillarName } from '../pillars.js';
 import type { Target } from '../projects.js';
+import type { Run } from '../runs/run.js';
+import type { RunService } from '../runs/run-service.js';
 import type { TrackingRunService } from '../tracking/runs.js';
-import type { Run, RunRequest, RunService } from '../vrt/runs.js';
+import type { RunRequest, VrtRunService } from '../vrt/runs.js';
 
-export const AUDIT_PILLARS = [
-  'vrt',
-  'frt',
-  'tracking',
-  'perf',
-  'a11y',
-  'seo',
-  'security',
-  'privacy',
-] as const;
-export type AuditPillar = (typeof AUDIT_PILLARS)[number];
+export type AuditPillar = PillarName;
 
 interface AuditWork {
   children: Partial<Record<AuditPillar, string>>;
@@ -36,6 +29,7 @@ export class FullAuditService {
   constructor(
     private readonly deps: {
       runs: RunService;
+      vrtRuns: VrtRunService;
       frtRuns: FrtRunService;
       trackingRuns: TrackingRunService;
       perfRuns: PerfRunService;
@@ -52,12 +46,12 @@ export class FullAuditService {
   ): Promise<{ run: Run; work: AuditWork }> {
     const asked = request.pillars?.length
       ? [...new Set(request.pillars.map((p) => p.toLowerCase()))]
-      : [...AUDIT_PILLARS];
-    const unknown = asked.filter((p) => !(AUDIT_PILLARS as readonly string[]).includes(p));
+      : [...PILLAR_NAMES];
+    const unknown = asked.filter((p) => !(PILLAR_NAMES as readonly string[]).includes(p));
     if (unknown.length) {
       throw new ToolError(
         'validation_error',
-        `pillars: unknown ${unknown.join(', ')}; pillars: ${AUDIT_PILLARS.join(', ')}`,
+        `pillars: unknown ${unknown.join(', ')}; pillars: ${PILLAR_NAMES.join(', ')}`,
       );
     }
     const meta = {
@@ -103,7 +97,7 @@ export class FullAuditService {
   ) {
     switch (pillar) {
       case 'vrt':
-        return this.deps.runs.start(orgId, keyId, target, { ...request, type: 'test' });
+        return this.deps.vrtRuns.start(orgId, keyId, target, { ...request, type: 'test' });
       case 'frt':
         return this.deps.frtRuns.start(orgId, keyId, target, request);
       case 'tracking':

@@ -4,8 +4,10 @@ import type { ArtifactService } from '../artifacts.js';
 import type { FrtRunService } from '../frt/runs.js';
 import type { PerfDetail, PerfRunService } from '../perf/runs.js';
 import type { Target } from '../projects.js';
-import { MAIN_BRANCH } from '../vrt/baselines.js';
-import type { Run, RunService } from '../vrt/runs.js';
+import type { Run } from '../runs/run.js';
+import { MAIN_BRANCH } from '../runs/run.js';
+import type { RunService } from '../runs/run-service.js';
+import type { VrtRunService } from '../vrt/runs.js';
 import type { SiteHealthService } from './site-health.js';
 
 export interface GateRequest {
@@ -30,6 +32,7 @@ export class GateService {
   constructor(
     private readonly deps: {
       runs: RunService;
+      vrtRuns: VrtRunService;
       frtRuns: FrtRunService;
       perfRuns: PerfRunService;
       health: SiteHealthService;
@@ -51,7 +54,7 @@ export class GateService {
       checked.vrt = run?.id ?? null;
       if (!run) notChecked.push(`vrt: no finished visual test run on ${branch}`);
       else {
-        for (const r of await this.deps.runs.results(run.id)) {
+        for (const r of await this.deps.vrtRuns.results(run.id)) {
           if (r.approved_at || !['fail', 'new', 'error'].includes(r.status)) continue;
           const error = r.status === 'error';
           blockers.push({

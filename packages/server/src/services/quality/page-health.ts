@@ -1,14 +1,15 @@
+import { PAGE_PILLARS, type PagePillar } from '../pillars.js';
 import type { Target } from '../projects.js';
-import { MAIN_BRANCH } from '../vrt/baselines.js';
-import type { RunService } from '../vrt/runs.js';
-import type { Scenario, ScenarioService } from '../vrt/scenarios.js';
+import { MAIN_BRANCH } from '../runs/run.js';
+import type { RunService } from '../runs/run-service.js';
+import type { VrtRunService } from '../vrt/runs.js';
+import type { Scenario, ScenarioService } from '../scenarios.js';
 import type { SiteHealthService } from './site-health.js';
 
-const PAGE_PILLARS = ['a11y', 'perf', 'seo', 'security', 'privacy'] as const;
 const FINISHED = ['completed', 'failed', 'error'];
 
 export interface PillarOnPage {
-  pillar: 'vrt' | (typeof PAGE_PILLARS)[number];
+  pillar: 'vrt' | PagePillar;
   runId: string;
   finishedAt: string | null;
   /** pass, or fail / error; one entry per viewport or preset the run checked. */
@@ -18,7 +19,12 @@ export interface PillarOnPage {
 /** One page's health: what the latest run of each pillar on main said about it. */
 export class PageHealthService {
   constructor(
-    private readonly deps: { runs: RunService; scenarios: ScenarioService; health: SiteHealthService },
+    private readonly deps: {
+      runs: RunService;
+      vrtRuns: VrtRunService;
+      scenarios: ScenarioService;
+      health: SiteHealthService;
+    },
   ) {}
 
   async pages(target: Target, scenarios: Scenario[]) {
@@ -45,7 +51,7 @@ export class PageHealthService {
       }
     };
     if (latestVrt) {
-      const rows = (await this.deps.runs.results(latestVrt.id)).map((r) => ({
+      const rows = (await this.deps.vrtRuns.results(latestVrt.id)).map((r) => ({
         scenarioId: r.scenario_id,
         page: `${r.scenario_label} ${r.viewport}`,
         failure:

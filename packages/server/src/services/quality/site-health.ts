@@ -4,12 +4,15 @@ import type { FeatureService } from '../frt/features.js';
 import type { FrtRunService } from '../frt/runs.js';
 import { isFailing, type PageCheckRunService } from '../page-checks/runs.js';
 import type { PerfDetail, PerfRunService } from '../perf/runs.js';
+import { type PagePillar, PILLAR_NAMES, type PillarName, pillar as pillarNamed } from '../pillars.js';
 import type { Target } from '../projects.js';
+import type { Run } from '../runs/run.js';
+import type { RunService } from '../runs/run-service.js';
 import type { PlanService } from '../tracking/plan.js';
 import type { TrackingRunService } from '../tracking/runs.js';
 import type { BaselineService } from '../vrt/baselines.js';
-import type { Run, RunService } from '../vrt/runs.js';
-import type { ScenarioService } from '../vrt/scenarios.js';
+import type { VrtRunService } from '../vrt/runs.js';
+import type { ScenarioService } from '../scenarios.js';
 
 /** Runs per pillar the rolling score looks at. */
 const WINDOW = 5;
@@ -17,7 +20,7 @@ const WINDOW = 5;
 const STALE_DAYS = 7;
 
 export interface PillarHealth {
-  pillar: 'vrt' | 'frt' | 'tracking' | PagePillar;
+  pillar: PillarName;
   /** 0–100, or null when the pillar never ran. */
   score: number | null;
   howComputed: string;
@@ -28,20 +31,6 @@ export interface PillarHealth {
   openFailures: Array<{ what: string; since: string }>;
 }
 
-const PILLAR_TYPES: Record<PillarHealth['pillar'], string[]> = {
-  vrt: ['test'],
-  frt: ['frt'],
-  tracking: ['tracking'],
-  perf: ['perf'],
-  a11y: ['a11y'],
-  seo: ['seo'],
-  security: ['security'],
-  privacy: ['privacy'],
-};
-
-/** Pillars that judge scenario pages one by one. */
-type PagePillar = 'perf' | 'a11y' | 'seo' | 'security' | 'privacy';
-
 const days = (iso: string | null) =>
   iso ? (Date.now() - Date.parse(iso)) / 86_400_000 : Number.POSITIVE_INFINITY;
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -51,6 +40,7 @@ export class SiteHealthService {
   constructor(
     private readonly deps: {
       runs: RunService;
+      vrtRuns: VrtRunService;
       scenarios: ScenarioService;
       baselines: BaselineService;
       features: FeatureService;
@@ -70,9 +60,9 @@ export class SiteHealthService {
       ['completed', 'failed', 'error'].includes(r.status),
     );
     const pillars: PillarHealth[] = [];
-    for (const pillar of Object.keys(PILLAR_TYPES) as PillarHealth['pillar'][]) {
+    for (const pillar of PILLAR_NAMES) {
       const runs = history
-        .filter((r) => PILLAR_TYPES[pillar].includes(r.type) && r.branch === 'main')
+        .filter((r) => r.type === pillarNamed(pillar).runTypes[0] && r.branch === 'main')
         .slice(0, WINDOW);
       pillars.push(await this.pillar(target, pillar, runs));
     }
@@ -124,7 +114,7 @@ export class SiteHealthService {
         target.environment.id,
         scenarios.map((s) => s.id),
       );
-      const results = last ? await this.deps.runs.results(last.id) : [];
+      const results = last ? await this.deps.vrtRuns.results(last.id) : [];
       return {
         coverage: {
           covered: new Set(baselines.map((b) => b.scenario_id)).size,

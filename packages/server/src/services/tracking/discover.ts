@@ -6,7 +6,7 @@ import { dataLayerState, decodersFor } from '../../engines/tracking/vendors/inde
 import { ToolError } from '../../errors.js';
 import type { Target } from '../projects.js';
 import type { SiteService } from '../site.js';
-import type { ScenarioService } from '../vrt/scenarios.js';
+import type { ScenarioService } from '../scenarios.js';
 import type { PlanService } from './plan.js';
 import type { PlanEvent, PlanPage, PlanVariable } from './plan-schema.js';
 

@@ -2,7 +2,7 @@ import { type EventText, resolveIntent } from '../../engines/tracking/intent.js'
 import { ToolError } from '../../errors.js';
 import { type FeatureService, parseOrRefuse } from '../frt/features.js';
 import type { Target } from '../projects.js';
-import type { ScenarioService } from '../vrt/scenarios.js';
+import type { ScenarioService } from '../scenarios.js';
 import type { PlanEvent, TrackingPlan } from './plan-schema.js';
 
 export interface LinkHint {

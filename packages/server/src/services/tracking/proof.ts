@@ -13,7 +13,7 @@ import { fromJson } from '../../store/json.js';
 import type { AuthoringService } from '../frt/authoring.js';
 import { type FeatureService, parseOrRefuse } from '../frt/features.js';
 import type { Target } from '../projects.js';
-import type { RunService } from '../vrt/runs.js';
+import type { RunService } from '../runs/run-service.js';
 import { readTicket } from './jira.js';
 import { eventText } from './links.js';
 import { type PlanService, requireEvent } from './plan.js';

@@ -3,7 +3,8 @@ import { ToolError } from '../../errors.js';
 import { fromJson } from '../../store/json.js';
 import type { ArtifactService } from '../artifacts.js';
 import type { Target } from '../projects.js';
-import type { Run, RunService } from '../vrt/runs.js';
+import type { Run } from '../runs/run.js';
+import type { RunService } from '../runs/run-service.js';
 import { auditHtml, auditPdf, auditXlsx } from './export.js';
 import type {
   EventDetail,

@@ -1,6 +1,6 @@
 import type { BrowserPool } from '../../engines/capture/browser-pool.js';
 import { runFeature, type ScenarioRun } from '../../engines/frt/runner.js';
-import { type AuditOutcome, auditEvent, checkVariables, verdictOf } from '../../engines/tracking/audit.js';
+import { type AuditOutcome, auditEvent, checkVariables, eventVerdict } from '../../engines/tracking/audit.js';
 import { BeaconRecorder, type RecordedHit } from '../../engines/tracking/recorder.js';
 import { dataLayerState, decodersFor } from '../../engines/tracking/vendors/index.js';
 import { ToolError } from '../../errors.js';
@@ -15,9 +15,11 @@ import type { FeatureService } from '../frt/features.js';
 import { parseOrRefuse, plan as planFeature } from '../frt/features.js';
 import type { ProjectFileService } from '../frt/files.js';
 import type { Target } from '../projects.js';
+import type { Fenced, Run } from '../runs/run.js';
+import type { RunService } from '../runs/run-service.js';
 import type { SiteService } from '../site.js';
-import type { Fenced, Run, RunRequest, RunService } from '../vrt/runs.js';
-import type { ScenarioService } from '../vrt/scenarios.js';
+import type { RunRequest } from '../vrt/runs.js';
+import type { ScenarioService } from '../scenarios.js';
 import { hitNames, type PlanService } from './plan.js';
 import type { PlanEvent, TrackingPlan } from './plan-schema.js';
 
@@ -395,7 +397,7 @@ export class TrackingRunService {
             return dataLayerState(recorder.pushesOf(tab));
           });
         const variables = checkVariables(page.variables, state);
-        const status = verdictOf(variables);
+        const status = eventVerdict(variables);
         audits.push({
           scenarioId,
           url,

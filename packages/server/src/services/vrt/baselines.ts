@@ -2,10 +2,9 @@ import type { Transaction } from 'kysely';
 import type { Store } from '../../store/db.js';
 import { newId, nowIso } from '../../store/ids.js';
 import type { BaselineTable, Database } from '../../store/schema.js';
+import { MAIN_BRANCH } from '../runs/run.js';
 
 export type Baseline = BaselineTable;
-
-export const MAIN_BRANCH = 'main';
 
 export interface BaselineKey {
   scenarioId: string;

@@ -40,13 +40,13 @@ describe('a run’s writes are fenced by the job claim', () => {
     const second = await jobs.claim(jobId, 'worker-b');
     expect(second!.attempts).toBe(first!.attempts + 1);
 
-    await expect(h.vq.services.runs.execute(runId, leaseOf(first!))).rejects.toBeInstanceOf(LeaseLost);
-    const done = await h.vq.services.runs.execute(runId, leaseOf(second!));
+    await expect(h.vq.services.vrtRuns.execute(runId, leaseOf(first!))).rejects.toBeInstanceOf(LeaseLost);
+    const done = await h.vq.services.vrtRuns.execute(runId, leaseOf(second!));
     expect(done).toMatchObject({ status: 'completed', total: 6, passed: 6 });
 
     // A wakes up again mid-run: still refused, and nothing it did shows.
-    await expect(h.vq.services.runs.execute(runId, leaseOf(first!))).resolves.toMatchObject({ total: 6 });
-    const results = await h.vq.services.runs.results(runId);
+    await expect(h.vq.services.vrtRuns.execute(runId, leaseOf(first!))).resolves.toMatchObject({ total: 6 });
+    const results = await h.vq.services.vrtRuns.results(runId);
     expect(results).toHaveLength(6);
     expect(new Set(results.map((r) => `${r.scenario_label}/${r.viewport}`)).size).toBe(6);
     const baselines = await h.vq.store.db
@@ -62,14 +62,14 @@ describe('a run’s writes are fenced by the job claim', () => {
     const { runId, jobId } = started.body.data;
     const jobs = h.vq.services.jobs;
     const stale = await jobs.claim(jobId, 'worker-a');
-    const execution = h.vq.services.runs.execute(runId, leaseOf(stale!));
+    const execution = h.vq.services.vrtRuns.execute(runId, leaseOf(stale!));
     // A is still capturing when its claim passes to B.
     await new Promise((r) => setTimeout(r, 150));
     await jobs.requeueStale(new Date(Date.now() + 60_000));
     const fresh = await jobs.claim(jobId, 'worker-b');
     await expect(execution).rejects.toBeInstanceOf(LeaseLost);
-    const done = await h.vq.services.runs.execute(runId, leaseOf(fresh!));
+    const done = await h.vq.services.vrtRuns.execute(runId, leaseOf(fresh!));
     expect(done).toMatchObject({ status: 'completed', total: 6 });
-    expect(await h.vq.services.runs.results(runId)).toHaveLength(6);
+    expect(await h.vq.services.vrtRuns.results(runId)).toHaveLength(6);
   });
 });

@@ -5,9 +5,11 @@ import { nowIso } from '../../store/ids.js';
 import { fromJson } from '../../store/json.js';
 import type { ArtifactService } from '../artifacts.js';
 import type { Target } from '../projects.js';
+import type { Run } from '../runs/run.js';
+import type { RunService } from '../runs/run-service.js';
 import type { BaselineService } from './baselines.js';
-import type { Result, ResultDetails, Run, RunService } from './runs.js';
-import type { ScenarioService } from './scenarios.js';
+import type { Result, ResultDetails, VrtRunService } from './runs.js';
+import type { ScenarioService } from '../scenarios.js';
 
 const STATUS_RANK: Record<string, number> = { error: 0, fail: 1, new: 2, pass: 3 };
 
@@ -25,6 +27,7 @@ export class ResultService {
   constructor(
     private readonly store: Store,
     private readonly runs: RunService,
+    private readonly vrtRuns: VrtRunService,
     private readonly baselines: BaselineService,
     private readonly scenarios: ScenarioService,
     private readonly artifacts: ArtifactService,
@@ -93,7 +96,7 @@ export class ResultService {
     const runs = runId ? [await this.runFor(orgId, target, runId)] : await this.runs.history(target, 20);
     for (const run of runs) {
       if (run.type !== 'test' && !runId) continue;
-      const results = (await this.runs.results(run.id)).filter(
+      const results = (await this.vrtRuns.results(run.id)).filter(
         (r) =>
           r.scenario_id === scenario.id && (!viewport || r.viewport.toLowerCase() === viewport.toLowerCase()),
       );
@@ -128,7 +131,7 @@ export class ResultService {
     },
   ) {
     const run = await this.runFor(orgId, target, input.runId);
-    const results = await this.runs.results(run.id);
+    const results = await this.vrtRuns.results(run.id);
     const labels = new Set(input.scenarios.map((s) => s.toLowerCase()));
     const viewports = input.viewports?.map((v) => v.toLowerCase());
     const browsers = input.browsers?.map((b) => b.toLowerCase());

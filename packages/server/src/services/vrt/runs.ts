@@ -1,5 +1,3 @@
-import type { CiRunStatus } from '@visualq/contract';
-import type { Transaction } from 'kysely';
 import type { BrowserPool } from '../../engines/capture/browser-pool.js';
 import { CaptureError, type CaptureResult, capturePage } from '../../engines/capture/capture.js';
 import type { Rect } from '../../engines/diff/compare.js';
@@ -7,16 +5,18 @@ import type { DiffOutcome } from '../../engines/diff/diff-pngs.js';
 import type { DiffPool } from '../../engines/diff/pool.js';
 import type { ConnectPolicy } from '../../engines/network/filtering-proxy.js';
 import { ToolError } from '../../errors.js';
-import { type JobStore, type Lease, LeaseLost } from '../../jobs/job-store.js';
+import type { Lease } from '../../jobs/job-store.js';
 import type { Store } from '../../store/db.js';
 import { newId, nowIso } from '../../store/ids.js';
 import { fromJson, toJson } from '../../store/json.js';
 import { runResults } from '../../store/run-results.js';
-import type { Database, ResultTable, RunTable } from '../../store/schema.js';
+import type { ResultTable } from '../../store/schema.js';
 import type { ArtifactService } from '../artifacts.js';
-import type { ProjectService, Target } from '../projects.js';
+import type { Target } from '../projects.js';
+import { type Run, type RunMeta, verdictOf } from '../runs/run.js';
+import type { RunService } from '../runs/run-service.js';
 import type { SiteService } from '../site.js';
-import { type BaselineKey, type BaselineService, MAIN_BRANCH } from './baselines.js';
+import type { BaselineKey, BaselineService } from './baselines.js';
 import {
   parseRect,
   type Scenario,
@@ -24,30 +24,19 @@ import {
   type ScenarioService,
   SUPPORTED_BROWSERS,
   type Viewport,
-} from './scenarios.js';
+} from '../scenarios.js';
 
-export type Run = RunTable;
-
-/** Runs a write in a transaction that holds only while the job's lease does. */
-export type Fenced = <T>(write: (trx: Transaction<Database>) => Promise<T>) => Promise<T>;
 export type Result = ResultTable;
 export type RunType = 'test' | 'baseline';
 
 /** A changed area smaller than this many pixels is noise, not a change a person would see. */
 export const MIN_REGION_PIXELS = 3;
 const RUN_TIMEOUT_MS = 15 * 60_000;
-export const RUN_JOB = 'vrt.run';
 
-export interface RunRequest {
+export interface RunRequest extends RunMeta {
   type: RunType;
   scenarios?: string[];
   browsers?: string[];
-  branch?: string;
-  commitSha?: string;
-  prNumber?: number;
-  prUrl?: string;
-  ciProvider?: string;
-  jiraKey?: string;
 }
 
 export interface ResultDetails {
@@ -66,32 +55,6 @@ export interface ResultDetails {
   diffMs?: number;
   shots?: number;
   httpStatus?: number | null;
-}
-
-export function ciStatus(run: Run): CiRunStatus {
-  return run.status === 'queued' || run.status === 'running' ? 'running' : (run.status as CiRunStatus);
-}
-
-export function runView(run: Run) {
-  return {
-    runId: run.id,
-    type: run.type,
-    status: run.status,
-    branch: run.branch,
-    commitSha: run.commit_sha,
-    prNumber: run.pr_number,
-    prUrl: run.pr_url,
-    ciProvider: run.ci_provider,
-    jiraKey: run.jira_key,
-    jobId: run.job_id,
-    summary: { total: run.total, passed: run.passed, failed: run.failed },
-    error: run.error,
-    createdAt: run.created_at,
-    startedAt: run.started_at,
-    finishedAt: run.finished_at,
-    durationMs:
-      run.started_at && run.finished_at ? Date.parse(run.finished_at) - Date.parse(run.started_at) : null,
-  };
 }
 
 /** Runs fn over items, `limit` at a time; after a failure no further item is started. */
@@ -123,39 +86,20 @@ interface Outcome {
   baseline?: { key: BaselineKey; input: Parameters<BaselineService['save']>[1] };
 }
 
-export interface RunDeps {
+export interface VrtRunDeps {
   store: Store;
+  runs: RunService;
   scenarios: ScenarioService;
   baselines: BaselineService;
   artifacts: ArtifactService;
-  projects: ProjectService;
   site: SiteService;
-  jobs: JobStore;
-  enqueue: (jobId: string) => Promise<void>;
   browsers: () => BrowserPool;
   diffs: () => DiffPool;
 }
 
-/** VRT runs: one code path behind /api/ci/run and the run_* tools. */
-/**
- * A run's counts from its results (`failing` says which statuses count as failed); a run whose
- * every result is an error is itself an error, named by the first one (after `nothingDone`).
- */
-export function verdictOf(
-  results: Array<{ status: string; error: string | null }>,
-  failing: (status: string) => boolean,
-  nothingDone?: string,
-) {
-  const allError = results.length > 0 && results.every((r) => r.status === 'error');
-  return {
-    total: results.length,
-    failed: results.filter((r) => failing(r.status)).length,
-    error: allError ? [nothingDone, results[0].error ?? 'no result'].filter(Boolean).join(': ') : null,
-  };
-}
-
-export class RunService {
-  constructor(private readonly deps: RunDeps) {}
+/** VRT runs (baseline and test): captures, diffs against baselines, one result per scenario × viewport × browser. */
+export class VrtRunService {
+  constructor(private readonly deps: VrtRunDeps) {}
 
   private get db() {
     return this.deps.store.db;
@@ -171,7 +115,7 @@ export class RunService {
         );
       }
     }
-    return this.queue(orgId, keyId, target, request, {
+    return this.deps.runs.queue(orgId, keyId, target, request, {
       scenarioIds: chosen.map((s) => s.id),
       browsers: request.browsers ?? null,
     });
@@ -183,199 +127,13 @@ export class RunService {
    * belongs to a job already running (a tool that runs it inline, under that job's lease); with
    * `inJob: null` it has no job at all (a parent run whose status its children make).
    */
-  async queue(
-    orgId: string,
-    keyId: string | null,
-    target: Target,
-    request: Omit<RunRequest, 'type'> & { type: string },
-    work: unknown,
-    inJob?: string | null,
-  ): Promise<Run> {
-    const run: Run = {
-      id: newId('run'),
-      org_id: orgId,
-      project_id: target.project.id,
-      environment_id: target.environment.id,
-      type: request.type,
-      status: 'queued',
-      branch: request.branch?.trim() || MAIN_BRANCH,
-      commit_sha: request.commitSha ?? null,
-      pr_number: request.prNumber ?? null,
-      pr_url: request.prUrl ?? null,
-      ci_provider: request.ciProvider ?? null,
-      jira_key: request.jiraKey ?? null,
-      request: toJson(work),
-      job_id: null,
-      total: 0,
-      passed: 0,
-      failed: 0,
-      error: null,
-      created_at: nowIso(),
-      started_at: null,
-      finished_at: null,
-    };
-    if (inJob !== undefined) {
-      run.job_id = inJob;
-      if (inJob === null) Object.assign(run, { status: 'running', started_at: run.created_at });
-      await this.db.insertInto('runs').values(run).execute();
-      return run;
-    }
-    const job = await this.deps.jobs.create({ orgId, keyId, tool: RUN_JOB, args: { runId: run.id } });
-    run.job_id = job.id;
-    await this.db.insertInto('runs').values(run).execute();
-    await this.deps.enqueue(job.id);
-    return run;
-  }
-
-  /** The project's runs of a type that are still going. */
-  async running(projectId: string, type: string): Promise<Run[]> {
-    return this.db
-      .selectFrom('runs')
-      .selectAll()
-      .where('project_id', '=', projectId)
-      .where('type', '=', type)
-      .where('status', 'in', ['queued', 'running'])
-      .execute();
-  }
-
-  /** A parent run's verdict, once (a second call finds it no longer running and changes nothing). */
-  async settleParent(runId: string, verdict: Partial<Run>): Promise<void> {
-    await this.db
-      .updateTable('runs')
-      .set(verdict)
-      .where('id', '=', runId)
-      .where('status', '=', 'running')
-      .execute();
-  }
-
-  async byId(runId: string): Promise<Run | undefined> {
-    return this.db.selectFrom('runs').selectAll().where('id', '=', runId).executeTakeFirst();
-  }
-
-  async get(orgId: string, runId: string): Promise<Run | undefined> {
-    return this.db
-      .selectFrom('runs')
-      .selectAll()
-      .where('org_id', '=', orgId)
-      .where('id', '=', runId)
-      .executeTakeFirst();
-  }
-
-  async require(orgId: string, runId: string): Promise<Run> {
-    const run = await this.get(orgId, runId);
-    if (!run) throw new ToolError('tool_error', `run ${runId} not found in this org`, { recoverable: true });
-    return run;
-  }
-
-  /** The newest run of an environment, optionally of one type and only finished ones. */
-  async latest(
-    target: Target,
-    options: { type?: string; finished?: boolean } = {},
-  ): Promise<Run | undefined> {
-    let q = this.db
-      .selectFrom('runs')
-      .selectAll()
-      .where('project_id', '=', target.project.id)
-      .where('environment_id', '=', target.environment.id);
-    if (options.type) q = q.where('type', '=', options.type);
-    if (options.finished) q = q.where('status', 'in', ['completed', 'failed', 'error']);
-    return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
-  }
-
-  /** Finished runs of one type that started after a moment, newest first. */
-  async finishedSince(target: Target, type: string, since: string, limit = 20): Promise<Run[]> {
-    return this.db
-      .selectFrom('runs')
-      .selectAll()
-      .where('project_id', '=', target.project.id)
-      .where('environment_id', '=', target.environment.id)
-      .where('type', '=', type)
-      .where('status', 'in', ['completed', 'failed', 'error'])
-      .where('started_at', '>', since)
-      .orderBy('started_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-  }
-
-  async history(target: Target, limit: number): Promise<Run[]> {
-    return this.db
-      .selectFrom('runs')
-      .selectAll()
-      .where('project_id', '=', target.project.id)
-      .where('environment_id', '=', target.environment.id)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-  }
-
   results(runId: string): Promise<Result[]> {
     return runResults(this.db, 'results', runId);
   }
 
-  /**
-   * The lifecycle every run type shares. Safe to call again after a crash: the pillar's partial
-   * results are cleared and redone. Every write is fenced by the job's lease, so a worker that was
-   * presumed dead (paused, cut off) and whose job now runs elsewhere cannot add a result or change
-   * the run. The pillar's work answers its counts; its `error` makes the run an error.
-   */
-  async lifecycle(
-    runId: string,
-    lease: Lease,
-    pillar: {
-      clear(trx: Transaction<Database>): Promise<unknown>;
-      work(
-        run: Run,
-        fenced: Fenced,
-        target: Target,
-      ): Promise<{ total: number; failed: number; error: string | null }>;
-    },
-  ): Promise<Run> {
-    const run = await this.byId(runId);
-    if (!run) throw new Error(`run ${runId} does not exist`);
-    if (['completed', 'failed', 'error'].includes(run.status)) return run;
-    const fenced: Fenced = (write) => this.deps.jobs.fenced(lease, write);
-    await fenced(async (trx) => {
-      await pillar.clear(trx);
-      await trx
-        .updateTable('runs')
-        .set({ status: 'running', started_at: nowIso() })
-        .where('id', '=', runId)
-        .execute();
-    });
-    let verdict: Partial<Run>;
-    try {
-      const target = await this.deps.projects.resolve(run.org_id, {
-        project: run.project_id,
-        environment: run.environment_id,
-      });
-      const { total, failed, error } = await pillar.work(run, fenced, target);
-      verdict = {
-        status: error ? 'error' : failed > 0 ? 'failed' : 'completed',
-        total,
-        passed: total - failed,
-        failed,
-        error,
-      };
-    } catch (error) {
-      // A lost lease means another worker owns the run now: leave it alone.
-      if (error instanceof LeaseLost) throw error;
-      verdict = { status: 'error', error: (error as Error).message };
-    }
-    await fenced((trx) =>
-      trx
-        .updateTable('runs')
-        .set({ ...verdict, finished_at: nowIso() })
-        .where('id', '=', runId)
-        .execute(),
-    );
-    return (await this.byId(runId))!;
-  }
-
   /** Runs a queued VRT run (baseline or test) to its end. */
   async execute(runId: string, lease: Lease): Promise<Run> {
-    return this.lifecycle(runId, lease, {
+    return this.deps.runs.lifecycle(runId, lease, {
       clear: (trx) => trx.deleteFrom('results').where('run_id', '=', runId).execute(),
       work: async (run, fenced, target) => {
         const request = fromJson<{ scenarioIds: string[]; browsers: string[] | null }>(run.request, {

@@ -3,7 +3,7 @@ import { groupPages, inGroup } from '../../engines/page-groups.js';
 import { resolvePath } from '../../engines/site-url.js';
 import type { Target } from '../projects.js';
 import type { SiteService } from '../site.js';
-import type { ScenarioService } from './scenarios.js';
+import type { ScenarioService } from '../scenarios.js';
 
 export interface SiteGroup {
   pattern: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { similarity } from '../../engines/frt/match-text.js';
 import { resolvePath } from '../../engines/site-url.js';
 import { ToolError } from '../../errors.js';
-import { viewportNamed } from '../../services/vrt/scenarios.js';
+import { viewportNamed } from '../../services/scenarios.js';
 import { defineTool, type ToolContext } from '../define-tool.js';
 
 /** The page a call names: a path or URL on the project, its base URL when none is given. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUDGET_NAMES, perfBudgetsSchema } from '../../services/perf/budgets.js';
-import type { Run } from '../../services/vrt/runs.js';
-import { runView } from '../../services/vrt/runs.js';
+import type { Run } from '../../services/runs/run.js';
+import { runView } from '../../services/runs/run.js';
 import { defineTool, type ToolContext } from '../define-tool.js';
 import { ciMeta, pillarRun, queuedRun } from '../pillar-run.js';
 

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { readRequest } from '../../engines/text/request-intent.js';
 import { ToolError } from '../../errors.js';
-import { PILLARS, type Pillar } from '../../services/quality/advice.js';
+import { PILLAR_NAMES, type PillarName as Pillar } from '../../services/pillars.js';
 import { defineTool } from '../define-tool.js';
 
-const pillarArg = z.enum(PILLARS as [Pillar, ...Pillar[]]).optional();
+const pillarArg = z.enum(PILLAR_NAMES).optional();
 
 /** The pillars a call is about: the one named, else the one its goal speaks of, else all. */
 function focus(pillar: Pillar | undefined, goal: string | undefined): { pillars: Pillar[]; from: string } {
   if (pillar) return { pillars: [pillar], from: `pillar ${pillar}` };
   const read = goal ? readRequest(goal) : null;
   if (read?.pillar) return { pillars: [read.pillar as Pillar], from: `the goal speaks of ${read.pillar}` };
-  return { pillars: PILLARS, from: 'every pillar' };
+  return { pillars: [...PILLAR_NAMES], from: 'every pillar' };
 }
 
 export const prioritizeIssues = defineTool({

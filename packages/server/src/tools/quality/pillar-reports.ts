@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import type { PageCheckPillar } from '../../services/page-checks/runs.js';
-import type { Run } from '../../services/vrt/runs.js';
-import { runView } from '../../services/vrt/runs.js';
+import { PAGE_PILLARS, type PagePillar } from '../../services/pillars.js';
+import type { Run } from '../../services/runs/run.js';
+import { runView } from '../../services/runs/run.js';
 import { defineTool, type ToolContext } from '../define-tool.js';
 import { perfReport } from '../perf/perf.js';
 import { pillarRun } from '../pillar-run.js';
 
-const PILLARS = ['a11y', 'perf', 'seo', 'security', 'privacy'] as const;
-type Pillar = (typeof PILLARS)[number];
-
 /** One pillar run's report, with a one-line summary of what it found. */
-async function pillarReport(ctx: ToolContext<'required'>, pillar: Pillar, run: Run, raw = false) {
+async function pillarReport(ctx: ToolContext<'required'>, pillar: PagePillar, run: Run, raw = false) {
   if (pillar === 'perf') {
     const report = await perfReport(ctx, run, raw);
     return {
@@ -57,7 +55,7 @@ export const getPillarReport = defineTool({
   qa: true,
   project: 'required',
   args: z.object({
-    pillar: z.enum(PILLARS),
+    pillar: z.enum(PAGE_PILLARS as [PagePillar, ...PagePillar[]]),
     runId: z.string().optional(),
     includeRawResults: z.boolean().optional(),
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ToolError } from '../../errors.js';
-import { RUN_TOOL } from '../../services/quality/advice.js';
+import { pillar } from '../../services/pillars.js';
 import { GitHubError, setCommitStatus, upsertPrComment } from '../../services/quality/github.js';
 import { defineTool, type ToolContext } from '../define-tool.js';
 import { ciMeta } from '../pillar-run.js';
@@ -25,7 +25,7 @@ export const getSiteHealth = defineTool({
         .slice(0, 2)
         .map((p) => ({
           label: `Run ${p.pillar}`,
-          tool: RUN_TOOL[p.pillar],
+          tool: pillar(p.pillar).runTool,
           args: {},
         })),
     };

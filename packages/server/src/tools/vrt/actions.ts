@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ToolError } from '../../errors.js';
-import { parseRect } from '../../services/vrt/scenarios.js';
+import { parseRect } from '../../services/scenarios.js';
 import { defineTool } from '../define-tool.js';
 import { COMPARISON_MODES, CONTENT_MODES } from './scenarios.js';
 

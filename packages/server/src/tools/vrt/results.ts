@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ToolError } from '../../errors.js';
+import { runView } from '../../services/runs/run.js';
 import { analysisActions, analyzeRun } from '../../services/vrt/analyze.js';
 import { explainResult } from '../../services/vrt/explain.js';
 import { worstFirst } from '../../services/vrt/results.js';
-import { runView } from '../../services/vrt/runs.js';
 import { defineTool } from '../define-tool.js';
 
 export const getRunFailures = defineTool({
@@ -17,9 +17,9 @@ export const getRunFailures = defineTool({
   project: 'required',
   args: z.object({ runId: z.string().optional() }),
   async run(ctx, args) {
-    const { results: service, runs } = ctx.services;
+    const { results: service, runs, vrtRuns } = ctx.services;
     const run = await service.runFor(ctx.org.id, ctx.target, args.runId);
-    const all = await runs.results(run.id);
+    const all = await vrtRuns.results(run.id);
     const failures = all.filter((r) => r.status === 'fail' || r.status === 'error').sort(worstFirst);
     const fresh = all.filter((r) => r.status === 'new').length;
     const newest = args.runId ? undefined : await runs.latest(ctx.target, { type: 'test' });
@@ -112,7 +112,7 @@ export const explainVrtFailure = defineTool({
     for (const past of await ctx.services.runs.history(ctx.target, 10)) {
       if (past.id === run.id || past.type !== 'test' || past.created_at > run.created_at) continue;
       earlier.push(
-        ...(await ctx.services.runs.results(past.id)).filter(
+        ...(await ctx.services.vrtRuns.results(past.id)).filter(
           (r) =>
             r.scenario_id === result.scenario_id &&
             r.viewport === result.viewport &&
@@ -144,7 +144,7 @@ export const getRunReport = defineTool({
   args: z.object({ runId: z.string().optional() }),
   async run(ctx, args) {
     const run = await ctx.services.results.runFor(ctx.org.id, ctx.target, args.runId);
-    const results = (await ctx.services.runs.results(run.id)).sort(worstFirst);
+    const results = (await ctx.services.vrtRuns.results(run.id)).sort(worstFirst);
     const counts = Object.fromEntries(
       ['pass', 'fail', 'new', 'error'].map((s) => [s, results.filter((r) => r.status === s).length]),
     );
@@ -188,7 +188,7 @@ export const analyzeResults = defineTool({
         nextActions: [{ label: 'Compare the site with its baselines', tool: 'run_vrt', args: {} }],
       };
     }
-    let results = await ctx.services.runs.results(run.id);
+    let results = await ctx.services.vrtRuns.results(run.id);
     if (args.scenarioLabel) {
       const scenario = await ctx.services.scenarios.require(ctx.target.project.id, args.scenarioLabel);
       results = results.filter((r) => r.scenario_id === scenario.id);
@@ -196,7 +196,7 @@ export const analyzeResults = defineTool({
     const earlier = [];
     for (const past of await ctx.services.runs.history(ctx.target, 10)) {
       if (past.id !== run.id && past.type === 'test' && past.created_at < run.created_at)
-        earlier.push(...(await ctx.services.runs.results(past.id)));
+        earlier.push(...(await ctx.services.vrtRuns.results(past.id)));
     }
     const analysis = analyzeRun(results, earlier);
     const passed = results.filter((r) => r.status === 'pass').length;

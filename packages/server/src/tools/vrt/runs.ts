@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ToolError } from '../../errors.js';
-import { type RunRequest, runView } from '../../services/vrt/runs.js';
+import { runView } from '../../services/runs/run.js';
+import type { RunRequest } from '../../services/vrt/runs.js';
 import type { ToolContext } from '../define-tool.js';
 import { defineTool } from '../define-tool.js';
 import { ciMeta } from '../pillar-run.js';
@@ -11,7 +12,7 @@ const runArgs = {
 };
 
 async function startRun(ctx: ToolContext<'required'>, request: RunRequest) {
-  const run = await ctx.services.runs.start(ctx.org.id, ctx.key.id, ctx.target, request);
+  const run = await ctx.services.vrtRuns.start(ctx.org.id, ctx.key.id, ctx.target, request);
   return {
     summary: `${request.type === 'baseline' ? 'Baseline' : 'Test'} run ${run.id} queued for ${ctx.target.project.slug} (${ctx.target.environment.name}, branch ${run.branch}).`,
     data: {
@@ -139,7 +140,10 @@ export const compareRuns = defineTool({
         data: { pillar: 'perf', runA: runView(a), runB: runView(b), changes },
       };
     }
-    const [ra, rb] = await Promise.all([ctx.services.runs.results(a.id), ctx.services.runs.results(b.id)]);
+    const [ra, rb] = await Promise.all([
+      ctx.services.vrtRuns.results(a.id),
+      ctx.services.vrtRuns.results(b.id),
+    ]);
     const key = (r: { scenario_label: string; viewport: string; browser: string }) =>
       `${r.scenario_label}|${r.viewport}|${r.browser}`;
     const byA = new Map(ra.map((r) => [key(r), r]));

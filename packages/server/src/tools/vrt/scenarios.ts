@@ -8,7 +8,7 @@ import {
   scenarioView,
   type Viewport,
   viewportNamed,
-} from '../../services/vrt/scenarios.js';
+} from '../../services/scenarios.js';
 import { defineTool } from '../define-tool.js';
 
 const viewportArg = z.union([
@@ -183,7 +183,7 @@ export const createScenario = defineTool({
     const rules = await scenarios.rules([scenario.id]);
     let run = null;
     if (args.captureBaseline) {
-      run = await ctx.services.runs.start(ctx.org.id, ctx.key.id, ctx.target, {
+      run = await ctx.services.vrtRuns.start(ctx.org.id, ctx.key.id, ctx.target, {
         type: 'baseline',
         scenarios: [scenario.id],
       });

@@ -27,7 +27,7 @@ function regionBoxes(regions: Rect[], width: number, height: number): SafeHtml {
 export async function resultPage(c: RunPageContext, result: Result): Promise<string> {
   const { services, session, target, run } = c;
   const slug = target.project.slug;
-  const all = (await services.runs.results(run.id)).sort(
+  const all = (await services.vrtRuns.results(run.id)).sort(
     (a, b) =>
       ORDER.indexOf(a.status) - ORDER.indexOf(b.status) ||
       (b.mismatch_percent ?? 0) - (a.mismatch_percent ?? 0),

@@ -1,6 +1,7 @@
 import type { Services } from '../../../services/index.js';
 import type { Target } from '../../../services/projects.js';
-import type { Result, Run } from '../../../services/vrt/runs.js';
+import type { Run } from '../../../services/runs/run.js';
+import type { Result } from '../../../services/vrt/runs.js';
 import { html, type SafeHtml } from '../html.js';
 import { layout, statusBadge, when } from '../layout.js';
 import type { SignedIn } from '../session.js';
@@ -81,7 +82,7 @@ export function approveForm(c: RunPageContext, label: string, fields: Record<str
 
 async function vrtRunBody(c: RunPageContext): Promise<SafeHtml> {
   const slug = c.target.project.slug;
-  const all = await c.services.runs.results(c.run.id);
+  const all = await c.services.vrtRuns.results(c.run.id);
   const { status, scenario, viewport } = c.query;
   const shown = all
     .filter(

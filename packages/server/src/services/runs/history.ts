@@ -1,5 +1,5 @@
 import type { Target } from '../projects.js';
-import type { RunService } from '../vrt/runs.js';
+import type { RunService } from './run-service.js';
 
 export interface PagePoint {
   page: string;

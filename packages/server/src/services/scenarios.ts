@@ -1,11 +1,11 @@
-import { resolvePath } from '../../engines/site-url.js';
-import { ToolError } from '../../errors.js';
-import type { Store } from '../../store/db.js';
-import { newId, nowIso } from '../../store/ids.js';
-import { fromJson, toJson } from '../../store/json.js';
-import type { ScenarioRuleTable, ScenarioTable } from '../../store/schema.js';
-import type { Target } from '../projects.js';
-import type { SiteService } from '../site.js';
+import { resolvePath } from '../engines/site-url.js';
+import { ToolError } from '../errors.js';
+import type { Store } from '../store/db.js';
+import { newId, nowIso } from '../store/ids.js';
+import { fromJson, toJson } from '../store/json.js';
+import type { ScenarioRuleTable, ScenarioTable } from '../store/schema.js';
+import type { Target } from './projects.js';
+import type { SiteService } from './site.js';
 
 export interface Viewport {
   label: string;

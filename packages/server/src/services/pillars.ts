@@ -1,0 +1,145 @@
+import type { NextAction } from '@visualq/contract';
+import type { Feature } from './billing.js';
+
+/**
+ * The pillars, written once: every place that lists, runs, gates, ranks or reports the pillars
+ * reads this. A new pillar is one entry here plus its folder in tools/, services/ and engines/.
+ */
+export const PILLAR_NAMES = ['vrt', 'frt', 'tracking', 'perf', 'a11y', 'seo', 'security', 'privacy'] as const;
+export type PillarName = (typeof PILLAR_NAMES)[number];
+
+/** The services that carry a queued run of a pillar out (each has execute(runId, lease)). */
+export type PillarRunner = 'vrtRuns' | 'frtRuns' | 'trackingRuns' | 'perfRuns' | 'a11yRuns' | 'pageChecks';
+
+export interface Pillar {
+  name: PillarName;
+  /** As a person names it. */
+  label: string;
+  /** The run types its runs record; the first is the one that judges the site. */
+  runTypes: readonly string[];
+  /** The plan feature that opens it. */
+  feature: Feature;
+  /** The tool that starts a run of it. */
+  runTool: string;
+  runner: PillarRunner;
+  /** How much an open failure costs the people who use the site. */
+  severity: 'high' | 'medium';
+  /** Judges scenario pages one by one (its results are per page). */
+  perPage: boolean;
+  /** Where the detail of a run's failures is read. */
+  failures: (runId: string) => NextAction;
+}
+
+const report = (pillar: string) => (runId: string) => ({
+  label: `Read the ${pillar} findings`,
+  tool: 'get_pillar_report',
+  args: { pillar, runId },
+});
+
+export const PILLARS: readonly Pillar[] = [
+  {
+    name: 'vrt',
+    label: 'Visual regression',
+    runTypes: ['test', 'baseline'],
+    feature: 'vrt',
+    runTool: 'run_vrt',
+    runner: 'vrtRuns',
+    severity: 'high',
+    perPage: false,
+    failures: (runId) => ({ label: 'See the visual failures', tool: 'get_run_failures', args: { runId } }),
+  },
+  {
+    name: 'frt',
+    label: 'Functional journeys',
+    runTypes: ['frt'],
+    feature: 'frt',
+    runTool: 'run_frt',
+    runner: 'frtRuns',
+    severity: 'high',
+    perPage: false,
+    failures: (runId) => ({ label: 'See the failing step', tool: 'frt_explain_failure', args: { runId } }),
+  },
+  {
+    name: 'tracking',
+    label: 'Tracking',
+    runTypes: ['tracking'],
+    feature: 'tracking',
+    runTool: 'run_tracking',
+    runner: 'trackingRuns',
+    severity: 'high',
+    perPage: false,
+    failures: (runId) => ({
+      label: 'Read the tracking audit',
+      tool: 'tracking_get_audit_report',
+      args: { auditId: runId },
+    }),
+  },
+  {
+    name: 'perf',
+    label: 'Performance',
+    runTypes: ['perf'],
+    feature: 'perf',
+    runTool: 'run_perf',
+    runner: 'perfRuns',
+    severity: 'medium',
+    perPage: true,
+    failures: report('perf'),
+  },
+  {
+    name: 'a11y',
+    label: 'Accessibility',
+    runTypes: ['a11y'],
+    feature: 'audit',
+    runTool: 'run_a11y',
+    runner: 'a11yRuns',
+    severity: 'high',
+    perPage: true,
+    failures: report('a11y'),
+  },
+  {
+    name: 'seo',
+    label: 'SEO',
+    runTypes: ['seo'],
+    feature: 'audit',
+    runTool: 'run_seo',
+    runner: 'pageChecks',
+    severity: 'medium',
+    perPage: true,
+    failures: report('seo'),
+  },
+  {
+    name: 'security',
+    label: 'Security',
+    runTypes: ['security'],
+    feature: 'audit',
+    runTool: 'run_security',
+    runner: 'pageChecks',
+    severity: 'high',
+    perPage: true,
+    failures: report('security'),
+  },
+  {
+    name: 'privacy',
+    label: 'Privacy',
+    runTypes: ['privacy'],
+    feature: 'audit',
+    runTool: 'run_privacy',
+    runner: 'pageChecks',
+    severity: 'medium',
+    perPage: true,
+    failures: report('privacy'),
+  },
+];
+
+export function pillar(name: PillarName): Pillar {
+  return PILLARS.find((p) => p.name === name)!;
+}
+
+/** The pillar a run of this type belongs to (a full audit belongs to none: it is their parent). */
+export function pillarOfRun(type: string): Pillar | undefined {
+  return PILLARS.find((p) => p.runTypes.includes(type));
+}
+
+export type PagePillar = 'perf' | 'a11y' | 'seo' | 'security' | 'privacy';
+/** The pillars that judge scenario pages one by one. */
+export const PAGE_PILLARS = PILLARS.filter((p) => p.perPage).map((p) => p.name as PagePillar);
