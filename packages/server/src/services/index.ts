@@ -27,6 +27,7 @@ import { GateService } from './quality/gate.js';
 import { PageHealthService } from './quality/page-health.js';
 import { SiteHealthService } from './quality/site-health.js';
 import { RunService } from './runs/run-service.js';
+import { ScenarioService } from './scenarios.js';
 import { SessionService } from './sessions.js';
 import { SiteService } from './site.js';
 import { ThumbnailService } from './thumbnails.js';
@@ -39,7 +40,6 @@ import { TrackingRunService } from './tracking/runs.js';
 import { BaselineService } from './vrt/baselines.js';
 import { ResultService } from './vrt/results.js';
 import { VrtRunService } from './vrt/runs.js';
-import { ScenarioService } from './scenarios.js';
 import { ScenarioSuggestionService } from './vrt/suggest.js';
 
 export interface Services {

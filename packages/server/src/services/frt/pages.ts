@@ -7,8 +7,8 @@ import { similarity } from '../../engines/frt/match-text.js';
 import { fits, listElements, type PageElement } from '../../engines/frt/page-elements.js';
 import type { ActedOn } from '../../engines/frt/runner.js';
 import { ToolError } from '../../errors.js';
-import type { SiteService } from '../site.js';
 import { DEFAULT_VIEWPORTS, type Viewport } from '../scenarios.js';
+import type { SiteService } from '../site.js';
 import type { FeatureService } from './features.js';
 import { literalExpression } from './step-defs.js';
 

@@ -19,9 +19,9 @@ import type { Target } from '../projects.js';
 import { pillarHistory } from '../runs/history.js';
 import { type Run, verdictOf } from '../runs/run.js';
 import type { RunService } from '../runs/run-service.js';
+import type { ScenarioService } from '../scenarios.js';
 import type { SiteService } from '../site.js';
 import type { RunRequest } from '../vrt/runs.js';
-import type { ScenarioService } from '../scenarios.js';
 import type { PerfBudgets } from './budgets.js';
 
 export type PerfResult = PerfResultTable;

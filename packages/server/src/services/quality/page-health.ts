@@ -2,8 +2,8 @@ import { PAGE_PILLARS, type PagePillar } from '../pillars.js';
 import type { Target } from '../projects.js';
 import { MAIN_BRANCH } from '../runs/run.js';
 import type { RunService } from '../runs/run-service.js';
-import type { VrtRunService } from '../vrt/runs.js';
 import type { Scenario, ScenarioService } from '../scenarios.js';
+import type { VrtRunService } from '../vrt/runs.js';
 import type { SiteHealthService } from './site-health.js';
 
 const FINISHED = ['completed', 'failed', 'error'];

@@ -8,11 +8,11 @@ import { type PagePillar, PILLAR_NAMES, type PillarName, pillar as pillarNamed }
 import type { Target } from '../projects.js';
 import type { Run } from '../runs/run.js';
 import type { RunService } from '../runs/run-service.js';
+import type { ScenarioService } from '../scenarios.js';
 import type { PlanService } from '../tracking/plan.js';
 import type { TrackingRunService } from '../tracking/runs.js';
 import type { BaselineService } from '../vrt/baselines.js';
 import type { VrtRunService } from '../vrt/runs.js';
-import type { ScenarioService } from '../scenarios.js';
 
 /** Runs per pillar the rolling score looks at. */
 const WINDOW = 5;

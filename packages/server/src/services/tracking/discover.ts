@@ -5,8 +5,8 @@ import { BeaconRecorder } from '../../engines/tracking/recorder.js';
 import { dataLayerState, decodersFor } from '../../engines/tracking/vendors/index.js';
 import { ToolError } from '../../errors.js';
 import type { Target } from '../projects.js';
-import type { SiteService } from '../site.js';
 import type { ScenarioService } from '../scenarios.js';
+import type { SiteService } from '../site.js';
 import type { PlanService } from './plan.js';
 import type { PlanEvent, PlanPage, PlanVariable } from './plan-schema.js';
 

@@ -17,9 +17,9 @@ import type { ProjectFileService } from '../frt/files.js';
 import type { Target } from '../projects.js';
 import type { Fenced, Run } from '../runs/run.js';
 import type { RunService } from '../runs/run-service.js';
+import type { ScenarioService } from '../scenarios.js';
 import type { SiteService } from '../site.js';
 import type { RunRequest } from '../vrt/runs.js';
-import type { ScenarioService } from '../scenarios.js';
 import { hitNames, type PlanService } from './plan.js';
 import type { PlanEvent, TrackingPlan } from './plan-schema.js';
 

@@ -7,9 +7,9 @@ import type { ArtifactService } from '../artifacts.js';
 import type { Target } from '../projects.js';
 import type { Run } from '../runs/run.js';
 import type { RunService } from '../runs/run-service.js';
+import type { ScenarioService } from '../scenarios.js';
 import type { BaselineService } from './baselines.js';
 import type { Result, ResultDetails, VrtRunService } from './runs.js';
-import type { ScenarioService } from '../scenarios.js';
 
 const STATUS_RANK: Record<string, number> = { error: 0, fail: 1, new: 2, pass: 3 };
 

@@ -15,8 +15,6 @@ import type { ArtifactService } from '../artifacts.js';
 import type { Target } from '../projects.js';
 import { type Run, type RunMeta, verdictOf } from '../runs/run.js';
 import type { RunService } from '../runs/run-service.js';
-import type { SiteService } from '../site.js';
-import type { BaselineKey, BaselineService } from './baselines.js';
 import {
   parseRect,
   type Scenario,
@@ -25,6 +23,8 @@ import {
   SUPPORTED_BROWSERS,
   type Viewport,
 } from '../scenarios.js';
+import type { SiteService } from '../site.js';
+import type { BaselineKey, BaselineService } from './baselines.js';
 
 export type Result = ResultTable;
 export type RunType = 'test' | 'baseline';

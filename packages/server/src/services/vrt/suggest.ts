@@ -2,8 +2,8 @@ import type { CrawledPage } from '../../engines/crawl.js';
 import { groupPages, inGroup } from '../../engines/page-groups.js';
 import { resolvePath } from '../../engines/site-url.js';
 import type { Target } from '../projects.js';
-import type { SiteService } from '../site.js';
 import type { ScenarioService } from '../scenarios.js';
+import type { SiteService } from '../site.js';
 
 export interface SiteGroup {
   pattern: string;
