@@ -142,7 +142,10 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
     config,
     async close() {
       // Each part is closed even if another fails, so no connection outlives the server.
+      // A client that stopped reading a response must not hold the shutdown: cut what is left after 5 s.
+      const cut = setTimeout(() => app.server.closeAllConnections(), 5_000);
       const results = await Promise.allSettled([app.close(), queue!.stop()]);
+      clearTimeout(cut);
       await Promise.allSettled([browsers?.close(), diffs?.close()]);
       await store.close();
       const failed = results.find((r) => r.status === 'rejected');

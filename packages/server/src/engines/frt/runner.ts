@@ -4,10 +4,7 @@ import path from 'node:path';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { BrowserPool } from '../capture/browser-pool.js';
 import type { ConnectPolicy } from '../network/filtering-proxy.js';
-import { resolvePath } from '../site-url.js';
-import type { Action } from './actions.js';
-import { countOf, isAbsent, locate, type Purpose } from './locate.js';
-import { factsOf } from './page-elements.js';
+import { type ActedOn, Journey, type JourneySite } from './journey.js';
 import type { BoundStep } from './step-library.js';
 
 export type StepStatus = 'passed' | 'failed' | 'skipped' | 'undefined';
@@ -27,12 +24,6 @@ export interface PlannedScenario {
 }
 
 /** The element a step acted on: what a later heal looks for when the step stops finding it. */
-export interface ActedOn {
-  role: string;
-  name: string;
-  selector: string;
-}
-
 export interface StepRun {
   index: number | null;
   element: ActedOn | null;
@@ -72,16 +63,13 @@ export interface JourneyObserver {
   settle(page: Page): Promise<void>;
 }
 
-export interface FeatureRunRequest {
-  baseUrl: string;
+export interface FeatureRunRequest extends JourneySite {
   policy: ConnectPolicy;
   /** Steps run before each scenario (the project's login feature for requiresAuth features). */
   preamble: PlannedStep[];
   /** Cookies of a login the preamble already made in this run: restored instead of running it. */
   signedIn?: LoginState | null;
   scenarios: PlannedScenario[];
-  /** A file the project stores, by name, for upload steps (null when it keeps none of that name). */
-  openFile?: (name: string) => Promise<{ bytes: Buffer; contentType: string } | null>;
   stepTimeoutMs?: number;
   viewport?: { width: number; height: number };
   /** Record a Playwright trace of the whole feature. */
@@ -106,211 +94,6 @@ function firstLine(error: unknown): string {
   return String((error as Error)?.message ?? error)
     .split('\n')[0]
     .replace(/^\w+\.\w+: /, '');
-}
-
-/** Retries a check until it holds or time runs out; the last failure is the step's error. */
-async function eventually(timeoutMs: number, check: () => Promise<string | null>): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const problem = await check();
-    if (problem === null) return;
-    if (Date.now() > deadline) throw new Error(problem);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** A page being driven through a journey's actions (and the tabs it opens). */
-export class Journey {
-  page: Page;
-  /** The element the last targeted action found. */
-  actedOn: ActedOn | null = null;
-  /** Called just before an action changes the page (see JourneyObserver.act). */
-  onAct?: () => void;
-  /** The last step's screenshot, still being taken: the next action waits for it. */
-  shotInFlight: Promise<void> | null = null;
-  /** The facts of the element being acted on, read while the action starts. */
-  private reading: Promise<void> | null = null;
-  private acceptNextDialog = false;
-
-  constructor(
-    private readonly context: BrowserContext,
-    page: Page,
-    private readonly site: Pick<FeatureRunRequest, 'baseUrl' | 'openFile'>,
-    private readonly timeoutMs: number,
-  ) {
-    this.page = page;
-  }
-
-  watchDialogs(page: Page): void {
-    page.on('dialog', (dialog) => {
-      const accept = this.acceptNextDialog;
-      this.acceptNextDialog = false;
-      void (accept ? dialog.accept() : dialog.dismiss()).catch(() => {});
-    });
-  }
-
-  /** Just before the page changes: the previous step's screenshot is taken, the observer told. */
-  private async acting(): Promise<void> {
-    await this.shotInFlight;
-    this.shotInFlight = null;
-    this.onAct?.();
-  }
-
-  /** Once a step's actions are done: what it acted on is known. */
-  async settled(): Promise<void> {
-    await this.reading;
-    this.reading = null;
-  }
-
-  async perform(action: Action): Promise<void> {
-    const page = this.page;
-    const t = this.timeoutMs;
-    const find = async (target: Parameters<typeof locate>[1], purpose: Purpose = 'see') => {
-      const element = await locate(page, target, purpose, t);
-      if (purpose !== 'see') await this.acting();
-      // Sent before the action's own commands, so read before a click can navigate away.
-      this.reading = factsOf(element).then(
-        (facts) => {
-          this.actedOn = { role: facts.role, name: facts.name || facts.label, selector: facts.selector };
-        },
-        () => {
-          this.actedOn = null;
-        },
-      );
-      return element;
-    };
-    switch (action.type) {
-      case 'goto':
-        await this.acting();
-        await page.goto(resolvePath(this.site.baseUrl, action.path), { waitUntil: 'load', timeout: 30_000 });
-        return;
-      case 'click':
-        await (await find(action.target, 'click')).click({ timeout: t });
-        return;
-      case 'hover':
-        await (await find(action.target, 'click')).hover({ timeout: t });
-        return;
-      case 'check':
-        await (await find(action.target, 'check')).check({ timeout: t });
-        return;
-      case 'uncheck':
-        await (await find(action.target, 'check')).uncheck({ timeout: t });
-        return;
-      case 'fill':
-        await (await find(action.target, 'fill')).fill(action.value, { timeout: t });
-        return;
-      case 'select': {
-        const select = await find(action.target, 'select');
-        await select
-          .selectOption({ label: action.value }, { timeout: t })
-          .catch(() => select.selectOption(action.value, { timeout: t }));
-        return;
-      }
-      case 'press':
-        await this.acting();
-        await page.keyboard.press(action.key);
-        return;
-      case 'upload': {
-        const file = await this.site.openFile?.(action.file);
-        if (!file) {
-          throw new Error(`the project keeps no file "${action.file}" (frt_upload_file stores one)`);
-        }
-        const input = await find(action.target, 'fill');
-        await input.setInputFiles({ name: action.file, mimeType: file.contentType, buffer: file.bytes });
-        return;
-      }
-      case 'scrollTo': {
-        const element = await find(action.target);
-        await this.acting();
-        await element.scrollIntoViewIfNeeded({ timeout: t });
-        return;
-      }
-      case 'scrollDown':
-        await this.acting();
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        return;
-      case 'waitFor':
-        await (await find(action.target)).waitFor({ state: 'visible', timeout: t });
-        return;
-      case 'expectVisible': {
-        const element = await find(action.target);
-        await eventually(t, async () =>
-          (await element.isVisible()) ? null : `"${action.target.value}" is not visible`,
-        );
-        return;
-      }
-      case 'expectHidden':
-        await eventually(t, async () =>
-          (await isAbsent(page, action.target)) ? null : `"${action.target.value}" is visible`,
-        );
-        return;
-      case 'expectUrl':
-        await eventually(t, async () => {
-          const url = new URL(page.url());
-          const wanted = action.value;
-          const here = `${url.pathname}${url.search}`;
-          const matches = /^https?:/.test(wanted)
-            ? page.url().startsWith(wanted)
-            : here.replace(/\/$/, '') === wanted.replace(/\/$/, '') ||
-              url.pathname.replace(/\/$/, '').endsWith(wanted.replace(/\/$/, '')) ||
-              page.url().includes(wanted);
-          return matches ? null : `the URL is ${page.url()}, not ${wanted}`;
-        });
-        return;
-      case 'expectTitle':
-        await eventually(t, async () => {
-          const title = await page.title();
-          return title === action.value ? null : `the title is "${title}", not "${action.value}"`;
-        });
-        return;
-      case 'expectCount': {
-        const wanted = Number(action.count);
-        await eventually(t, async () => {
-          const n = await countOf(page, action.target);
-          return n === wanted ? null : `${n} element(s) match ${action.target.value}, not ${wanted}`;
-        });
-        return;
-      }
-      case 'expectAttribute': {
-        const element = await find(action.target);
-        await eventually(t, async () => {
-          const value = await element.getAttribute(action.name);
-          return value === action.value ? null : `${action.name} is "${value}", not "${action.value}"`;
-        });
-        return;
-      }
-      case 'expectValue': {
-        const element = await find(action.target, 'fill');
-        await eventually(t, async () => {
-          const value = await element.inputValue();
-          return value.includes(action.value) ? null : `the value is "${value}", not "${action.value}"`;
-        });
-        return;
-      }
-      case 'goBack':
-        await this.acting();
-        await page.goBack({ waitUntil: 'load' });
-        return;
-      case 'reload':
-        await this.acting();
-        await page.reload({ waitUntil: 'load' });
-        return;
-      case 'switchTab': {
-        const pages = this.context.pages();
-        const next =
-          pages.length > 1 && pages.at(-1) !== page
-            ? pages.at(-1)!
-            : await this.context.waitForEvent('page', { timeout: t });
-        await next.waitForLoadState('load');
-        this.watchDialogs(next);
-        this.page = next;
-        return;
-      }
-      case 'acceptDialog':
-        this.acceptNextDialog = true;
-        return;
-    }
-  }
 }
 
 const shotSessions = new WeakMap<Page, Promise<CDPSession>>();

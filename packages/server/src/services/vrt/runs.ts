@@ -221,52 +221,17 @@ export class VrtRunService {
     policy: ConnectPolicy,
   ): Promise<Outcome> {
     const url = this.deps.scenarios.urlFor(scenario, target);
-    const comparison = rules.filter((r) => r.kind === 'comparison');
-    const maskRules = comparison.filter((r) => r.mode === 'ignore' || r.mode === 'dynamic');
-    const maskRects = maskRules.map((r) => parseRect(r.selector)).filter((r): r is Rect => r !== null);
-    const o = scenario.options;
-    let capture: CaptureResult;
-    try {
-      capture = await capturePage(this.deps.browsers(), {
-        url,
-        width: viewport.width,
-        height: viewport.height,
-        fullPage: o.fullPage,
-        delayMs: o.delay,
-        readySelector: o.readySelector,
-        selectors: o.selectors,
-        removeSelectors: o.removeSelectors,
-        hideSelectors: o.hideSelectors,
-        clickSelectors: o.clickSelectors,
-        cookies: o.cookies,
-        contentRules: rules
-          .filter((r) => r.kind === 'content')
-          .map((r) => ({ selector: r.selector, normalize: r.mode as never })),
-        maskSelectors: maskRules.filter((r) => !parseRect(r.selector)).map((r) => r.selector),
-        maskRects,
-        layoutSelectors: comparison.filter((r) => r.mode === 'layout-only').map((r) => r.selector),
-        policy,
-        // Shots agree when no pixel changed beyond anti-aliasing outside the masks: under load,
-        // Chromium may rasterise a rounded corner one shade apart between two identical frames.
-        changedAreas: async (a, b, masks) =>
-          a.equals(b)
-            ? []
-            : (
-                await this.deps.diffs().diff({ baseline: a, test: b, ignore: masks, image: false })
-              ).stats.regions
-                .filter((r) => r.pixels > 0)
-                .sort((x, y) => y.pixels - x.pixels),
-      });
-    } catch (error) {
-      const message =
-        error instanceof CaptureError ? error.message : `capture failed: ${(error as Error).message}`;
+    const captured = await this.capture(url, scenario, rules, viewport, policy);
+    if ('error' in captured) {
       return {
         result: this.resultRow(run, scenario, viewport, browser, {
-          error: message,
-          details: toJson({ url, httpStatus: error instanceof CaptureError ? error.httpStatus : null }),
+          error: captured.error,
+          details: toJson({ url, httpStatus: captured.httpStatus }),
         }),
       };
     }
+    const { capture } = captured;
+    const o = scenario.options;
     const testHash = await this.deps.artifacts.put(run.org_id, capture.png, 'image/png');
     const details: ResultDetails = {
       url,
@@ -330,6 +295,71 @@ export class VrtRunService {
       };
     }
 
+    return { result: await this.compare(run, base, details, capture, o, baseline, baselineBytes) };
+  }
+
+  /** A scenario page at a viewport, captured with its rules applied; a page that cannot be captured says why. */
+  private async capture(
+    url: string,
+    scenario: Scenario,
+    rules: ScenarioRule[],
+    viewport: Viewport,
+    policy: ConnectPolicy,
+  ): Promise<{ capture: CaptureResult } | { error: string; httpStatus: number | null }> {
+    const comparison = rules.filter((r) => r.kind === 'comparison');
+    const maskRules = comparison.filter((r) => r.mode === 'ignore' || r.mode === 'dynamic');
+    const maskRects = maskRules.map((r) => parseRect(r.selector)).filter((r): r is Rect => r !== null);
+    const o = scenario.options;
+    let capture: CaptureResult;
+    try {
+      capture = await capturePage(this.deps.browsers(), {
+        url,
+        width: viewport.width,
+        height: viewport.height,
+        fullPage: o.fullPage,
+        delayMs: o.delay,
+        readySelector: o.readySelector,
+        selectors: o.selectors,
+        removeSelectors: o.removeSelectors,
+        hideSelectors: o.hideSelectors,
+        clickSelectors: o.clickSelectors,
+        cookies: o.cookies,
+        contentRules: rules
+          .filter((r) => r.kind === 'content')
+          .map((r) => ({ selector: r.selector, normalize: r.mode as never })),
+        maskSelectors: maskRules.filter((r) => !parseRect(r.selector)).map((r) => r.selector),
+        maskRects,
+        layoutSelectors: comparison.filter((r) => r.mode === 'layout-only').map((r) => r.selector),
+        policy,
+        // Shots agree when no pixel changed beyond anti-aliasing outside the masks: under load,
+        // Chromium may rasterise a rounded corner one shade apart between two identical frames.
+        changedAreas: async (a, b, masks) =>
+          a.equals(b)
+            ? []
+            : (
+                await this.deps.diffs().diff({ baseline: a, test: b, ignore: masks, image: false })
+              ).stats.regions
+                .filter((r) => r.pixels > 0)
+                .sort((x, y) => y.pixels - x.pixels),
+      });
+    } catch (error) {
+      const message =
+        error instanceof CaptureError ? error.message : `capture failed: ${(error as Error).message}`;
+      return { error: message, httpStatus: error instanceof CaptureError ? error.httpStatus : null };
+    }
+    return { capture };
+  }
+
+  /** A test capture judged against its baseline: what changed, where, and whether that fails. */
+  private async compare(
+    run: Run,
+    base: Result,
+    details: ResultDetails,
+    capture: CaptureResult,
+    o: Scenario['options'],
+    baseline: NonNullable<Awaited<ReturnType<BaselineService['current']>>>,
+    baselineBytes: Buffer,
+  ): Promise<Result> {
     const baselineInfo = fromJson<{ masks?: Rect[]; layout?: Record<string, Rect[]>; text?: string }>(
       baseline.details,
       {},
@@ -385,6 +415,6 @@ export class VrtRunService {
         diffMs: Math.round(performance.now() - started),
       }),
     };
-    return { result };
+    return result;
   }
 }

@@ -57,6 +57,7 @@ describe.runIf(TEST_DB === 'sqlite')('FRT: goals become grounded features that r
     const last = explained.body.data.result.steps.at(-1);
     const shot = await fetch(last.screenshot);
     expect(shot.headers.get('content-type')).toBe('image/jpeg');
+    expect((await shot.arrayBuffer()).byteLength).toBeGreaterThan(1_000);
   }, 120_000);
 
   it('frt_explore_site lists each page with what it offers and goals that become passing features', async () => {
