@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { UiContext } from './context.js';
+import { html } from './html.js';
+import { layout } from './layout.js';
+import { forbidden, page, safeNext } from './reply.js';
+import { SESSION_COOKIE, sameOriginForm, signedIn } from './session.js';
+
+/** Signing in with a key or a one-time link, and out. */
+export function signinRoutes(app: FastifyInstance, { gateway, services }: UiContext): void {
+  app.get<{ Querystring: { next?: string; expired?: string; token?: string; error?: string } }>(
+    '/signin',
+    async (request, reply) => {
+      const { token, next, expired, error } = request.query;
+      if (token) {
+        const keyId = await services.sessions.redeem(token);
+        if (keyId) return openSession(reply, keyId, '/');
+      }
+      const message = token
+        ? 'This sign-in link was already used or has expired: paste a key instead.'
+        : expired
+          ? 'Your session has ended (it expired or its key was revoked). Sign in again.'
+          : error;
+      return page(
+        reply,
+        token ? 401 : 200,
+        layout(
+          'Sign in',
+          null,
+          html`<h1>Sign in</h1>${message ? html`<p class="err" role="alert">${message}</p>` : ''}
+<form method="post" action="/signin" class="signin">
+<input type="hidden" name="next" value="${safeNext(next)}">
+<label for="key">API key of your org</label>
+<input id="key" name="key" type="password" autocomplete="off" required placeholder="vq_org_live_…">
+<button type="submit">Sign in</button></form>
+<p>A read-only key (scope mcp_read) can look at everything but approve nothing.</p>`,
+        ),
+      );
+    },
+  );
+
+  app.post<{ Body: { key?: string; next?: string } }>('/signin', async (request, reply) => {
+    const caller = await gateway.authenticate(request.body?.key?.trim()).catch(() => null);
+    if (!caller)
+      return reply.redirect(
+        `/signin?error=${encodeURIComponent('That key is unknown or revoked.')}&next=${encodeURIComponent(safeNext(request.body?.next))}`,
+        303,
+      );
+    return openSession(reply, caller.key.id, safeNext(request.body?.next));
+  });
+
+  async function openSession(reply: FastifyReply, keyId: string, next: string) {
+    const { id, maxAgeSeconds } = await services.sessions.open(keyId);
+    reply.setCookie(SESSION_COOKIE, id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      maxAge: maxAgeSeconds,
+      secure: services.publicUrl().startsWith('https:'),
+    });
+    return reply.redirect(next, 303);
+  }
+
+  app.post('/signout', async (request, reply) => {
+    const session = await signedIn(services, request, reply);
+    if (!session) return reply;
+    if (!sameOriginForm(request, session)) return forbidden(reply, session);
+    await services.sessions.close(request.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.redirect('/signin', 303);
+  });
+}
