@@ -22,8 +22,7 @@ export function changeRoutes(
         const result = await services.results.byId(body.resultId);
         // An undo approves an earlier run's capture of the same scenario and viewport.
         const run = result ? await runOf(c.session, c.target, result.run_id) : null;
-        if (!result || !run)
-          return notFound(reply, c.session, `No result ${body.resultId}.`, back);
+        if (!result || !run) return notFound(reply, c.session, `No result ${body.resultId}.`, back);
         args = {
           runId: run.id,
           scenarios: [result.scenario_label],

@@ -211,79 +211,64 @@ export const trackingDeleteEvent = defineTool({
   },
 });
 
-export const trackingSetPageAttribute = defineTool({
-  ...planWrite,
-  name: 'tracking_set_page_attribute',
-  title: 'Set a page variable',
-  description: 'Says what a page’s dataLayer must hold for one variable (added, or replaced by name).',
-  qa: true,
-  args: z.object({ pageId: z.string().min(1), ...attributeArgs }),
-  async run(ctx, { pageId, ...args }) {
-    const variable = variableOf(args);
-    const { result, version } = await ctx.services.plans.edit(ctx.target, (plan) =>
-      upsertVariable(requirePage(plan, pageId).variables, variable),
-    );
-    return {
-      summary: `Page ${pageId}: variable ${variable.name} ${result} (plan v${version}).`,
-      data: { pageId, variable, version },
-    };
-  },
-});
+/** A plan page or event, as the attribute tools name and find it. */
+const OWNERS = {
+  page: { idArg: 'pageId', label: 'Page', find: requirePage },
+  event: { idArg: 'eventId', label: 'Event', find: requireEvent },
+} as const;
 
-export const trackingDeletePageAttribute = defineTool({
-  ...planWrite,
-  name: 'tracking_delete_page_attribute',
-  title: 'Delete a page variable',
-  description: 'Removes one expected variable from a page of the plan.',
-  destructive: true,
-  args: z.object({ pageId: z.string().min(1), name: z.string().min(1) }),
-  async run(ctx, args) {
-    const { version } = await ctx.services.plans.edit(ctx.target, (plan) =>
-      dropVariable(requirePage(plan, args.pageId).variables, args.name, `page ${args.pageId}`),
-    );
-    return {
-      summary: `Page ${args.pageId}: variable ${args.name} deleted (plan v${version}).`,
-      data: { ...args, version },
-    };
-  },
-});
+/** tracking_set_page_attribute and tracking_set_event_attribute: one variable added or replaced by name. */
+function setAttributeTool(kind: keyof typeof OWNERS, what: string) {
+  const owner = OWNERS[kind];
+  return defineTool({
+    ...planWrite,
+    name: `tracking_set_${kind}_attribute`,
+    title: `Set ${kind === 'page' ? 'a page' : 'an event'} variable`,
+    description: `Says what ${what} must ${kind === 'page' ? 'hold' : 'carry'} for one variable (added, or replaced by name).`,
+    qa: true,
+    args: z.object({ [owner.idArg]: z.string().min(1), ...attributeArgs }),
+    async run(ctx, args) {
+      const ownerId = String((args as Record<string, unknown>)[owner.idArg]);
+      const variable = variableOf(args as PlanVariable & Record<string, unknown>);
+      const { result, version } = await ctx.services.plans.edit(ctx.target, (plan) =>
+        upsertVariable(owner.find(plan, ownerId).variables, variable),
+      );
+      return {
+        summary: `${owner.label} ${ownerId}: variable ${variable.name} ${result} (plan v${version}).`,
+        data: { [owner.idArg]: ownerId, variable, version },
+      };
+    },
+  });
+}
 
-export const trackingSetEventAttribute = defineTool({
-  ...planWrite,
-  name: 'tracking_set_event_attribute',
-  title: 'Set an event variable',
-  description: 'Says what an event’s hits must carry for one variable (added, or replaced by name).',
-  qa: true,
-  args: z.object({ eventId: z.string().min(1), ...attributeArgs }),
-  async run(ctx, { eventId, ...args }) {
-    const variable = variableOf(args);
-    const { result, version } = await ctx.services.plans.edit(ctx.target, (plan) =>
-      upsertVariable(requireEvent(plan, eventId).variables, variable),
-    );
-    return {
-      summary: `Event ${eventId}: variable ${variable.name} ${result} (plan v${version}).`,
-      data: { eventId, variable, version },
-    };
-  },
-});
+/** tracking_delete_page_attribute and tracking_delete_event_attribute: one expected variable removed. */
+function deleteAttributeTool(kind: keyof typeof OWNERS) {
+  const owner = OWNERS[kind];
+  return defineTool({
+    ...planWrite,
+    name: `tracking_delete_${kind}_attribute`,
+    title: `Delete ${kind === 'page' ? 'a page' : 'an event'} variable`,
+    description: `Removes one expected variable from ${kind === 'page' ? 'a page' : 'an event'} of the plan.`,
+    destructive: true,
+    args: z.object({ [owner.idArg]: z.string().min(1), name: z.string().min(1) }),
+    async run(ctx, args) {
+      const ownerId = String((args as Record<string, unknown>)[owner.idArg]);
+      const name = String(args.name);
+      const { version } = await ctx.services.plans.edit(ctx.target, (plan) =>
+        dropVariable(owner.find(plan, ownerId).variables, name, `${kind} ${ownerId}`),
+      );
+      return {
+        summary: `${owner.label} ${ownerId}: variable ${name} deleted (plan v${version}).`,
+        data: { [owner.idArg]: ownerId, name, version },
+      };
+    },
+  });
+}
 
-export const trackingDeleteEventAttribute = defineTool({
-  ...planWrite,
-  name: 'tracking_delete_event_attribute',
-  title: 'Delete an event variable',
-  description: 'Removes one expected variable from an event of the plan.',
-  destructive: true,
-  args: z.object({ eventId: z.string().min(1), name: z.string().min(1) }),
-  async run(ctx, args) {
-    const { version } = await ctx.services.plans.edit(ctx.target, (plan) =>
-      dropVariable(requireEvent(plan, args.eventId).variables, args.name, `event ${args.eventId}`),
-    );
-    return {
-      summary: `Event ${args.eventId}: variable ${args.name} deleted (plan v${version}).`,
-      data: { ...args, version },
-    };
-  },
-});
+export const trackingSetPageAttribute = setAttributeTool('page', 'a page’s dataLayer');
+export const trackingDeletePageAttribute = deleteAttributeTool('page');
+export const trackingSetEventAttribute = setAttributeTool('event', 'an event’s hits');
+export const trackingDeleteEventAttribute = deleteAttributeTool('event');
 
 export const trackingLinkPageScenario = defineTool({
   ...planWrite,
