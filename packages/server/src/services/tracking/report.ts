@@ -5,15 +5,9 @@ import type { ArtifactService } from '../artifacts.js';
 import type { Target } from '../projects.js';
 import type { Run } from '../runs/run.js';
 import type { RunService } from '../runs/run-service.js';
+import type { LinkAudit } from './event-audit.js';
 import { auditHtml, auditPdf, auditXlsx } from './export.js';
-import type {
-  EventDetail,
-  JourneyDetail,
-  LinkAudit,
-  PageDetail,
-  TrackingResult,
-  TrackingRunService,
-} from './runs.js';
+import type { EventDetail, JourneyDetail, PageDetail, TrackingResult, TrackingRunService } from './runs.js';
 
 const FORMATS = {
   html: 'text/html; charset=utf-8',

@@ -1,6 +1,6 @@
 import type { BrowserPool } from '../../engines/capture/browser-pool.js';
-import { runFeature, type ScenarioRun } from '../../engines/frt/runner.js';
-import { type AuditOutcome, auditEvent, checkVariables, eventVerdict } from '../../engines/tracking/audit.js';
+import { runFeature } from '../../engines/frt/runner.js';
+import { type AuditOutcome, checkVariables, eventVerdict } from '../../engines/tracking/audit.js';
 import { BeaconRecorder, type RecordedHit } from '../../engines/tracking/recorder.js';
 import { dataLayerState, decodersFor } from '../../engines/tracking/vendors/index.js';
 import { ToolError } from '../../errors.js';
@@ -20,7 +20,8 @@ import type { RunService } from '../runs/run-service.js';
 import type { ScenarioService } from '../scenarios.js';
 import type { SiteService } from '../site.js';
 import type { RunRequest } from '../vrt/runs.js';
-import { hitNames, type PlanService } from './plan.js';
+import { auditEventLinks, type Journeys, type LinkAudit, worst } from './event-audit.js';
+import type { PlanService } from './plan.js';
 import type { PlanEvent, TrackingPlan } from './plan-schema.js';
 
 export type TrackingResult = TrackingResultTable;
@@ -29,17 +30,6 @@ interface TrackingWork {
   eventIds: string[] | null;
   pageIds: string[] | null;
   featureIds: string[] | null;
-}
-
-/** One link of an event to an FRT step, audited. */
-export interface LinkAudit extends AuditOutcome {
-  featureId: string;
-  featureName: string;
-  stepIndex: number;
-  stepText: string;
-  scenario: string | null;
-  stepStatus: string | null;
-  stepScreenshot: string | null;
 }
 
 export interface EventDetail {
@@ -82,9 +72,6 @@ export interface TrackingRunDeps {
   /** Let hits reach the vendors instead of answering them locally. */
   forwardHits: boolean;
 }
-
-const worst = (statuses: string[]) =>
-  (['fail', 'missing', 'skipped', 'pass'] as const).find((s) => statuses.includes(s)) ?? 'skipped';
 
 /** Tracking runs: the plan's linked journeys run with every hit recorded, then audited against the plan. */
 export class TrackingRunService {
@@ -162,7 +149,7 @@ export class TrackingRunService {
         const pages = plan.pages.filter((p) => !work.pageIds || work.pageIds.includes(p.id));
         const journeys = await this.runJourneys(run, target, plan, events, fenced);
         for (const event of events)
-          await this.store(run, fenced, 'event', event.id, this.auditEventLinks(event, journeys));
+          await this.store(run, fenced, 'event', event.id, auditEventLinks(event, journeys));
         for (const page of pages)
           await this.store(run, fenced, 'page', page.id, await this.auditPage(run, target, plan, page.id));
         const audited = (await this.results(runId)).filter((r) => r.kind !== 'journey');
@@ -213,11 +200,7 @@ export class TrackingRunService {
     const library = await this.deps.features.library(run.project_id);
     const policy = await this.deps.site.browserPolicy(run.org_id);
     const preamble = await this.deps.features.preamble(run.project_id, library);
-    const journeys = new Map<
-      string,
-      | { name: string; scenarios: ScenarioRun[]; hits: RecordedHit[]; shots: Map<string, string> }
-      | { error: string }
-    >();
+    const journeys: Journeys = new Map();
     for (const featureId of featureIds) {
       const feature = await this.deps.features.require(run.project_id, featureId).catch(() => null);
       if (!feature) {
@@ -276,81 +259,6 @@ export class TrackingRunService {
       }
     }
     return journeys;
-  }
-
-  private auditEventLinks(
-    event: PlanEvent,
-    journeys: Awaited<ReturnType<TrackingRunService['runJourneys']>>,
-  ) {
-    const base = {
-      eventId: event.id,
-      label: event.label,
-      eventType: event.eventType,
-      eventColumnKey: event.eventColumnKey ?? null,
-    };
-    if (event.frtRefs.length === 0) {
-      return {
-        status: 'skipped',
-        ...base,
-        audits: [],
-        reason: 'not linked to an FRT step (tracking_link_event_frt)',
-      };
-    }
-    const audits: LinkAudit[] = event.frtRefs.map((ref) => {
-      const journey = journeys.get(ref.featureId);
-      const link = { featureId: ref.featureId, stepIndex: ref.stepIndex, stepText: ref.stepText };
-      if (!journey || 'error' in journey) {
-        return {
-          ...link,
-          featureName: '',
-          scenario: null,
-          stepStatus: null,
-          stepScreenshot: null,
-          status: 'skipped',
-          reason: journey && 'error' in journey ? journey.error : 'not run',
-          hit: null,
-          variables: [],
-        };
-      }
-      // The first scenario that has the linked step (by index) is the one that proves the event.
-      const n = journey.scenarios.findIndex((s) => s.steps.some((st) => st.index === ref.stepIndex));
-      const scenario = journey.scenarios[n];
-      const step = scenario?.steps.find((st) => st.index === ref.stepIndex);
-      const common = {
-        ...link,
-        featureName: journey.name,
-        scenario: scenario?.scenario ?? null,
-        stepStatus: step?.status ?? null,
-        stepScreenshot: journey.shots.get(`${n}:${ref.stepIndex}`) ?? null,
-      };
-      if (!step)
-        return {
-          ...common,
-          status: 'skipped',
-          reason: `the feature has no step ${ref.stepIndex}`,
-          hit: null,
-          variables: [],
-        };
-      if (step.status !== 'passed') {
-        return {
-          ...common,
-          status: 'skipped',
-          reason: `step ${ref.stepIndex} "${step.text}" did not run to the end: ${step.error ?? step.status}`,
-          hit: null,
-          variables: [],
-        };
-      }
-      const hits = journey.hits.filter((h) => h.scenario === n);
-      const outcome = auditEvent(
-        { names: hitNames(event), variables: event.variables },
-        hits.filter((h) => h.step === ref.stepIndex),
-        hits.filter((h) => h.step !== ref.stepIndex),
-        `step ${ref.stepIndex} "${step.text}"`,
-      );
-      return { ...common, ...outcome };
-    });
-    const status = worst(audits.map((a) => a.status));
-    return { status, ...base, audits, reason: audits.find((a) => a.status === status)?.reason ?? null };
   }
 
   /** Visits each scenario page linked to a plan page and checks its dataLayer against the plan. */
