@@ -90,6 +90,23 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     expect(read('search the docs for config')).toEqual([{ action: 'search', target: '', value: 'config' }]);
   });
 
+  it('reads going back and checks of the URL and the title', () => {
+    expect(read('go back')).toEqual([{ action: 'back', target: '' }]);
+    expect(read('revenir en arrière')).toEqual([{ action: 'back', target: '' }]);
+    expect(read('I should be on /cart')).toEqual([{ action: 'url', target: '/cart' }]);
+    expect(read("l'URL doit contenir /panier")).toEqual([{ action: 'url', target: '/panier' }]);
+    expect(read("the title should be 'Welcome'")).toEqual([{ action: 'title', target: 'Welcome' }]);
+    expect(read('sur le catalogue, filtrer par Lampes')).toEqual([
+      { action: 'navigate', target: 'catalogue' },
+      { action: 'click', target: 'Lampes' },
+    ]);
+    // A box to tick first, else a button of that name (a cookie banner's "Accept").
+    expect(readGoal('accept cookies').clauses[0].fallback).toMatchObject({
+      action: 'click',
+      target: 'accept cookies',
+    });
+  });
+
   it('never splits inside quotes, and reads a breadcrumb as two steps', () => {
     expect(splitGoal('click "Terms and conditions", then click Next')).toEqual([
       'click "Terms and conditions"',

@@ -21,6 +21,9 @@ export type ClauseAction =
   | 'scroll'
   | 'see'
   | 'notSee'
+  | 'back'
+  | 'url'
+  | 'title'
   | 'tracking';
 
 export interface Clause {
@@ -153,7 +156,7 @@ const VERBS: Array<{ action: ClauseAction; pattern: RegExp }> = [
   {
     action: 'click',
     pattern:
-      /^(?:click(?:s)?(?: on)?|press(?:es)?|tap(?:s)?(?: on)?|follow(?:s)?|select|choose|pick|add(?:s)?|submit|expand|collapse|toggle|show|reveal|cliqu\w*(?: sur)?|appu(?:yer|ie|yez) sur|choisi\w*|selectionn\w*|ajout\w*|ajoute[rz]?|valider|soumettre|deplie[rz]?|deroule[rz]?|replie[rz]?|developpe[rz]?)\s+/,
+      /^(?:filter(?:s)?(?: by| on)?|filtre[rz]?(?: par| sur)?|click(?:s)?(?: on)?|press(?:es)?|tap(?:s)?(?: on)?|follow(?:s)?|select|choose|pick|add(?:s)?|submit|expand|collapse|toggle|show|reveal|cliqu\w*(?: sur)?|appu(?:yer|ie|yez) sur|choisi\w*|selectionn\w*|ajout\w*|ajoute[rz]?|valider|soumettre|deplie[rz]?|deroule[rz]?|replie[rz]?|developpe[rz]?)\s+/,
   },
 ];
 
@@ -297,6 +300,8 @@ function buttonClause(text: string): Clause {
 function readWithVerb(text: string, plain: string, rest: string): Clause | null {
   if (VERBS[0].pattern.test(plain)) return { text, action: 'tracking', target: '', quoted: false };
   const quotes = quoted(rest);
+  const page = readPageCheck(text, plain, rest, quotes);
+  if (page) return page;
   const check = readCheck(text, plain, rest, quotes);
   if (check) return check;
   const sort = /^(?:sort(?:ed)? by|order by|trier par|trie[rz]? par)\s+(.+)$/.exec(plain);
@@ -377,7 +382,10 @@ function readWithVerb(text: string, plain: string, rest: string): Clause | null 
         verb,
       };
     }
-    return { ...clickTarget(text, after, quotes), action, verb };
+    const target = { ...clickTarget(text, after, quotes), action, verb };
+    // "accept cookies" on a banner is a button, "accept the terms" a box: a box first, then a button.
+    if (action === 'check' || action === 'uncheck') return { ...target, fallback: buttonClause(text) };
+    return target;
   }
   return null;
 }
@@ -450,6 +458,36 @@ function searchValue(after: string, quotes: string[]): string {
   const forForm = /\b(?:for|pour)\s+(.+)$/i.exec(after);
   if (forForm) return unquote(forForm[1]);
   return unquote(after.replace(/\s+(?:in|on|dans|sur)\s+(?:the |la |le |l')?\S+(?:\s+\S+)?$/i, ''));
+}
+
+/** Going back, and checks of where the journey is: the URL (a path) or the page's title. */
+function readPageCheck(text: string, plain: string, rest: string, quotes: string[]): Clause | null {
+  if (
+    /^(?:go back|goes back|navigate back|back|revenir en arriere|retour(?:ner)? en arriere|page precedente|revenir a la page precedente)$/.test(
+      plain,
+    )
+  )
+    return { text, action: 'back', target: '', quoted: false };
+  const path = /(\/[^\s'"»”]*)/.exec(rest)?.[1];
+  if (
+    path &&
+    /^(?:(?:i )?should be on|(?:the )?url (?:should |must )?(?:contains?|includes?|be|is)|(?:verif\w*|check|make sure|ensure)(?: that)? (?:the )?url|(?:l'url|l'adresse) (?:doit )?(?:contenir|contient|etre|est)|je (?:dois|devrais) etre sur|(?:on )?(?:arrive|atterri\w*|land\w*) on)\b/.test(
+      plain,
+    )
+  )
+    return { text, action: 'url', target: path, quoted: false };
+  const title =
+    /^(?:(?:the )?(?:page )?title (?:should be|must be|is)|(?:le )?titre (?:de la page )?(?:doit etre|est))\s+/.exec(
+      plain,
+    );
+  if (title)
+    return {
+      text,
+      action: 'title',
+      target: quotes[0] ?? unquote(rest.slice(title[0].length)),
+      quoted: quotes.length > 0,
+    };
+  return null;
 }
 
 /** A check phrased as a result: "verify 'X' is shown", "vérifier que « X » s'affiche", "X should appear". */

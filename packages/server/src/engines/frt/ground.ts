@@ -123,8 +123,10 @@ export function pick(
           e.regions.some((r) => similarity(w, r) > 0.5),
       ),
     );
-    const nth = clause.ordinal > 0 ? kind[clause.ordinal - 1] : kind.at(-1);
-    if (nth) return { element: nth, score: 0.9, region };
+    // "the first article" on a page whose links say nothing of articles: the page's own links.
+    const content = kind.length ? kind : usable.filter((e) => e.role === 'link' && !e.inChrome);
+    const nth = clause.ordinal > 0 ? content[clause.ordinal - 1] : content.at(-1);
+    if (nth) return { element: nth, score: kind.length ? 0.9 : 0.7, region };
   }
   let best: { element: PageElement; score: number } | null = null;
   for (const e of usable) {
@@ -191,17 +193,19 @@ export async function groundGoal(
     const walk = new Walk(context, req);
     await walk.start();
     for (const clause of walk.clauses) {
-      try {
-        await walk.ground(clause);
-      } catch (error) {
-        if (!(error instanceof GroundingBlocked) || !clause.fallback) throw error;
-        const first = error;
-        await walk.ground(clause.fallback).catch((second) => {
-          throw second instanceof GroundingBlocked && second.suggestions.length > first.suggestions.length
-            ? second
-            : first;
-        });
+      // Each reading of the clause in turn (see Clause.fallback); the most helpful refusal if none binds.
+      let blocked: GroundingBlocked | null = null;
+      for (let reading: Clause | undefined = clause; reading; reading = reading.fallback) {
+        try {
+          await walk.ground(reading);
+          blocked = null;
+          break;
+        } catch (error) {
+          if (!(error instanceof GroundingBlocked)) throw error;
+          if (!blocked || error.suggestions.length > blocked.suggestions.length) blocked = error;
+        }
       }
+      if (blocked) throw blocked;
     }
     // A journey whose first clause names the page it starts on starts there.
     const first = walk.grounded[0];
@@ -281,6 +285,34 @@ class Walk {
       case 'see':
       case 'notSee':
         return this.check(clause, url);
+      case 'back':
+        await this.page.goBack({ waitUntil: 'load' }).catch(() => null);
+        await this.settle();
+        return this.record(clause, ['I go back'], url);
+      case 'url': {
+        const here = new URL(this.page.url());
+        if (!`${here.pathname}${here.search}`.includes(clause.target.replace(/\/$/, '')))
+          throw new GroundingBlocked(
+            clause.text,
+            `the journey is on ${here.pathname}, not ${clause.target}`,
+            url,
+            [],
+            [`check that the URL contains "${here.pathname}"`],
+          );
+        return this.record(clause, [`the URL should contain ${q(clause.target)}`], url);
+      }
+      case 'title': {
+        const title = await this.page.title();
+        if (title !== clause.target)
+          throw new GroundingBlocked(
+            clause.text,
+            `the page title is "${title}", not "${clause.target}"`,
+            url,
+            [],
+            [`the title should be ${q(title)}`],
+          );
+        return this.record(clause, [`the title should be ${q(title)}`], url);
+      }
       case 'scroll':
         if (!clause.target) return this.record(clause, ['I scroll down'], url);
     }

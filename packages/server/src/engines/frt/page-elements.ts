@@ -20,6 +20,8 @@ export interface PageElement {
   options: string[];
   /** The regions holding it, innermost first: a landmark's label, a fieldset's legend, a heading before it. */
   regions: string[];
+  /** In the site's chrome (navigation, header, footer, sidebar), not the page's own content. */
+  inChrome: boolean;
 }
 
 /**
@@ -155,6 +157,8 @@ export function elementFacts(el: Element): PageElement {
     visible,
     options: el.tagName === 'SELECT' ? [...(el as HTMLSelectElement).options].map((o) => o.text.trim()) : [],
     regions: regionsOf(el),
+    inChrome:
+      el.closest('nav,header,footer,aside,[role=navigation],[role=banner],[role=contentinfo]') !== null,
   };
 }
 
