@@ -4,7 +4,7 @@ import type { Gateway } from '../../gateway/invoke.js';
 import type { Services } from '../../services/index.js';
 import type { Target } from '../../services/projects.js';
 import type { Run } from '../../services/runs/run.js';
-import type { RunPageContext } from './pages/run.js';
+import type { RunPageContext } from './pages/run-context.js';
 import { notFound } from './reply.js';
 import { type SignedIn, signedIn } from './session.js';
 

@@ -1,7 +1,7 @@
 import type { BrowserPool } from '../../engines/capture/browser-pool.js';
 import { REFUSE_ALL } from '../../engines/network/filtering-proxy.js';
 import type { VariableCheck } from '../../engines/tracking/audit.js';
-import type { AuditReport } from './report.js';
+import type { AuditReport } from './audit-report.js';
 
 const esc = (value: unknown) =>
   String(typeof value === 'string' ? value : JSON.stringify(value ?? null)).replace(

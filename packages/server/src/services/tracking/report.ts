@@ -5,7 +5,7 @@ import type { ArtifactService } from '../artifacts.js';
 import type { Target } from '../projects.js';
 import type { Run } from '../runs/run.js';
 import type { RunService } from '../runs/run-service.js';
-import type { LinkAudit } from './event-audit.js';
+import type { AuditReport, EventRow } from './audit-report.js';
 import { auditHtml, auditPdf, auditXlsx } from './export.js';
 import type { EventDetail, JourneyDetail, PageDetail, TrackingResult, TrackingRunService } from './runs.js';
 
@@ -14,28 +14,6 @@ const FORMATS = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
 } as const;
-
-export interface EventRow extends Omit<EventDetail, 'audits'> {
-  status: string;
-  audits: Array<Omit<LinkAudit, 'stepScreenshot'> & { stepScreenshot: string | null }>;
-}
-
-export interface AuditReport {
-  auditId: string;
-  status: string;
-  branch: string;
-  createdAt: string;
-  finishedAt: string | null;
-  durationMs: number | null;
-  /** Share of judged events and pages that pass, 0–100 (null before anything was judged). */
-  score: number | null;
-  counts: Record<'pass' | 'fail' | 'missing' | 'skipped', number>;
-  suites: {
-    events: EventRow[];
-    pages: Array<PageDetail & { status: string }>;
-    journeys: Array<Omit<JourneyDetail, 'hits'> & { status: string; hitCount: number }>;
-  };
-}
 
 /** Audit reports: a tracking run's results as tables, for agents, people and JIRA. */
 export class TrackingReportService {

@@ -1,6 +1,6 @@
 import { html, type SafeHtml } from '../html.js';
 import { statusBadge } from '../layout.js';
-import type { RunPageContext } from './run.js';
+import type { RunPageContext } from './run-context.js';
 
 /** An accessibility run: per page and viewport, the violations worst first with their elements. */
 export async function a11yRunBody(c: RunPageContext): Promise<SafeHtml> {

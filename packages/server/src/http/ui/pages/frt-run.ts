@@ -1,6 +1,6 @@
 import { html, type SafeHtml } from '../html.js';
 import { statusBadge } from '../layout.js';
-import type { RunPageContext } from './run.js';
+import type { RunPageContext } from './run-context.js';
 
 /** An FRT run: each scenario with its steps, their screenshots, and the trace. */
 export async function frtRunBody(c: RunPageContext): Promise<SafeHtml> {

@@ -1,6 +1,6 @@
 import { html, type SafeHtml } from '../html.js';
 import { statusBadge } from '../layout.js';
-import type { RunPageContext } from './run.js';
+import type { RunPageContext } from './run-context.js';
 
 /** A full audit: each pillar's child run, linked, or why it was skipped. */
 export async function fullAuditRunBody(c: RunPageContext): Promise<SafeHtml> {

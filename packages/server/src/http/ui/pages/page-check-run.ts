@@ -1,6 +1,6 @@
 import { html, type SafeHtml } from '../html.js';
 import { statusBadge } from '../layout.js';
-import type { RunPageContext } from './run.js';
+import type { RunPageContext } from './run-context.js';
 
 /** A security, privacy or SEO run: each page's findings, worst first, with the fix (and SEO's score). */
 export async function pageCheckRunBody(c: RunPageContext): Promise<SafeHtml> {

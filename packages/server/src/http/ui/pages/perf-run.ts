@@ -1,6 +1,6 @@
 import { html, type SafeHtml } from '../html.js';
 import { statusBadge } from '../layout.js';
-import type { RunPageContext } from './run.js';
+import type { RunPageContext } from './run-context.js';
 
 /** A perf run: each page's scores, lab metrics and budgets, with its trend across runs. */
 export async function perfRunBody(c: RunPageContext): Promise<SafeHtml> {

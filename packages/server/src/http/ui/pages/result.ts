@@ -3,8 +3,8 @@ import type { Result } from '../../../services/vrt/runs.js';
 import { fromJson } from '../../../store/json.js';
 import { html, type SafeHtml } from '../html.js';
 import { layout, statusBadge } from '../layout.js';
-import type { RunPageContext } from './run.js';
 import { approveForm } from './run.js';
+import type { RunPageContext } from './run-context.js';
 
 const ORDER = ['error', 'fail', 'new', 'pass'];
 

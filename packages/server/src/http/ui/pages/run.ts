@@ -1,30 +1,15 @@
-import type { Services } from '../../../services/index.js';
-import type { Target } from '../../../services/projects.js';
 import type { Run } from '../../../services/runs/run.js';
 import type { Result } from '../../../services/vrt/runs.js';
 import { html, type SafeHtml } from '../html.js';
 import { layout, statusBadge, when } from '../layout.js';
-import type { SignedIn } from '../session.js';
 import { a11yRunBody } from './a11y-run.js';
 import { frtRunBody } from './frt-run.js';
 import { fullAuditRunBody } from './full-audit-run.js';
 import { pageCheckRunBody } from './page-check-run.js';
 import { perfRunBody } from './perf-run.js';
+import type { RunPageContext } from './run-context.js';
 import { safeLink } from './runs.js';
 import { trackingRunBody } from './tracking-run.js';
-
-export interface RunPageContext {
-  services: Services;
-  session: SignedIn;
-  target: Target;
-  run: Run;
-  query: Record<string, string | undefined>;
-  /** A tool called as the signed-in key, through the gateway (scopes, plan gates, audit). */
-  invoke(
-    tool: string,
-    args: Record<string, unknown>,
-  ): Promise<{ ok: boolean; data: unknown; summary: string }>;
-}
 
 /** Each pillar's run page body, by run type: a new pillar adds its page here. */
 const PILLAR_BODIES: Record<string, (c: RunPageContext) => Promise<SafeHtml>> = {

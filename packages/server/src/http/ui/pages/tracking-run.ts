@@ -1,7 +1,7 @@
-import type { EventRow } from '../../../services/tracking/report.js';
+import type { EventRow } from '../../../services/tracking/audit-report.js';
 import { html, type SafeHtml } from '../html.js';
 import { statusBadge } from '../layout.js';
-import type { RunPageContext } from './run.js';
+import type { RunPageContext } from './run-context.js';
 
 const value = (v: unknown) =>
   v === null || v === undefined ? '–' : typeof v === 'string' ? v : JSON.stringify(v);
