@@ -9,7 +9,8 @@ import type { A11yResultTable } from '../../store/schema.js';
 import type { ArtifactService } from '../artifacts.js';
 import type { Target } from '../projects.js';
 import { pillarHistory } from '../runs/history.js';
-import { type Run, verdictOf } from '../runs/run.js';
+import { forEachPage, pagesVerdict } from '../runs/pages.js';
+import type { Run } from '../runs/run.js';
 import type { RunService } from '../runs/run-service.js';
 import type { ScenarioService } from '../scenarios.js';
 import type { SiteService } from '../site.js';
@@ -68,12 +69,8 @@ export class A11yRunService {
       work: async (run, fenced, target) => {
         const work = fromJson<A11yWork>(run.request, { scenarioIds: [], failOn: 'serious' });
         const policy = await this.deps.site.browserPolicy(run.org_id);
-        const scenarios = (await this.deps.scenarios.list(run.project_id)).filter((s) =>
-          work.scenarioIds.includes(s.id),
-        );
-        for (const scenario of scenarios) {
+        await forEachPage(this.deps.scenarios, run, target, work.scenarioIds, async (scenario, url) => {
           for (const viewport of scenario.options.viewports) {
-            const url = this.deps.scenarios.urlFor(scenario, target);
             const base = {
               id: newId('a1y'),
               run_id: run.id,
@@ -120,12 +117,8 @@ export class A11yRunService {
             }
             await fenced((trx) => trx.insertInto('a11y_results').values(row).execute());
           }
-        }
-        return verdictOf(
-          await this.results(runId),
-          (status) => status !== 'pass',
-          'no page could be checked',
-        );
+        });
+        return pagesVerdict(await this.results(runId), 'no page could be checked');
       },
     });
   }

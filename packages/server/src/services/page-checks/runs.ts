@@ -13,7 +13,8 @@ import { runResults } from '../../store/run-results.js';
 import type { PageCheckResultTable } from '../../store/schema.js';
 import type { Target } from '../projects.js';
 import { pillarHistory } from '../runs/history.js';
-import { type Run, verdictOf } from '../runs/run.js';
+import { forEachPage, pagesVerdict } from '../runs/pages.js';
+import type { Run } from '../runs/run.js';
 import type { RunService } from '../runs/run-service.js';
 import type { ScenarioService } from '../scenarios.js';
 import type { SiteService } from '../site.js';
@@ -106,10 +107,7 @@ export class PageCheckRunService {
       work: async (run, fenced, target) => {
         const { scenarioIds } = fromJson<{ scenarioIds: string[] }>(run.request, { scenarioIds: [] });
         const policy = await this.deps.site.browserPolicy(run.org_id);
-        for (const scenario of (await this.deps.scenarios.list(run.project_id)).filter((s) =>
-          scenarioIds.includes(s.id),
-        )) {
-          const url = this.deps.scenarios.urlFor(scenario, target);
+        await forEachPage(this.deps.scenarios, run, target, scenarioIds, async (scenario, url) => {
           const viewport = scenario.options.viewports[0] ?? { width: 1280, height: 800 };
           const base = {
             id: newId('pck'),
@@ -144,12 +142,8 @@ export class PageCheckRunService {
             };
           }
           await fenced((trx) => trx.insertInto('page_check_results').values(row).execute());
-        }
-        return verdictOf(
-          await this.results(runId),
-          (status) => status !== 'pass',
-          'no page could be checked',
-        );
+        });
+        return pagesVerdict(await this.results(runId), 'no page could be checked');
       },
     });
   }

@@ -17,7 +17,8 @@ import type { PerfResultTable } from '../../store/schema.js';
 import type { ArtifactService } from '../artifacts.js';
 import type { Target } from '../projects.js';
 import { pillarHistory } from '../runs/history.js';
-import { type Run, verdictOf } from '../runs/run.js';
+import { forEachPage, pagesVerdict } from '../runs/pages.js';
+import type { Run } from '../runs/run.js';
 import type { RunService } from '../runs/run-service.js';
 import type { ScenarioService } from '../scenarios.js';
 import type { SiteService } from '../site.js';
@@ -103,13 +104,9 @@ export class PerfRunService {
           budgets: {},
           budgeted: false,
         });
-        const scenarios = (await this.deps.scenarios.list(run.project_id)).filter((s) =>
-          work.scenarioIds.includes(s.id),
-        );
         const policy = await this.deps.site.browserPolicy(run.org_id);
-        for (const scenario of scenarios) {
+        await forEachPage(this.deps.scenarios, run, target, work.scenarioIds, async (scenario, url) => {
           for (const preset of work.presets) {
-            const url = this.deps.scenarios.urlFor(scenario, target);
             const row = await this.auditPage(run, url, preset, work, policy);
             await fenced((trx) =>
               trx
@@ -127,12 +124,8 @@ export class PerfRunService {
                 .execute(),
             );
           }
-        }
-        return verdictOf(
-          await this.results(runId),
-          (status) => status !== 'pass',
-          'no page could be audited',
-        );
+        });
+        return pagesVerdict(await this.results(runId), 'no page could be audited');
       },
     });
   }

@@ -5,7 +5,7 @@ import type { ArtifactService } from '../artifacts.js';
 import type { Target } from '../projects.js';
 import type { Run } from '../runs/run.js';
 import type { RunService } from '../runs/run-service.js';
-import type { AuditReport, EventRow } from './audit-report.js';
+import type { AuditReport } from './audit-report.js';
 import { auditHtml, auditPdf, auditXlsx } from './export.js';
 import type { EventDetail, JourneyDetail, PageDetail, TrackingResult, TrackingRunService } from './runs.js';
 
