@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { similarity } from './match-text.js';
+
+describe('matching what a goal names with what a page says', () => {
+  it('ignores case, accents, articles, word order and simple plurals', () => {
+    expect(similarity('add to cart', 'Add to cart')).toBe(1);
+    expect(similarity('Paramètres', 'parametres')).toBe(1);
+    expect(similarity('the orders', 'Orders')).toBeGreaterThan(0.9);
+    expect(similarity('shoes red', 'Red shoes')).toBeGreaterThan(0.8);
+  });
+
+  it('knows the other language’s word, one word or several', () => {
+    expect(similarity('panier', 'Cart')).toBeGreaterThan(0.8);
+    expect(similarity('Password', 'Mot de passe')).toBeGreaterThan(0.9);
+    expect(similarity('Mot de passe', 'Password')).toBeGreaterThan(0.9);
+    expect(similarity('Log in', 'Se connecter')).toBeGreaterThan(0.9);
+    expect(similarity('help centre', "Centre d'aide")).toBeGreaterThan(0.8);
+  });
+
+  it('keeps unrelated names apart', () => {
+    expect(similarity('Checkout', 'Newsletter')).toBeLessThan(0.5);
+    expect(similarity('Submit order', 'Place order')).toBeLessThan(0.5);
+  });
+});
