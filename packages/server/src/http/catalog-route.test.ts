@@ -79,7 +79,7 @@ describe('GET /api/mcp: the public catalog', () => {
     expect(create.inputSchema).toMatchObject({ type: 'object' });
     expect(create.inputSchema.required).toEqual(expect.arrayContaining(['name', 'baseUrl', 'confirm']));
     expect(tools.find((t: any) => t.name === 'crawl_site')).toMatchObject({ async: true, scope: 'mcp_read' });
-    expect(tools.find((t: any) => t.name === 'get_org_audit_logs').feature).toBe('audit');
+    expect(tools.find((t: any) => t.name === 'get_org_audit_logs').feature).toBe('audit-log');
     for (const tool of tools) expect(tool.description.length).toBeGreaterThan(20);
   });
 

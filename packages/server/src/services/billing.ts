@@ -2,7 +2,7 @@
 export const PLANS = {
   free: ['core', 'vrt'],
   pro: ['core', 'vrt', 'frt', 'perf'],
-  business: ['core', 'vrt', 'frt', 'perf', 'tracking', 'proof', 'audit'],
+  business: ['core', 'vrt', 'frt', 'perf', 'tracking', 'proof', 'quality', 'audit-log'],
 } as const;
 
 export type Plan = keyof typeof PLANS;

@@ -7,7 +7,7 @@ export const getOrgAuditLogs = defineTool({
   description:
     'Lists the latest write-tool calls of your organisation: which key, which tool, arguments (secrets redacted) and outcome.',
   access: 'read',
-  feature: 'audit',
+  feature: 'audit-log',
   args: z.object({
     limit: z.number().int().min(1).max(500).default(50).describe('How many entries, newest first'),
     source: z.string().min(1).optional().describe('Only calls of this tool'),

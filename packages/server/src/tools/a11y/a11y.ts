@@ -10,7 +10,7 @@ export const runA11y = defineTool({
     'Runs axe-core (WCAG 2 A/AA rules and best practices) in each scenario page at each of its viewports, in Chromium behind the host policy: violations by impact, each with its WCAG tags and nodes (selector, HTML, a crop of the screenshot). A page fails on serious or critical violations unless failOn says otherwise. Answers runId; poll get_run_status.',
   access: 'write',
   confirm: false,
-  feature: 'audit',
+  feature: 'quality',
   project: 'required',
   openWorld: true,
   ci: 'a11y',

@@ -15,7 +15,7 @@ function pageCheckTool(pillar: PageCheckPillar, title: string, description: stri
     description,
     access: 'write',
     confirm: false,
-    feature: 'audit',
+    feature: 'quality',
     project: 'required',
     openWorld: true,
     ci: pillar,

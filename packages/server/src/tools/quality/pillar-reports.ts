@@ -73,7 +73,7 @@ function latestReportTool(pillar: keyof typeof TITLES) {
     title: `Get the latest ${TITLES[pillar]} report`,
     description: `The environment's latest finished ${pillar} run: each page's status and what was found (get_pillar_report with pillar "${pillar}" reads any run).`,
     access: 'read',
-    feature: 'audit',
+    feature: 'quality',
     project: 'required',
     args: z.object({}),
     async run(ctx) {
@@ -88,7 +88,7 @@ function historyTool(pillar: keyof typeof TITLES) {
     title: `${TITLES[pillar][0].toUpperCase()}${TITLES[pillar].slice(1)} history`,
     description: `Each page's ${pillar === 'a11y' ? 'violations by impact' : `${pillar === 'seo' ? 'SEO score and ' : ''}findings by severity`} across the environment's recent ${pillar} runs, oldest first: the trend.`,
     access: 'read',
-    feature: 'audit',
+    feature: 'quality',
     project: 'required',
     args: z.object({}),
     async run(ctx) {

@@ -252,7 +252,7 @@ export const runFullAudit = defineTool({
   access: 'write',
   confirm: false,
   qa: true,
-  feature: 'audit',
+  feature: 'quality',
   project: 'required',
   openWorld: true,
   ci: 'full-audit',
