@@ -4,11 +4,9 @@ import type { ToolError } from '../errors.js';
 import type { Caller, Gateway } from '../gateway/invoke.js';
 import type { Services } from '../services/index.js';
 import type { Scope } from '../services/keys.js';
+import { pillarOfRun } from '../services/pillars.js';
 import { ciStatus } from '../services/runs/run.js';
 import { apiKeyOf } from './credentials.js';
-
-/** Run types whose status reports another name, as the published GitHub Action expects. */
-const STATUS_TYPE: Record<string, string> = { perf: 'perf-test', seo: 'seo-test' };
 
 export function ciError(reply: FastifyReply, status: number, code: string, message: string) {
   const body: CiErrorResponse = { success: false, error: { code, message } };
@@ -113,7 +111,7 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
       runId: run.id,
       projectId: run.project_id,
       status: ciStatus(run),
-      type: (STATUS_TYPE[run.type] ?? run.type) as CiStatusResponse['type'],
+      type: (pillarOfRun(run.type)?.ciStatusType ?? run.type) as CiStatusResponse['type'],
       duration:
         run.started_at && run.finished_at ? Date.parse(run.finished_at) - Date.parse(run.started_at) : null,
       summary: { total: run.total, passed: run.passed, failed: run.failed },

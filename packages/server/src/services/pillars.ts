@@ -28,6 +28,8 @@ export interface Pillar {
   perPage: boolean;
   /** Where the detail of a run's failures is read. */
   failures: (runId: string) => NextAction;
+  /** The type a CI status reports, when the published GitHub Action expects another name. */
+  ciStatusType?: string;
 }
 
 const report = (pillar: string) => (runId: string) => ({
@@ -81,6 +83,7 @@ export const PILLARS: readonly Pillar[] = [
     feature: 'perf',
     runTool: 'run_perf',
     runner: 'perfRuns',
+    ciStatusType: 'perf-test',
     severity: 'medium',
     perPage: true,
     failures: report('perf'),
@@ -103,6 +106,7 @@ export const PILLARS: readonly Pillar[] = [
     feature: 'quality',
     runTool: 'run_seo',
     runner: 'pageChecks',
+    ciStatusType: 'seo-test',
     severity: 'medium',
     perPage: true,
     failures: report('seo'),
