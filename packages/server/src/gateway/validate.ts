@@ -9,7 +9,9 @@ import { ToolError } from '../errors.js';
 export const QUIET_ARGS = new Set(['project', 'environment']);
 
 function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
-  const path = issue.path.map(String).join('.');
+  // An unknown key of a nested object is named by its own path: perfBudgets.speedScore.
+  const keys = issue.code === 'unrecognized_keys' && issue.path.length ? issue.keys : [];
+  const path = [...issue.path.map(String), ...(keys.length ? [keys.join(', ')] : [])].join('.');
   const name = path || 'args';
   let value: unknown = input;
   for (const p of issue.path) value = (value as Record<PropertyKey, unknown> | undefined)?.[p as PropertyKey];
