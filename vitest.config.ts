@@ -40,6 +40,7 @@ export default defineConfig({
             'packages/server/src/engines/**',
             'packages/server/src/gateway/next-actions.test.ts',
             'packages/server/src/services/tracking/proof-verdict.test.ts',
+            'packages/server/src/store/s3-artifacts.test.ts',
             'packages/server/src/services/network-policy.test.ts',
             'packages/server/src/tools/vrt/capture.test.ts',
             'packages/server/src/tools/vrt/host-policy.test.ts',

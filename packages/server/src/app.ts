@@ -27,9 +27,10 @@ import { DemoChanges } from './services/demo-changes.js';
 import { createServices, type Services } from './services/index.js';
 import { pillarOfRun } from './services/pillars.js';
 import { RUN_JOB, runView } from './services/runs/run.js';
-import { FileArtifactStore } from './store/artifacts.js';
+import { type ArtifactStore, FileArtifactStore } from './store/artifacts.js';
 import { migrate, openStore, type Store } from './store/db.js';
 import { randomToken } from './store/ids.js';
+import { S3ArtifactStore } from './store/s3-artifacts.js';
 import type { ToolResult } from './tools/define-tool.js';
 import { ALL_TOOLS } from './tools/index.js';
 
@@ -61,11 +62,19 @@ function createQueue(jobs: JobStore, store: Store, config: Config, options: Queu
   return new EmbeddedQueue(jobs, { ...options, soleWorker: true });
 }
 
+/** The artifact store configured: files under the data directory, or a bucket checked before use. */
+async function artifactStore(config: Config): Promise<ArtifactStore & { close?(): void }> {
+  if (config.artifacts.kind === 'file') return new FileArtifactStore(path.join(config.dataDir, 'artifacts'));
+  const bucket = new S3ArtifactStore(config.artifacts.s3);
+  await bucket.check();
+  return bucket;
+}
+
 /** The composition root: store → services → gateway → HTTP, and the job queue beside them. */
 export async function startVisualQ(config: Config, options: StartOptions = {}): Promise<VisualQ> {
   const store = openStore(config);
   await migrate(store);
-  const files = new FileArtifactStore(path.join(config.dataDir, 'artifacts'));
+  const files = await artifactStore(config);
   let queue: JobQueue | undefined;
   let browsers: BrowserPool | undefined;
   let diffs: DiffPool | undefined;
@@ -148,6 +157,7 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
       clearTimeout(cut);
       await Promise.allSettled([browsers?.close(), diffs?.close()]);
       await store.close();
+      files.close?.();
       const failed = results.find((r) => r.status === 'rejected');
       if (failed) throw (failed as PromiseRejectedResult).reason;
     },

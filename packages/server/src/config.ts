@@ -31,6 +31,33 @@ export interface Config {
   github: { apiUrl: string; token: string | null };
   /** JIRA's REST API, for reading tickets a proof is about (optional). */
   jira: { url: string | null; email: string | null; token: string | null };
+  /** Where images, traces and reports are kept: files under the data directory, or an S3-compatible bucket. */
+  artifacts: { kind: 'file' } | { kind: 's3'; s3: S3Settings };
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** Prepended to every key, e.g. `visualq/`. */
+  prefix: string;
+  /** A custom endpoint (MinIO, R2, Garage…); unset: AWS. */
+  endpoint?: string;
+  region: string;
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's own chain (environment, profile, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings {
+  const accessKeyId = env.VISUALQ_S3_ACCESS_KEY_ID ?? env.AWS_ACCESS_KEY_ID;
+  const secretAccessKey = env.VISUALQ_S3_SECRET_ACCESS_KEY ?? env.AWS_SECRET_ACCESS_KEY;
+  return {
+    bucket: env.VISUALQ_S3_BUCKET ?? '',
+    prefix: env.VISUALQ_S3_PREFIX ?? '',
+    endpoint: env.VISUALQ_S3_ENDPOINT || env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined,
+    region: env.VISUALQ_S3_REGION || env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
+    forcePathStyle: bool(env.VISUALQ_S3_FORCE_PATH_STYLE, false),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -83,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       email: env.VISUALQ_JIRA_EMAIL || null,
       token: env.VISUALQ_JIRA_TOKEN || null,
     },
+    artifacts: env.VISUALQ_ARTIFACTS === 's3' ? { kind: 's3', s3: s3Settings(env) } : { kind: 'file' },
   };
   return { ...config, ...overrides };
 }

@@ -1,0 +1,114 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from '../test-support/database.js';
+import { startHarness } from '../test-support/harness.js';
+import { startBucketServer, startFlakyProxy, type TestBucketServer } from '../test-support/s3.js';
+import { startSite } from '../test-support/site.js';
+import { hashBytes } from './artifacts.js';
+import { ArtifactStoreUnusable, S3ArtifactStore } from './s3-artifacts.js';
+
+// The artifact store against a real S3-compatible server (s3rver) on loopback; the database plays
+// no part, so this runs once, on the embedded default.
+describe.runIf(TEST_DB === 'sqlite')('artifacts in an S3-compatible bucket', () => {
+  let s3: TestBucketServer;
+  beforeAll(async () => {
+    s3 = await startBucketServer();
+  });
+  afterAll(() => s3.close());
+
+  it('stores content-addressed objects under the prefix, once, and reads them back', async () => {
+    const store = new S3ArtifactStore(s3.settings({ prefix: 'team-a/' }));
+    await store.check();
+    const bytes = crypto.randomBytes(4096);
+    const hash = await store.put(bytes);
+    expect(hash).toBe(hashBytes(bytes));
+    expect(await store.put(bytes)).toBe(hash);
+    expect((await store.get(hash))!.equals(bytes)).toBe(true);
+    const objects = s3.objectFiles().filter((f) => f.includes(hash.slice(2)));
+    expect(objects).toHaveLength(1);
+    expect(objects[0]).toContain(path.join('team-a', hash.slice(0, 2)));
+    expect(await store.get('0'.repeat(64))).toBeNull();
+    expect(await store.get('../etc/passwd')).toBeNull();
+    store.close();
+  });
+
+  it('sends a large artifact in parts and reads it back whole', async () => {
+    const store = new S3ArtifactStore(s3.settings());
+    const big = crypto.randomBytes(12 * 1024 * 1024);
+    const hash = await store.put(big);
+    expect((await store.get(hash))!.equals(big)).toBe(true);
+    store.close();
+  }, 30_000);
+
+  it('retries a throttled or failing store with backoff instead of losing the artifact', async () => {
+    const flaky = await startFlakyProxy(s3.endpoint, 2, 503);
+    const store = new S3ArtifactStore(s3.settings({ endpoint: flaky.endpoint }));
+    const bytes = crypto.randomBytes(1024);
+    const hash = await store.put(bytes);
+    expect(flaky.failed()).toBe(2);
+    expect((await store.get(hash))!.equals(bytes)).toBe(true);
+    store.close();
+    await flaky.close();
+  }, 30_000);
+
+  it('refuses to start on a store it cannot use, saying what is wrong', async () => {
+    const why = async (settings: ReturnType<TestBucketServer['settings']>) => {
+      const store = new S3ArtifactStore(settings);
+      try {
+        await store.check();
+        return 'usable';
+      } catch (error) {
+        expect(error).toBeInstanceOf(ArtifactStoreUnusable);
+        return (error as Error).message;
+      } finally {
+        store.close();
+      }
+    };
+    expect(await why(s3.settings({ bucket: 'missing' }))).toMatch(/bucket "missing" .* does not exist/);
+    expect(await why(s3.settings({ credentials: { accessKeyId: 'nobody', secretAccessKey: 'x' } }))).toMatch(
+      /refused these credentials \(HTTP 403\)/,
+    );
+    expect(await why(s3.settings({ endpoint: 'http://127.0.0.1:9' }))).toMatch(/cannot be reached/);
+    expect(await why(s3.settings({ bucket: '' }))).toMatch(/needs VISUALQ_S3_BUCKET/);
+  }, 60_000);
+
+  it('a server on the bucket keeps nothing under its data directory and serves every image', async () => {
+    const site = await startSite({ '/': '<title>Home</title><h1 style="font:40px sans-serif">Hello</h1>' });
+    const h = await startHarness({ artifacts: { kind: 's3', s3: s3.settings({ prefix: 'server/' }) } });
+    try {
+      const t = await h.tenant({ baseUrl: site.url });
+      await h.listen();
+      const made = await h.invoke(
+        'create_scenario',
+        { label: 'Home', url: '/', viewports: ['desktop'], confirm: true },
+        t.fullKey,
+      );
+      expect(made.body.ok, JSON.stringify(made.body)).toBe(true);
+      const baseline = made.body.data.baselineRun.runId;
+      for (let i = 0; i < 300; i++) {
+        const status = await h.invoke('get_run_status', { runId: baseline }, t.fullKey);
+        if (!['queued', 'running'].includes(status.body.data.status)) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const report = await h.invoke('get_run_report', { runId: baseline }, t.fullKey);
+      const image = JSON.stringify(report.body.data).match(
+        /https?:\/\/[^"]+\/api\/artifacts\/[a-f0-9]{64}[^"]*/,
+      )?.[0];
+      expect(image, JSON.stringify(report.body)).toBeDefined();
+      const served = await fetch(image!);
+      expect(served.status).toBe(200);
+      expect(
+        Buffer.from(await served.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
+      expect(fs.existsSync(path.join(h.dataDir, 'artifacts'))).toBe(false);
+      expect(s3.objectFiles().some((f) => f.startsWith('server'))).toBe(true);
+    } finally {
+      await h.close();
+      await site.close();
+    }
+  }, 90_000);
+});
