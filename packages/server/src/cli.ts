@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startVisualQ } from './app.js';
 import { loadConfig } from './config.js';
@@ -7,7 +8,10 @@ import { captureDemoBaselines, ensureDemo } from './services/demo.js';
 import { DEMO_PAGES, DemoChanges } from './services/demo-changes.js';
 import type { Scope } from './services/keys.js';
 import { environmentView } from './services/projects.js';
+import { FileArtifactStore } from './store/artifacts.js';
 import { migrate, openStore } from './store/db.js';
+import { copyArtifacts } from './store/migrate-artifacts.js';
+import { S3ArtifactStore } from './store/s3-artifacts.js';
 
 const USAGE = `visualq <command>
 
@@ -21,6 +25,7 @@ const USAGE = `visualq <command>
   keys create --org O [--kind org|project] [--scope mcp_read|mcp_full|ci] [--project P] [--name N]
   keys list --org O | keys revoke <keyId>
   projects create --org O --name N --base-url URL | projects list --org O
+  artifacts migrate --to s3|file                        copy every artifact to the bucket (or back), each checked
 
 Environment: see README (VISUALQ_DATA_DIR, DATABASE_URL, VISUALQ_PORT, ...).`;
 
@@ -71,6 +76,38 @@ function demoChange(action: 'change' | 'reset', pages: string[]): void {
   );
 }
 
+/** Copies the artifacts of this data directory's database between the disk and the bucket. */
+async function migrateArtifactsCommand(to: 's3' | 'file') {
+  const env = { ...process.env, VISUALQ_ARTIFACTS: 's3' };
+  const config = loadConfig(env);
+  if (config.artifacts.kind !== 's3') return;
+  const bucket = new S3ArtifactStore(config.artifacts.s3);
+  await bucket.check();
+  const disk = new FileArtifactStore(path.join(config.dataDir, 'artifacts'));
+  const store = openStore(config);
+  try {
+    const rows = await store.db.selectFrom('artifacts').select('hash').distinct().execute();
+    const [from, into] = to === 's3' ? [disk, bucket] : [bucket, disk];
+    const copied = await copyArtifacts(
+      rows.map((r) => r.hash),
+      from,
+      into,
+      (done, total) => process.stdout.write(`\r  ${bar(done, total)} ${done}/${total} artifacts`),
+    );
+    console.log(
+      `\nCopied ${copied} artifact(s) to ${to === 's3' ? `bucket ${config.artifacts.s3.bucket}` : config.dataDir}. Set VISUALQ_ARTIFACTS=${to} and restart the servers to use it.`,
+    );
+  } finally {
+    await store.close();
+    bucket.close();
+  }
+}
+
+function bar(done: number, total: number): string {
+  const filled = total ? Math.round((done / total) * 30) : 30;
+  return `[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}]`;
+}
+
 async function main(argv: string[]) {
   const [command, sub, ...rest] = argv;
   const { values, positionals } = parseArgs({
@@ -88,6 +125,7 @@ async function main(argv: string[]) {
       scope: { type: 'string', multiple: true },
       project: { type: 'string' },
       'base-url': { type: 'string' },
+      to: { type: 'string' },
     },
   });
   const overrides = {
@@ -97,6 +135,12 @@ async function main(argv: string[]) {
   };
 
   switch (command) {
+    case 'artifacts': {
+      if (sub !== 'migrate' || (values.to !== 's3' && values.to !== 'file'))
+        fail('usage: visualq artifacts migrate --to s3|file');
+      await migrateArtifactsCommand(values.to);
+      return;
+    }
     case 'serve': {
       const config = loadConfig(process.env, overrides);
       const vq = await startVisualQ(config, {

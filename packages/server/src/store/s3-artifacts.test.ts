@@ -4,7 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB } from '../test-support/database.js';
 import { startHarness } from '../test-support/harness.js';
-import { startBucketServer, startFlakyProxy, type TestBucketServer } from '../test-support/s3.js';
+import { cli } from '../test-support/process.js';
+import {
+  S3RVER_CREDENTIALS,
+  startBucketServer,
+  startFlakyProxy,
+  type TestBucketServer,
+} from '../test-support/s3.js';
 import { startSite } from '../test-support/site.js';
 import { hashBytes } from './artifacts.js';
 import { ArtifactStoreUnusable, S3ArtifactStore } from './s3-artifacts.js';
@@ -111,4 +117,44 @@ describe.runIf(TEST_DB === 'sqlite')('artifacts in an S3-compatible bucket', () 
       await site.close();
     }
   }, 90_000);
+
+  it('visualq artifacts migrate copies every artifact to the bucket, checked against its hash; a damaged one stops it, named', async () => {
+    const h = await startHarness();
+    const t = await h.tenant();
+    const hashes: string[] = [];
+    for (let i = 0; i < 3; i++)
+      hashes.push(await h.vq.services.artifacts.put(t.orgId, crypto.randomBytes(2048 + i), 'image/png'));
+    await h.vq.close();
+    const env = {
+      VISUALQ_DATA_DIR: h.dataDir,
+      DATABASE_URL: '',
+      VISUALQ_S3_BUCKET: 'visualq',
+      VISUALQ_S3_PREFIX: 'migrated/',
+      VISUALQ_S3_FORCE_PATH_STYLE: '1',
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+    };
+    try {
+      const out = await cli(['artifacts', 'migrate', '--to', 's3'], env);
+      expect(out).toMatch(/3\/3 artifacts/);
+      expect(out).toMatch(/Copied 3 artifact\(s\) to bucket visualq/);
+      const bucket = new S3ArtifactStore(s3.settings({ prefix: 'migrated/' }));
+      for (const hash of hashes) expect(await bucket.get(hash)).not.toBeNull();
+      bucket.close();
+      // A file on disk that no longer matches its hash stops the copy, naming it; nothing is removed.
+      const damaged = path.join(h.dataDir, 'artifacts', hashes[1].slice(0, 2), hashes[1].slice(2));
+      fs.writeFileSync(damaged, 'not the same bytes');
+      const refused = await cli(['artifacts', 'migrate', '--to', 's3'], env).catch(
+        (e: { stderr: string }) => e.stderr,
+      );
+      expect(refused).toMatch(new RegExp(`artifact ${hashes[1]} does not match its hash`));
+      expect(
+        fs.existsSync(path.join(h.dataDir, 'artifacts', hashes[0].slice(0, 2), hashes[0].slice(2))),
+      ).toBe(true);
+    } finally {
+      fs.rmSync(h.dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
