@@ -20,6 +20,8 @@ export interface Config {
   chromiumPath: string;
   /** Pages captured at once. */
   captureConcurrency: number;
+  /** The most pixels one capture may have (a taller page is an error result, not a worker out of memory). */
+  maxCapturePixels: number;
   /** How much lower the browser's CPU priority is than the server's (nice), so the API stays fast. */
   browserNice: number;
   logLevel: string;
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     chromiumPath: env.VISUALQ_CHROMIUM_PATH ?? env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // One page more than cores: a capture also waits (network, frames) while the others render.
     captureConcurrency: int(env.VISUALQ_CAPTURE_CONCURRENCY, os.availableParallelism() + 1),
+    maxCapturePixels: int(env.VISUALQ_MAX_CAPTURE_PIXELS, 40_000_000),
     browserNice: int(env.VISUALQ_BROWSER_NICE, 10),
     logLevel: env.VISUALQ_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info',
     perfAuditTimeoutMs: int(env.VISUALQ_PERF_AUDIT_TIMEOUT_MS, 120_000),

@@ -112,6 +112,7 @@ export function createServices(deps: {
     site,
     browsers: deps.browsers,
     diffs: deps.diffs,
+    maxCapturePixels: config.maxCapturePixels,
   });
   const features = new FeatureService(store);
   const files = new ProjectFileService(store, artifacts);

@@ -26,6 +26,8 @@ export interface CaptureRequest extends PageRules {
   /** Selectors whose boxes (position and size) are compared instead of their pixels. */
   layoutSelectors?: string[];
   timeoutMs?: number;
+  /** The most pixels one screenshot may have: a taller page is refused, not decoded into memory. */
+  maxPixels?: number;
   /** Set for the page's URL before it loads (the pool clears them after the capture). */
   cookies?: Array<{ name: string; value: string }>;
   /** Decides every connection the page makes. */
@@ -123,11 +125,22 @@ function relativeTo(boxes: Record<string, Rect[]>, selectors: string[], origin: 
  * injection (motion and the caret are already frozen by the init script). Pixel-identical to
  * page.screenshot and about 2-3× quicker here.
  */
-async function screenshot(cdp: CDPSession, area: Rect | 'page' | 'viewport'): Promise<Buffer> {
+async function screenshot(
+  cdp: CDPSession,
+  area: Rect | 'page' | 'viewport',
+  maxPixels = Number.POSITIVE_INFINITY,
+): Promise<Buffer> {
   let clip = area === 'page' || area === 'viewport' ? undefined : area;
   if (area === 'page') {
     const { cssContentSize } = await cdp.send('Page.getLayoutMetrics');
     clip = { x: 0, y: 0, width: Math.ceil(cssContentSize.width), height: Math.ceil(cssContentSize.height) };
+  }
+  // A shot, its baseline and their diff are held decoded (4 bytes a pixel each): bound them first.
+  if (clip && clip.width * clip.height > maxPixels) {
+    const mpx = (n: number) => `${Math.round(n / 100_000) / 10} Mpx`;
+    throw new CaptureError(
+      `the capture would be ${clip.width}×${clip.height} px (${mpx(clip.width * clip.height)}), over the budget of ${mpx(maxPixels)} (VISUALQ_MAX_CAPTURE_PIXELS): capture part of the page (selectors, or fullPage: false)`,
+    );
   }
   const { data } = await cdp.send('Page.captureScreenshot', {
     format: 'png',
@@ -208,7 +221,7 @@ export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promi
           ...(req.maskRects ?? []),
         ];
         const layout = relativeTo(facts.boxes, layoutSelectors, origin);
-        const shoot = () => screenshot(cdp, clip ?? (req.fullPage ? 'page' : 'viewport'));
+        const shoot = () => screenshot(cdp, clip ?? (req.fullPage ? 'page' : 'viewport'), req.maxPixels);
         const changed =
           req.changedAreas ??
           (async (a: Buffer, b: Buffer) => (a.equals(b) ? [] : [{ x: 0, y: 0, ...pngSize(b) }]));

@@ -95,6 +95,8 @@ export interface VrtRunDeps {
   site: SiteService;
   browsers: () => BrowserPool;
   diffs: () => DiffPool;
+  /** The most pixels one capture may have. */
+  maxCapturePixels: number;
 }
 
 /** VRT runs (baseline and test): captures, diffs against baselines, one result per scenario × viewport × browser. */
@@ -331,6 +333,7 @@ export class VrtRunService {
         maskRects,
         layoutSelectors: comparison.filter((r) => r.mode === 'layout-only').map((r) => r.selector),
         policy,
+        maxPixels: this.deps.maxCapturePixels,
         // Shots agree when no pixel changed beyond anti-aliasing outside the masks: under load,
         // Chromium may rasterise a rounded corner one shade apart between two identical frames.
         changedAreas: async (a, b, masks) =>
