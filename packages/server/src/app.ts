@@ -82,7 +82,7 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
     store,
     config,
     files,
-    secret: loadSecret(config.dataDir),
+    secret: await loadSecret(store, config.dataDir),
     queueInfo: () => ({ kind: queue?.kind ?? 'none', workers: queue?.workers ?? 0 }),
     enqueue: (jobId) => queue!.enqueued(jobId),
     // Started on first use: a server that never captures never launches Chromium.

@@ -17,6 +17,7 @@ import * as seo from './migrations/011_seo.js';
 import * as frtLogin from './migrations/012_frt_login.js';
 import * as projectFiles from './migrations/013_project_files.js';
 import * as recordings from './migrations/014_recordings.js';
+import * as serverSettings from './migrations/015_server_settings.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012_frt_login': frtLogin,
   '013_project_files': projectFiles,
   '014_recordings': recordings,
+  '015_server_settings': serverSettings,
 };
 
 export function openStore(options: { databaseUrl?: string; dataDir: string }): Store {

@@ -331,6 +331,11 @@ export interface FrtResultTable {
   created_at: string;
 }
 
+export interface ServerSettingTable {
+  name: string;
+  value: string;
+}
+
 export interface RecordingSessionTable {
   id: string;
   org_id: string;
@@ -371,6 +376,7 @@ export interface Database {
   artifacts: ArtifactTable;
   project_files: ProjectFileTable;
   recording_sessions: RecordingSessionTable;
+  server_settings: ServerSettingTable;
   scenarios: ScenarioTable;
   scenario_rules: ScenarioRuleTable;
   runs: RunTable;
