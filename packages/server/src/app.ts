@@ -7,7 +7,7 @@ import type { Config } from './config.js';
 import { BrowserPool } from './engines/capture/browser-pool.js';
 import { DiffPool } from './engines/diff/pool.js';
 import { Gateway } from './gateway/invoke.js';
-import { RateLimiter } from './gateway/rate-limit.js';
+import { rateLimiter } from './gateway/rate-limit.js';
 import { ToolRegistry } from './gateway/registry.js';
 import { artifactRoute } from './http/artifact-route.js';
 import { catalogRoute } from './http/catalog-route.js';
@@ -113,7 +113,7 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
     services,
     config,
     log: app.log,
-    limiter: new RateLimiter(config.rateLimit.perMinute, config.rateLimit.burst),
+    limiter: rateLimiter(store, config.rateLimit.perMinute, config.rateLimit.burst),
     queue: () => queue!,
     // Runs queued before the job was named for what it does carry on under their old name.
     jobHandlers: { [RUN_JOB]: runJob, 'vrt.run': runJob },

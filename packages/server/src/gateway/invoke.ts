@@ -94,7 +94,7 @@ export class Gateway {
   async invokeAs(caller: Caller, toolName: string, rawArgs: unknown, door: Door = 'invoke'): Promise<Answer> {
     const tool = this.deps.registry.get(toolName);
     try {
-      const limit = this.deps.limiter.take(caller.key.id);
+      const limit = await this.deps.limiter.take(caller.key.id);
       if (!limit.allowed) {
         throw new ToolError(
           'rate_limit',

@@ -108,3 +108,26 @@ describe.runIf(TEST_DB === 'postgres')('two servers, one database, one bucket', 
     expect(after.data).toMatchObject({ status: 'completed', summary: { total: 2, passed: 2 } });
   }, 180_000);
 });
+
+describe.runIf(TEST_DB === 'postgres')('two servers share each key’s rate limit', () => {
+  it('calls through either server draw on one bucket, and the refusal says when to retry', async () => {
+    const limits = { rateLimit: { perMinute: 1, burst: 3 } };
+    const a = await startHarness(limits);
+    const b = await startHarness({ ...limits, databaseUrl: a.databaseUrl });
+    try {
+      const t = await a.tenant();
+      const statuses = [];
+      for (const server of [a, a, b, b])
+        statuses.push((await server.invoke('get_project', {}, t.fullKey)).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const refused = await a.invoke('get_project', {}, t.fullKey);
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.code).toBe('rate_limit');
+      expect(refused.body.retryAfterMs).toBeGreaterThan(30_000);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(30);
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  }, 60_000);
+});

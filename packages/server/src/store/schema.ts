@@ -331,6 +331,13 @@ export interface FrtResultTable {
   created_at: string;
 }
 
+export interface RateLimitTable {
+  key_id: string;
+  tokens: number;
+  at_ms: number;
+  allowed: boolean;
+}
+
 export interface ServerSettingTable {
   name: string;
   value: string;
@@ -377,6 +384,7 @@ export interface Database {
   project_files: ProjectFileTable;
   recording_sessions: RecordingSessionTable;
   server_settings: ServerSettingTable;
+  rate_limits: RateLimitTable;
   scenarios: ScenarioTable;
   scenario_rules: ScenarioRuleTable;
   runs: RunTable;

@@ -8,8 +8,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('value', 'text', (c) => c.notNull())
     .execute();
+  // Each key's rate-limit bucket, shared by every server on the database (PostgreSQL).
+  await db.schema
+    .createTable('rate_limits')
+    .addColumn('key_id', 'text', (c) => c.primaryKey())
+    .addColumn('tokens', 'double precision', (c) => c.notNull())
+    .addColumn('at_ms', 'bigint', (c) => c.notNull())
+    .addColumn('allowed', 'boolean', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('rate_limits').execute();
   await db.schema.dropTable('server_settings').execute();
 }
