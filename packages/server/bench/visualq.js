@@ -6,12 +6,12 @@ import path from 'node:path';
 import { startVisualQ } from '../dist/app.js';
 import { loadConfig } from '../dist/config.js';
 
-export async function benchServer(site, name) {
+export async function benchServer(site, name, overrides = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'visualq-bench-'));
   const vq = await startVisualQ(
     loadConfig(
       { ...process.env, VISUALQ_DATA_DIR: dataDir, DATABASE_URL: '' },
-      { logLevel: 'silent', rateLimit: { perMinute: 0, burst: 1 } },
+      { logLevel: 'silent', rateLimit: { perMinute: 0, burst: 1 }, ...overrides },
     ),
     { logger: false },
   );
