@@ -80,7 +80,7 @@ describe.runIf(TEST_DB === 'sqlite')('artifacts in an S3-compatible bucket', () 
     expect(await why(s3.settings({ bucket: '' }))).toMatch(/needs VISUALQ_S3_BUCKET/);
   }, 60_000);
 
-  it('a server on the bucket keeps nothing under its data directory and serves every image', async () => {
+  it('a server on the bucket keeps nothing under its data directory and serves every image (VRT, FRT)', async () => {
     const site = await startSite({ '/': '<title>Home</title><h1 style="font:40px sans-serif">Hello</h1>' });
     const h = await startHarness({ artifacts: { kind: 's3', s3: s3.settings({ prefix: 'server/' }) } });
     try {
@@ -110,6 +110,31 @@ describe.runIf(TEST_DB === 'sqlite')('artifacts in an S3-compatible bucket', () 
           .subarray(1, 4)
           .toString(),
       ).toBe('PNG');
+      // An FRT run's step screenshots and trace go to the bucket too.
+      const draft = await h.invoke(
+        'frt_save_feature_draft',
+        {
+          name: 'Home',
+          gherkin: 'Feature: Home\n  Scenario: Open\n    Given I open "/"\n    Then I should see "Hello"\n',
+          confirm: true,
+        },
+        t.fullKey,
+      );
+      expect(draft.body.ok, JSON.stringify(draft.body)).toBe(true);
+      const frt = await h.invoke(
+        'run_frt_feature',
+        { featureId: draft.body.data.feature.featureId, confirm: true },
+        t.fullKey,
+      );
+      for (let i = 0; i < 300; i++) {
+        const status = await h.invoke('get_run_status', { runId: frt.body.data.runId }, t.fullKey);
+        if (!['queued', 'running'].includes(status.body.data.status)) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const explained = await h.invoke('frt_explain_failure', { runId: frt.body.data.runId }, t.fullKey);
+      const shot = await fetch(explained.body.data.result.steps.at(-1).screenshot);
+      expect(shot.status).toBe(200);
+      expect((await shot.arrayBuffer()).byteLength).toBeGreaterThan(1_000);
       expect(fs.existsSync(path.join(h.dataDir, 'artifacts'))).toBe(false);
       expect(s3.objectFiles().some((f) => f.startsWith('server'))).toBe(true);
     } finally {
