@@ -20,7 +20,7 @@ export function artifactRoute(app: FastifyInstance, gateway: Gateway, services: 
       }
       if (!orgId)
         return reply.code(401).send({ error: 'unauthorized', message: 'send an API key or a signed URL' });
-      const artifact = await services.artifacts.get(orgId, hash);
+      const artifact = await services.artifacts.open(orgId, hash);
       if (!artifact) return reply.code(404).send({ error: 'not_found' });
       return (
         reply
@@ -33,7 +33,8 @@ export function artifactRoute(app: FastifyInstance, gateway: Gateway, services: 
           )
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, max-age=31536000, immutable')
-          .send(artifact.bytes)
+          .header('content-length', artifact.size)
+          .send(artifact.body)
       );
     },
   );

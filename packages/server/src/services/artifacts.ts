@@ -48,6 +48,19 @@ export class ArtifactService {
     return bytes ? { bytes, contentType: row.content_type } : null;
   }
 
+  /** An artifact of the org as a stream with its type and size, to serve it without holding it whole. */
+  async open(orgId: string, hash: string) {
+    const row = await this.store.db
+      .selectFrom('artifacts')
+      .selectAll()
+      .where('org_id', '=', orgId)
+      .where('hash', '=', hash)
+      .executeTakeFirst();
+    if (!row) return null;
+    const body = await this.files.open(hash);
+    return body ? { body, contentType: row.content_type, size: row.size } : null;
+  }
+
   private signature(orgId: string, hash: string, exp: number): string {
     return createHmac('sha256', this.secret).update(`${orgId}:${hash}:${exp}`).digest('base64url');
   }

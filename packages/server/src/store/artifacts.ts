@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** Where artifact bytes live. Content-addressed: the key is the SHA-256 of the bytes. */
 export interface ArtifactStore {
   put(bytes: Buffer): Promise<string>;
   get(hash: string): Promise<Buffer | null>;
+  /** The bytes as a stream, for serving them without holding them whole in memory. */
+  open(hash: string): Promise<Readable | null>;
 }
 
 const HASH = /^[a-f0-9]{64}$/;
@@ -46,6 +50,16 @@ export class FileArtifactStore implements ArtifactStore {
     if (!isArtifactHash(hash)) return null;
     try {
       return await fs.readFile(this.pathOf(hash));
+    } catch {
+      return null;
+    }
+  }
+
+  async open(hash: string): Promise<Readable | null> {
+    if (!isArtifactHash(hash)) return null;
+    try {
+      await fs.access(this.pathOf(hash));
+      return createReadStream(this.pathOf(hash));
     } catch {
       return null;
     }

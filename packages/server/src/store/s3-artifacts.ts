@@ -1,5 +1,7 @@
+import type { Readable } from 'node:stream';
 import {
   GetObjectCommand,
+  type GetObjectCommandOutput,
   HeadBucketCommand,
   HeadObjectCommand,
   NoSuchKey,
@@ -10,6 +12,8 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Settings } from '../config.js';
 import { type ArtifactStore, hashBytes, isArtifactHash } from './artifacts.js';
+
+type SdkStream = NonNullable<GetObjectCommandOutput['Body']>;
 
 /** At most this many transfers at once per server, so a run of many captures cannot flood the store. */
 const CONCURRENCY = 8;
@@ -103,17 +107,28 @@ export class S3ArtifactStore implements ArtifactStore {
   async get(hash: string): Promise<Buffer | null> {
     if (!isArtifactHash(hash)) return null;
     return this.slots.run(async () => {
-      try {
-        const object = await this.client.send(
-          new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(hash) }),
-        );
-        return Buffer.from(await object.Body!.transformToByteArray());
-      } catch (error) {
-        if (error instanceof NoSuchKey || (error as S3ServiceException).$metadata?.httpStatusCode === 404)
-          return null;
-        throw error;
-      }
+      const body = await this.body(hash);
+      return body ? Buffer.from(await body.transformToByteArray()) : null;
     });
+  }
+
+  /** Streamed from the bucket as it arrives: a large report never sits whole in this process. */
+  async open(hash: string): Promise<Readable | null> {
+    if (!isArtifactHash(hash)) return null;
+    return (await this.body(hash)) as (Readable & SdkStream) | null;
+  }
+
+  private async body(hash: string): Promise<SdkStream | null> {
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(hash) }),
+      );
+      return object.Body ?? null;
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error as S3ServiceException).$metadata?.httpStatusCode === 404)
+        return null;
+      throw error;
+    }
   }
 
   private async exists(Key: string): Promise<boolean> {
