@@ -37,28 +37,26 @@ export class ArtifactService {
   }
 
   async get(orgId: string, hash: string): Promise<{ bytes: Buffer; contentType: string } | null> {
-    const row = await this.store.db
-      .selectFrom('artifacts')
-      .selectAll()
-      .where('org_id', '=', orgId)
-      .where('hash', '=', hash)
-      .executeTakeFirst();
-    if (!row) return null;
-    const bytes = await this.files.get(hash);
-    return bytes ? { bytes, contentType: row.content_type } : null;
+    const row = await this.ofOrg(orgId, hash);
+    const bytes = row && (await this.files.get(hash));
+    return row && bytes ? { bytes, contentType: row.content_type } : null;
   }
 
   /** An artifact of the org as a stream with its type and size, to serve it without holding it whole. */
   async open(orgId: string, hash: string) {
-    const row = await this.store.db
+    const row = await this.ofOrg(orgId, hash);
+    const body = row && (await this.files.open(hash));
+    return row && body ? { body, contentType: row.content_type, size: row.size } : null;
+  }
+
+  /** The org's record of an artifact: another org's artifact is unknown here, like a missing one. */
+  private ofOrg(orgId: string, hash: string) {
+    return this.store.db
       .selectFrom('artifacts')
       .selectAll()
       .where('org_id', '=', orgId)
       .where('hash', '=', hash)
       .executeTakeFirst();
-    if (!row) return null;
-    const body = await this.files.open(hash);
-    return body ? { body, contentType: row.content_type, size: row.size } : null;
   }
 
   private signature(orgId: string, hash: string, exp: number): string {
