@@ -97,6 +97,8 @@ export class KeyService {
       revoked_at: null,
     };
     await this.store.db.insertInto('api_keys').values(row).execute();
+    // A key asked for just before it existed is remembered as unknown: forget that.
+    this.verified.clear();
     return { key: raw, record: keyView(row) };
   }
 

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { BrowserPool } from '../capture/browser-pool.js';
 import type { ConnectPolicy } from '../network/filtering-proxy.js';
 import { trackNetwork } from '../network/in-flight.js';
-import { resolvePath } from '../site-url.js';
+import { resolvePath, sitePath } from '../site-url.js';
 import type { Clause } from './goal.js';
 import { similarity, words } from './match-text.js';
 import { fits, listElements, type PageElement } from './page-elements.js';
@@ -468,16 +468,17 @@ class Walk {
         `no page of the site is called "${clause.target}" (nor linked as such from ${url})`,
         url,
         [],
-        pages.slice(0, 3).map((p: PageMatch) => `open ${p.path}`),
+        pages.slice(0, 3).map((p: PageMatch) => `open ${sitePath(this.req.baseUrl, p.url)}`),
       );
     }
-    const facts = { page: { path: page.path, title: page.title, why: page.why, score: page.score } };
+    const path = sitePath(this.req.baseUrl, page.url);
+    const facts = { page: { path, title: page.title, why: page.why, score: page.score } };
     // Already there: the clause says where the journey happens, there is nothing to do.
     if (new URL(page.url).pathname.replace(/\/+$/, '') === new URL(url).pathname.replace(/\/+$/, '')) {
       return this.record(clause, [], url, facts);
     }
-    await this.goto(page.path);
-    this.record(clause, [`I open ${q(page.path)}`], url, facts);
+    await this.goto(path);
+    this.record(clause, [`I open ${q(path)}`], url, facts);
   }
 
   /** A check: the text as the page shows it (waiting a little for content that appears late). */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveSite } from '../../../test/goals/sites.js';
 import { TEST_DB } from '../../test-support/database.js';
 import { type Harness, startHarness, type Tenant, waitForRun } from '../../test-support/harness.js';
+import { startSite } from '../../test-support/site.js';
 
 type Site = Awaited<ReturnType<typeof serveSite>>;
 
@@ -85,6 +86,30 @@ describe.runIf(TEST_DB === 'sqlite')('FRT: goals as people write them become gre
     const explained = await h.invoke('frt_explain_failure', { runId: run.body.data.runId }, key);
     expect(status.data.status, `${made.body.data.gherkin}\n${explained.body.summary}`).toBe('completed');
   }, 90_000);
+
+  it('a site under a path (like /demo/) opens the page it names by its path inside the site', async () => {
+    const shell = (title: string, body: string) =>
+      `<!doctype html><title>${title}</title><nav><a href="/app/">Home</a> <a href="/app/pricing">Pricing</a></nav><main>${body}</main>`;
+    const nested = await startSite({
+      '/app/': shell('Home', '<h1>Welcome</h1>'),
+      '/app/pricing': shell('Pricing', '<h1>Plans</h1><p>Pro at 9 €</p>'),
+    });
+    try {
+      const tenant = await h.tenant({ baseUrl: `${nested.url}/app/` });
+      const goal = "go to the pricing page and check that 'Pro at 9 €' is shown";
+      const made = await h.invoke('create_frt_scenario', { goal, confirm: true }, tenant.fullKey);
+      expect(made.body.ok, JSON.stringify(made.body)).toBe(true);
+      expect(made.body.data.gherkin).toContain('Given I open "/pricing"');
+      const run = await h.invoke(
+        'run_frt_feature',
+        { featureId: made.body.data.featureId, confirm: true },
+        tenant.fullKey,
+      );
+      expect((await waitForRun(h, tenant.fullKey, run.body.data.runId)).data.status).toBe('completed');
+    } finally {
+      await nested.close();
+    }
+  }, 60_000);
 
   it('a clause the site cannot carry out is refused naming it, with the goal rewritten to what is there', async () => {
     const key = tenants.lumen.fullKey;
