@@ -64,6 +64,11 @@ console.log(`  tuning goals:    ${rate(outcomes.filter((o) => !o.heldOut))}`);
 console.log(
   `  held-out third:  ${rate(outcomes.filter((o) => o.heldOut))} (${Math.round((100 * outcomes.filter((o) => o.heldOut && o.green).length) / Math.max(1, outcomes.filter((o) => o.heldOut).length))} %)`,
 );
+const fresh = outcomes.filter((o) => o.round === 2);
+if (fresh.length)
+  console.log(
+    `  of which written after tuning (round 2): ${rate(fresh)}; first third alone: ${rate(outcomes.filter((o) => o.heldOut && !o.round))}`,
+  );
 for (const n of names) console.log(`  ${n.padEnd(8)} ${rate(outcomes.filter((o) => o.site === n))}`);
 console.log(
   `  goal to saved feature: mean ${(saved.reduce((a, b) => a + b, 0) / Math.max(1, saved.length) / 1000).toFixed(2)} s over ${saved.length} saved`,
