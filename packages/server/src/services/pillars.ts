@@ -1,5 +1,7 @@
 import type { NextAction } from '@visualq/contract';
 import type { Feature } from './billing.js';
+import type { Target } from './projects.js';
+import type { Run, RunMeta } from './runs/run.js';
 
 /**
  * The pillars, written once: every place that lists, runs, gates, ranks or reports the pillars
@@ -30,7 +32,28 @@ export interface Pillar {
   failures: (runId: string) => NextAction;
   /** The type a CI status reports, when the published GitHub Action expects another name. */
   ciStatusType?: string;
+  /** Starts a run of this pillar on its runner service, as a full audit's child. */
+  startChild: ChildStart;
 }
+
+/** What a full audit asks of each pillar it starts: the pages, the browsers, and where the code comes from. */
+export type ChildRequest = RunMeta & { scenarios?: string[]; browsers?: string[] };
+
+// The runner is the pillar's service (see `runner`); each takes the request in its own shape.
+type ChildStart = (
+  runner: any,
+  orgId: string,
+  keyId: string | null,
+  target: Target,
+  request: ChildRequest,
+) => Promise<Run>;
+
+const plainStart: ChildStart = (runner, orgId, keyId, target, request) =>
+  runner.start(orgId, keyId, target, request);
+const pageCheckStart =
+  (pillar: string): ChildStart =>
+  (runner, orgId, keyId, target, request) =>
+    runner.start(orgId, keyId, target, pillar, request);
 
 const report = (pillar: string) => (runId: string) => ({
   label: `Read the ${pillar} findings`,
@@ -49,6 +72,8 @@ export const PILLARS: readonly Pillar[] = [
     severity: 'high',
     perPage: false,
     failures: (runId) => ({ label: 'See the visual failures', tool: 'get_run_failures', args: { runId } }),
+    startChild: (runner, orgId, keyId, target, request) =>
+      runner.start(orgId, keyId, target, { ...request, type: 'test' }),
   },
   {
     name: 'frt',
@@ -60,6 +85,7 @@ export const PILLARS: readonly Pillar[] = [
     severity: 'high',
     perPage: false,
     failures: (runId) => ({ label: 'See the failing step', tool: 'frt_explain_failure', args: { runId } }),
+    startChild: plainStart,
   },
   {
     name: 'tracking',
@@ -75,6 +101,7 @@ export const PILLARS: readonly Pillar[] = [
       tool: 'tracking_get_audit_report',
       args: { auditId: runId },
     }),
+    startChild: plainStart,
   },
   {
     name: 'perf',
@@ -87,6 +114,7 @@ export const PILLARS: readonly Pillar[] = [
     severity: 'medium',
     perPage: true,
     failures: report('perf'),
+    startChild: plainStart,
   },
   {
     name: 'a11y',
@@ -98,6 +126,7 @@ export const PILLARS: readonly Pillar[] = [
     severity: 'high',
     perPage: true,
     failures: report('a11y'),
+    startChild: plainStart,
   },
   {
     name: 'seo',
@@ -110,6 +139,7 @@ export const PILLARS: readonly Pillar[] = [
     severity: 'medium',
     perPage: true,
     failures: report('seo'),
+    startChild: pageCheckStart('seo'),
   },
   {
     name: 'security',
@@ -121,6 +151,7 @@ export const PILLARS: readonly Pillar[] = [
     severity: 'high',
     perPage: true,
     failures: report('security'),
+    startChild: pageCheckStart('security'),
   },
   {
     name: 'privacy',
@@ -132,6 +163,7 @@ export const PILLARS: readonly Pillar[] = [
     severity: 'medium',
     perPage: true,
     failures: report('privacy'),
+    startChild: pageCheckStart('privacy'),
   },
 ];
 

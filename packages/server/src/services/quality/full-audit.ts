@@ -5,7 +5,7 @@ import type { A11yRunService } from '../a11y/runs.js';
 import type { FrtRunService } from '../frt/runs.js';
 import type { PageCheckRunService } from '../page-checks/runs.js';
 import type { PerfRunService } from '../perf/runs.js';
-import { PILLAR_NAMES, type PillarName } from '../pillars.js';
+import { type ChildRequest, PILLAR_NAMES, type PillarName, pillar as pillarNamed } from '../pillars.js';
 import type { Target } from '../projects.js';
 import type { Run } from '../runs/run.js';
 import type { RunService } from '../runs/run-service.js';
@@ -88,29 +88,16 @@ export class FullAuditService {
     return { run, work };
   }
 
+  /** A child run of one pillar, started on that pillar's runner as the registry says. */
   private startChild(
     orgId: string,
     keyId: string | null,
     target: Target,
-    pillar: AuditPillar,
-    request: Omit<RunRequest, 'type'>,
+    name: AuditPillar,
+    request: ChildRequest,
   ) {
-    switch (pillar) {
-      case 'vrt':
-        return this.deps.vrtRuns.start(orgId, keyId, target, { ...request, type: 'test' });
-      case 'frt':
-        return this.deps.frtRuns.start(orgId, keyId, target, request);
-      case 'tracking':
-        return this.deps.trackingRuns.start(orgId, keyId, target, request);
-      case 'perf':
-        return this.deps.perfRuns.start(orgId, keyId, target, request);
-      case 'a11y':
-        return this.deps.a11yRuns.start(orgId, keyId, target, request);
-      case 'seo':
-      case 'security':
-      case 'privacy':
-        return this.deps.pageChecks.start(orgId, keyId, target, pillar, request);
-    }
+    const pillar = pillarNamed(name);
+    return pillar.startChild(this.deps[pillar.runner], orgId, keyId, target, request);
   }
 
   /** The parent as it stands: once every child is terminal, its verdict and counts are stored. */
