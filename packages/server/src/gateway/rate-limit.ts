@@ -22,10 +22,6 @@ export class LocalRateLimiter implements RateLimiter {
   }
 
   async take(key: string, now = Date.now()): Promise<RateDecision> {
-    return this.takeNow(key, now);
-  }
-
-  takeNow(key: string, now = Date.now()): RateDecision {
     if (this.refillPerMs <= 0) return { allowed: true };
     const bucket = this.buckets.get(key) ?? { tokens: this.burst, at: now };
     bucket.tokens = Math.min(this.burst, bucket.tokens + (now - bucket.at) * this.refillPerMs);

@@ -45,8 +45,6 @@ export interface Clause {
   verb?: string;
 }
 
-export { fold };
-
 const QUOTES: Record<string, string> = { '"': '"', '“': '”', '«': '»', "'": "'", '‘': '’' };
 
 /** Splits at commas, semicolons, "then", "and", "puis", "et", "ensuite", " > "… never inside quotes. */
