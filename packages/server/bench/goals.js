@@ -1,8 +1,8 @@
-// Goals as testers write them (test/goals/goals.json, English and French, three sites): each goal
+// Goals as testers write them (test/goals/goals.json, English and French, four sites): each goal
 // through create_frt_scenario, then its feature run once. A goal is green when the feature is
 // saved and its first run passes. Prints the green rate of the tuning goals and, apart, of the
 // held-out third that was never used to tune the grounder, and the mean time from goal to saved
-// feature. Usage: node bench/goals.js [--only lumen|quarry|acme] [--verbose]
+// feature. Usage: node bench/goals.js [--only lumen|quarry|acme|tisane] [--verbose]
 import fs from 'node:fs';
 import { serveSite } from '../test/goals/sites.js';
 import { benchServer } from './visualq.js';
@@ -64,10 +64,10 @@ console.log(`  tuning goals:    ${rate(outcomes.filter((o) => !o.heldOut))}`);
 console.log(
   `  held-out third:  ${rate(outcomes.filter((o) => o.heldOut))} (${Math.round((100 * outcomes.filter((o) => o.heldOut && o.green).length) / Math.max(1, outcomes.filter((o) => o.heldOut).length))} %)`,
 );
-const fresh = outcomes.filter((o) => o.round === 2);
-if (fresh.length)
+const rounds = [...new Set(outcomes.filter((o) => o.heldOut).map((o) => o.round ?? 1))].sort();
+for (const r of rounds)
   console.log(
-    `  of which written after tuning (round 2): ${rate(fresh)}; first third alone: ${rate(outcomes.filter((o) => o.heldOut && !o.round))}`,
+    `    round ${r}${r === 1 ? ' (the first third)' : ' (written after the reader was tuned)'}: ${rate(outcomes.filter((o) => o.heldOut && (o.round ?? 1) === r))}`,
   );
 for (const n of names) console.log(`  ${n.padEnd(8)} ${rate(outcomes.filter((o) => o.site === n))}`);
 console.log(

@@ -269,7 +269,127 @@ export function acmeAccount() {
   };
 }
 
-export const SITES = { lumen, quarry, acme: acmeAccount };
+// ---------------------------------------------------------------------------------------------
+// Maison Tisane: a French tea shop with a cookie banner, filters, cards that each have their own
+// "Ajouter au panier", a promo code and a contact form. Written with round 3 of the corpus, after
+// the reader was tuned, to measure it on a structure it had never seen.
+const TEAS = [
+  ['sencha-du-matin', 'Sencha du matin', 'Thé vert', '12,50', 'Infuser 2 minutes à 70 °C.'],
+  ['earl-grey-fume', 'Earl Grey fumé', 'Thé noir', '9,90', 'Infuser 4 minutes à 95 °C.'],
+  ['verveine-citron', 'Verveine citron', 'Infusion', '7,50', 'Infuser 5 minutes à 90 °C.'],
+  ['matcha-ceremonie', 'Matcha cérémonie', 'Thé vert', '24,00', 'Fouetter 30 secondes à 80 °C.'],
+];
+const basketOf = (req) =>
+  decodeURIComponent(/panier=([^;]*)/.exec(req.headers.cookie ?? '')?.[1] ?? '')
+    .split('|')
+    .filter(Boolean);
+const addScript = (name) =>
+  `document.cookie='panier='+encodeURIComponent((decodeURIComponent((document.cookie.match(/panier=([^;]*)/)||[])[1]||'')+'|${name}').replace(/^\\|/,''))+'; path=/';${say('ajout', `${name} ajouté au panier`)}`;
+const tisaneChrome = (req, title, body) => {
+  const consent = /consent=/.test(req.headers.cookie ?? '');
+  return html(
+    `${title} | Maison Tisane`,
+    `<div id="promo" class="banner">Livraison offerte dès 40 € <button onclick="this.parentNode.remove()" aria-label="Fermer le bandeau">×</button></div>
+    <header><a href="/" class="logo">Maison Tisane</a><nav aria-label="Menu principal"><a href="/">Accueil</a> <a href="/boutique">Boutique</a> <a href="/engagements">Nos engagements</a> <a href="/contact">Contact</a> <a href="/panier">Panier (${basketOf(req).length})</a></nav></header>
+    ${consent ? '' : `<div id="cookies" role="dialog" aria-label="Cookies"><p>Nous utilisons des cookies de mesure d'audience.</p><button onclick="document.cookie='consent=1; path=/';document.getElementById('cookies').remove()">Tout accepter</button><button onclick="document.cookie='consent=0; path=/';document.getElementById('cookies').remove()">Refuser</button></div>`}`,
+    `${body}<p id="ajout" role="status"></p><footer><a href="/mentions">Mentions légales</a></footer>`,
+    'fr',
+  );
+};
+
+export function tisane() {
+  const products = Object.fromEntries(
+    TEAS.map(([slug, name, kind, price, advice]) => [
+      `/produit/${slug}`,
+      (req) =>
+        tisaneChrome(
+          req,
+          name,
+          `<nav aria-label="Fil d'Ariane"><a href="/">Accueil</a> › <a href="/boutique">Boutique</a> › ${name}</nav>
+          <h1>${name}</h1><p>${kind}</p><p class="price">${price} €</p>
+          <fieldset><legend>Format</legend><label><input type="radio" name="format" checked> Sachet 100 g</label><label><input type="radio" name="format"> Boîte 250 g</label></fieldset>
+          <label for="qte">Quantité</label><input id="qte" type="number" value="1" min="1">
+          <button onclick="${addScript(name)}">Ajouter au panier</button>
+          <details><summary>Conseils de préparation</summary><p>${advice}</p></details>`,
+        ),
+    ]),
+  );
+  return {
+    '/': (req) =>
+      tisaneChrome(
+        req,
+        'Thés et tisanes',
+        `<h1>Thés et tisanes de saison</h1><p>Des thés choisis chez de petits producteurs.</p><a href="/boutique" class="button">Découvrir la boutique</a>
+        <section><h2>Nos coups de cœur</h2><ul>${TEAS.slice(0, 2)
+          .map(([slug, name]) => `<li><a href="/produit/${slug}">${name}</a></li>`)
+          .join('')}</ul></section>`,
+      ),
+    '/boutique': (req) =>
+      tisaneChrome(
+        req,
+        'Boutique',
+        `<h1>La boutique</h1>
+        <fieldset><legend>Catégorie</legend>${['Thé vert', 'Thé noir', 'Infusion']
+          .map((k) => `<label><input type="checkbox" value="${k}" onchange="filtrer()"> ${k}</label>`)
+          .join('')}</fieldset>
+        <label for="tri">Trier par</label><select id="tri" onchange="trier()"><option>Popularité</option><option>Prix croissant</option><option>Prix décroissant</option></select>
+        <p id="compte">${TEAS.length} produits</p>
+        <ul id="produits">${TEAS.map(
+          ([slug, name, kind, price]) =>
+            `<li class="carte" data-kind="${kind}" data-price="${price.replace(',', '.')}"><h3><a href="/produit/${slug}">${name}</a></h3><p>${price} €</p><button onclick="${addScript(name)}">Ajouter au panier</button></li>`,
+        ).join('')}</ul>
+        <script>
+        function filtrer(){const on=[...document.querySelectorAll('fieldset input:checked')].map(i=>i.value);let n=0;
+          for(const c of document.querySelectorAll('.carte')){c.hidden=on.length>0&&!on.includes(c.dataset.kind);if(!c.hidden)n++}
+          document.getElementById('compte').textContent=n+(n>1?' produits':' produit')}
+        function trier(){const how=document.getElementById('tri').selectedIndex;if(!how)return;const ul=document.getElementById('produits');
+          [...ul.children].sort((a,b)=>(a.dataset.price-b.dataset.price)*(how===1?1:-1)).forEach(li=>ul.appendChild(li))}
+        </script>`,
+      ),
+    ...products,
+    '/panier': (req) => {
+      const items = basketOf(req);
+      return tisaneChrome(
+        req,
+        'Panier',
+        `<h1>Votre panier</h1>${items.length ? `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>` : '<p>Votre panier est vide.</p>'}
+        <label for="code">Code promo</label><input id="code"><button onclick="${say('remise', '')};document.getElementById('remise').textContent=document.getElementById('code').value.trim().toUpperCase()==='BIENVENUE'?'Code BIENVENUE appliqué : -10 %':'Code invalide'">Appliquer</button><p id="remise"></p>
+        <a href="/commande" class="button">Valider ma commande</a>`,
+      );
+    },
+    '/commande': (req) =>
+      tisaneChrome(
+        req,
+        'Livraison',
+        `<h1>Livraison</h1><form onsubmit="event.preventDefault();${say('merci', 'Merci pour votre commande !')}">
+        <label for="prenom">Prénom</label><input id="prenom"><label for="nom">Nom</label><input id="nom">
+        <label for="adresse">Adresse</label><input id="adresse"><label for="cp">Code postal</label><input id="cp"><label for="ville">Ville</label><input id="ville">
+        <label for="pays">Pays</label><select id="pays"><option>France</option><option>Belgique</option><option>Suisse</option></select>
+        <fieldset><legend>Mode de livraison</legend><label><input type="radio" name="mode" checked> Colissimo</label><label><input type="radio" name="mode"> Point relais</label></fieldset>
+        <label><input type="checkbox" required> J'accepte les conditions générales de vente</label>
+        <button>Payer</button></form><p id="merci" role="status"></p>`,
+      ),
+    '/contact': (req) =>
+      tisaneChrome(
+        req,
+        'Contact',
+        `<h1>Nous écrire</h1><form onsubmit="event.preventDefault();${say('envoye', 'Message envoyé, merci !')}">
+        <label for="sujet">Sujet</label><select id="sujet"><option>Une commande</option><option>Un produit</option><option>Autre</option></select>
+        <label for="msg">Votre message</label><textarea id="msg"></textarea>
+        <label for="cmail">Votre e-mail</label><input id="cmail" type="email"><button>Envoyer</button></form><p id="envoye" role="status"></p>`,
+      ),
+    '/engagements': (req) =>
+      tisaneChrome(
+        req,
+        'Nos engagements',
+        `<h1>Nos engagements</h1><h2>Thé bio et équitable</h2><p>Tous nos thés viennent de jardins certifiés.</p><h2>Emballages compostables</h2><p>Sachets en fibre de bois.</p>`,
+      ),
+    '/mentions': (req) =>
+      tisaneChrome(req, 'Mentions légales', '<h1>Mentions légales</h1><p>Maison Tisane SARL, Lyon.</p>'),
+  };
+}
+
+export const SITES = { lumen, quarry, acme: acmeAccount, tisane };
 
 /** Serves one of the sites on a free loopback port. */
 export async function serveSite(name) {

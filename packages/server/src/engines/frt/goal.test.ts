@@ -117,4 +117,28 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       { action: 'navigate', target: 'How to light a reading corner' },
     ]);
   });
+  it('reads values given "as" a field, paired lists and a tab named as context before a check', () => {
+    expect(read('enter ana@example.com as email and secret as password')).toEqual([
+      { action: 'fill', target: 'email', value: 'ana@example.com' },
+      { action: 'fill', target: 'password', value: 'secret' },
+    ]);
+    expect(read('fill in the e-mail and password with ana@example.com and secret')).toEqual([
+      { action: 'fill', target: 'e-mail', value: 'ana@example.com' },
+      { action: 'fill', target: 'password', value: 'secret' },
+    ]);
+    expect(read('remplir le nom et la ville avec Ana et Lyon')).toEqual([
+      { action: 'fill', target: 'nom', value: 'Ana' },
+      { action: 'fill', target: 'ville', value: 'Lyon' },
+    ]);
+    expect(read("on the Orders tab check that 'A-1001' is listed")).toEqual([
+      { action: 'click', target: 'Orders' },
+      { action: 'see', target: 'A-1001' },
+    ]);
+  });
+
+  it('reads "the X home" as X when no page is called so', () => {
+    const [docs] = readGoal('go to the docs home').clauses;
+    expect(docs).toMatchObject({ action: 'navigate', target: 'docs home' });
+    expect(docs.fallback).toMatchObject({ action: 'navigate', target: 'docs' });
+  });
 });

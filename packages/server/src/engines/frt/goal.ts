@@ -87,9 +87,24 @@ export function splitGoal(goal: string): string[] {
   const words =
     /\s+(?:and then|then|and|after that|afterwards|finally|et ensuite|puis|ensuite|et|enfin|apres quoi|après quoi)\s+/i;
   return parts
+    .flatMap(unpair)
     .flatMap((p) => splitOutsideQuotes(p, words))
     .map((p) => p.trim().replace(/^(?:and|then|finally|et|puis|ensuite|enfin)\s+/i, ''))
     .filter((p) => p.length > 0);
+}
+
+/**
+ * "fill in the e-mail and password with A and B" → "fill in the e-mail with A", "fill in password
+ * with B": two fields and two values written as paired lists.
+ */
+function unpair(part: string): string[] {
+  const m =
+    /^(\s*(?:fill(?: in| out)?|enter|type|remplir|renseigner|saisir)\s+)(.+?)\s+(?:and|et)\s+(.+?)\s+(?:with|avec|par)\s+(.+?)\s+(?:and|et)\s+(.+?)(?:,?\s+(?:respectively|respectivement))?\s*$/i.exec(
+      part,
+    );
+  if (!m) return [part];
+  const [, verb, first, second, a, b] = m;
+  return [`${verb}${first} with ${a}`, `${verb}${second} with ${b}`];
 }
 
 /** Stands for a space inside quotes while a clause is split (a private-use character no goal holds). */
@@ -233,20 +248,15 @@ export function readClause(text: string, previous?: Clause): Clause[] {
     .length;
   const plain = folded.slice(lead);
   const rest = original.slice(lead);
+  // "on the Orders tab check that …": a context and a verb after it, read before the whole (whose
+  // quoted text alone would read as a check and lose the context).
+  const context = CONTEXT.test(plain) ? withContext(original, lead, plain, rest, true) : null;
+  if (context) return context;
   const own = readWithVerb(text, plain, rest);
   if (own) return [own];
-  // "on the sign in page type 'a' in Email": the context, then what is done there.
-  if (CONTEXT.test(plain)) {
-    const words = [...plain.matchAll(/\S+/g)];
-    for (const w of words.slice(2)) {
-      const action = readWithVerb(rest.slice(w.index), plain.slice(w.index), rest.slice(w.index));
-      if (!action) continue;
-      const context = contextClause(original.slice(0, lead + w.index).trim());
-      if (context.action === 'navigate' && !context.target)
-        return [{ ...action, scope: action.scope ?? context.scope }];
-      return [context, action];
-    }
-  }
+  // "on the sign in page 'pw' …": the context, then whatever reads after it.
+  const loose = CONTEXT.test(plain) ? withContext(original, lead, plain, rest, false) : null;
+  if (loose) return loose;
   // "… and 'pw' in Password": the verb of the clause before, lent to this one.
   if (previous?.verb && !['tracking', 'press', 'scroll'].includes(previous.action)) {
     const own =
@@ -264,6 +274,36 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   }
   if (CONTEXT.test(plain)) return [contextClause(original)];
   return [buttonClause(original)];
+}
+
+/** A context clause and the action after it, the action starting at a verb when `verbFirst`. */
+function withContext(
+  original: string,
+  lead: number,
+  plain: string,
+  rest: string,
+  verbFirst: boolean,
+): Clause[] | null {
+  for (const w of [...plain.matchAll(/\S+/g)].slice(2)) {
+    const after = plain.slice(w.index);
+    if (verbFirst && !startsWithVerb(after)) continue;
+    const action = readWithVerb(rest.slice(w.index), after, rest.slice(w.index));
+    if (!action) continue;
+    const context = contextClause(original.slice(0, lead + w.index).trim());
+    if (context.action === 'navigate' && !context.target)
+      return [{ ...action, scope: action.scope ?? context.scope }];
+    return [context, action];
+  }
+  return null;
+}
+
+function startsWithVerb(plain: string): boolean {
+  return (
+    NAV.test(plain) ||
+    SEE_PREFIX.test(plain) ||
+    CHECK_OR_CONFIRM.test(plain) ||
+    VERBS.some(({ pattern }) => pattern.test(plain))
+  );
 }
 
 /** "sur le catalogue", "depuis l'accueil", "dans la section New arrivals": where the next clause happens. */
@@ -336,13 +376,21 @@ function readWithVerb(text: string, plain: string, rest: string): Clause | null 
     if (ELEMENT_KIND.test(fold(after))) {
       return { ...clickTarget(text, after, quotes), verb };
     }
+    const target = quotes[0] ?? pageName(after);
+    const click = { ...clickTarget(text, after, quotes), verb };
+    // "the docs home", "l'accueil de la doc": the landing page of the part named.
+    const part =
+      /^(.+?)\s+(?:home|homepage|landing|accueil)$/i.exec(target)?.[1] ??
+      /^(?:home|accueil)\s+(?:of|de|du|des|de la)\s+(.+)$/i.exec(target)?.[1];
     return {
       text,
       action: 'navigate',
-      target: quotes[0] ?? pageName(after),
+      target,
       quoted: quotes.length > 0,
       verb,
-      fallback: { ...clickTarget(text, after, quotes), verb },
+      fallback: part
+        ? { text, action: 'navigate', target: pageName(part), quoted: false, verb, fallback: click }
+        : click,
     };
   }
   for (const { action, pattern } of VERBS) {
@@ -445,6 +493,12 @@ function readFill(text: string, after: string, quotes: string[]): Clause {
   }
   if (withForm)
     return { text, action: 'fill', target: clean(withForm[1]), value: unquote(withForm[2]), quoted: false };
+  // "enter ana@example.com as email", "saisir ana comme identifiant".
+  const asForm = /^(.+?)\s+(?:as|comme|en tant que)\s+(?:the |your |le |la |l'|votre |son |sa )?(.+)$/i.exec(
+    after,
+  );
+  if (asForm)
+    return { text, action: 'fill', target: clean(asForm[2]), value: unquote(asForm[1]), quoted: false };
   if (inForm)
     return { text, action: 'fill', target: clean(inForm[2]), value: unquote(inForm[1]), quoted: false };
   return { text, action: 'search', target: '', value: quotes[0] ?? unquote(after), quoted: false };

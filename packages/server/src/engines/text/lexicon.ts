@@ -29,6 +29,7 @@ export const SYNONYMS: string[][] = [
   ['open', 'ouvrir'],
   ['settings', 'parametres', 'preferences'],
   ['help', 'aide', 'support', 'assistance'],
+  ['docs', 'documentation', 'doc', 'manual', 'manuel'],
   ['copy', 'copier', 'copie'],
   ['password', 'mot de passe', 'mdp', 'passphrase'],
   ['sort', 'trier', 'tri'],
