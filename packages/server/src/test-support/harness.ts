@@ -33,6 +33,8 @@ export interface Harness {
   listen(): Promise<string>;
   /** Stops the server and starts it again on the same data, with other settings. */
   restart(overrides: Partial<Config>): Promise<void>;
+  /** Closes this server (as if it went away) until the next restart. */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,10 +52,12 @@ export async function startHarness(
     { allowPrivateNetwork: true, databaseUrl: pgDb?.url, logLevel: 'silent', ...overrides },
   );
   const vq = await startVisualQ(config, { logger: false, ...options });
+  let stopped = false;
   const harness: Harness = {
     vq,
     async restart(changes) {
-      await harness.vq.close();
+      if (!stopped) await harness.vq.close();
+      stopped = false;
       harness.config = { ...harness.config, ...changes };
       harness.vq = await startVisualQ(harness.config, { logger: false, ...options });
     },
@@ -98,8 +102,12 @@ export async function startHarness(
       harness.config.publicUrl = address;
       return address;
     },
+    async stop() {
+      await harness.vq.close();
+      stopped = true;
+    },
     async close() {
-      await harness.vq.close().catch(() => {});
+      if (!stopped) await harness.vq.close().catch(() => {});
       await pgDb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

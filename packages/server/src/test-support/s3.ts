@@ -15,6 +15,8 @@ export interface TestBucketServer {
   settings(overrides?: Partial<S3Settings>): S3Settings;
   /** The objects stored in the bucket, as files on s3rver's disk. */
   objectFiles(): string[];
+  /** The bytes of one of those files. */
+  readObject(file: string): Buffer;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function startBucketServer(bucket = 'visualq'): Promise<TestBucketS
           !f.endsWith('._S3rver_object.md5') &&
           fs.statSync(path.join(directory, bucket, f)).isFile(),
       ),
+    readObject: (file) => fs.readFileSync(path.join(directory, bucket, file)),
     async close() {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });

@@ -91,6 +91,8 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
   });
 
   it('reads going back and checks of the URL and the title', () => {
+    expect(read("vérifier que l'URL contient /commande")).toEqual([{ action: 'url', target: '/commande' }]);
+    expect(read('check the URL contains /orders')).toEqual([{ action: 'url', target: '/orders' }]);
     expect(read('go back')).toEqual([{ action: 'back', target: '' }]);
     expect(read('revenir en arrière')).toEqual([{ action: 'back', target: '' }]);
     expect(read('I should be on /cart')).toEqual([{ action: 'url', target: '/cart' }]);
@@ -140,5 +142,26 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     const [docs] = readGoal('go to the docs home').clauses;
     expect(docs).toMatchObject({ action: 'navigate', target: 'docs home' });
     expect(docs.fallback).toMatchObject({ action: 'navigate', target: 'docs' });
+  });
+  it('reads signing in with a user and a password as the page, both fields and the button', () => {
+    for (const goal of [
+      'log in as ana@example.com with password secret',
+      'sign in with ana@example.com and secret',
+      'se connecter avec ana@example.com / secret',
+      "s'identifier en tant que ana@example.com (mot de passe : secret)",
+    ]) {
+      expect(read(goal).slice(1, 3), goal).toEqual([
+        { action: 'fill', target: 'email', value: 'ana@example.com' },
+        { action: 'fill', target: 'password', value: 'secret' },
+      ]);
+    }
+    expect(read('open /shop, log in as ana and pw1, then click Orders').map((c) => c.action)).toEqual([
+      'open',
+      'navigate',
+      'fill',
+      'fill',
+      'click',
+      'click',
+    ]);
   });
 });

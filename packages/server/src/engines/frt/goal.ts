@@ -88,7 +88,9 @@ export function splitGoal(goal: string): string[] {
     /\s+(?:and then|then|and|after that|afterwards|finally|et ensuite|puis|ensuite|et|enfin|apres quoi|après quoi)\s+/i;
   return parts
     .flatMap(unpair)
+    .map((p) => p.replace(SIGN_IN_WITH, (m) => m.replace(/\s+/g, KEEP)))
     .flatMap((p) => splitOutsideQuotes(p, words))
+    .map((p) => p.replaceAll(KEEP, ' '))
     .map((p) => p.trim().replace(/^(?:and|then|finally|et|puis|ensuite|enfin)\s+/i, ''))
     .filter((p) => p.length > 0);
 }
@@ -106,6 +108,16 @@ function unpair(part: string): string[] {
   const [, verb, first, second, a, b] = m;
   return [`${verb}${first} with ${a}`, `${verb}${second} with ${b}`];
 }
+
+/** "log in as A with password B", "se connecter avec A et B": one clause, never split at its "and". */
+const SIGN_IN =
+  /^(?:log ?in|sign ?in|connect|authenticate|se connecter|me connecter|connecte[rz]?(?:-vous)?|s'identifier|s'authentifier)\s+(?:as|with|using|avec|en tant que|comme|en utilisant)\s+(?:(?:the |an? |l'|le |un )?(?:user(?:name)?|e-?mail|account|compte|utilisateur|identifiant|adresse e-?mail)\s+)?(\S+)\s*(?:,|\/|\(|\s(?:and|with|et|avec|using|\/)\s)\s*(?:(?:the |le |a |un )?(?:password|mot de passe|mdp|pw)\s*:?\s*)?(\S+?)\)?$/;
+const SIGN_IN_WITH = new RegExp(
+  SIGN_IN.source.replace('^', '(?<=^\\s*|[,;]\\s*|\\b(?:then|puis|and|et)\\s+)').replace('$', '(?=$|[,;])'),
+  'i',
+);
+/** Stands for a space that must not split a clause (a private-use character no goal holds). */
+const KEEP = '\uE001';
 
 /** Stands for a space inside quotes while a clause is split (a private-use character no goal holds). */
 const MASK = '\uE000';
@@ -248,6 +260,8 @@ export function readClause(text: string, previous?: Clause): Clause[] {
     .length;
   const plain = folded.slice(lead);
   const rest = original.slice(lead);
+  const signIn = SIGN_IN.exec(plain);
+  if (signIn) return signInClauses(original, rest, plain, signIn);
   // "on the Orders tab check that …": a context and a verb after it, read before the whole (whose
   // quoted text alone would read as a check and lose the context).
   const context = CONTEXT.test(plain) ? withContext(original, lead, plain, rest, true) : null;
@@ -274,6 +288,43 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   }
   if (CONTEXT.test(plain)) return [contextClause(original)];
   return [buttonClause(original)];
+}
+
+/**
+ * "log in as A with password B": to the sign-in page unless the journey is on it (or the form is
+ * on this page), both fields, then the form's own button.
+ */
+function signInClauses(text: string, rest: string, plain: string, m: RegExpExecArray): Clause[] {
+  const original = (word: string) =>
+    unquote(rest.slice(plain.lastIndexOf(word), plain.lastIndexOf(word) + word.length));
+  const [user, password] = [original(m[1]), original(m[2])];
+  const verb = plain.slice(0, /\s(?:as|with|using|avec|en tant que|comme|en utilisant)\s/.exec(plain)?.index);
+  const none: Clause = { text, action: 'navigate', target: '', quoted: false };
+  return [
+    { text, action: 'navigate', target: 'sign in', quoted: false, fallback: none },
+    {
+      text,
+      action: 'fill',
+      target: user.includes('@') ? 'email' : 'username',
+      value: user,
+      quoted: false,
+      fallback: {
+        text,
+        action: 'fill',
+        target: user.includes('@') ? 'username' : 'email',
+        value: user,
+        quoted: false,
+      },
+    },
+    { text, action: 'fill', target: 'password', value: password, quoted: false },
+    {
+      text,
+      action: 'click',
+      target: clean(verb),
+      quoted: false,
+      fallback: { text, action: 'press', target: 'Enter', quoted: false },
+    },
+  ];
 }
 
 /** A context clause and the action after it, the action starting at a verb when `verbFirst`. */
@@ -523,7 +574,7 @@ function readPageCheck(text: string, plain: string, rest: string, quotes: string
   const path = /(\/[^\s'"»”]*)/.exec(rest)?.[1];
   if (
     path &&
-    /^(?:(?:i )?should be on|(?:the )?url (?:should |must )?(?:contains?|includes?|be|is)|(?:verif\w*|check|make sure|ensure)(?: that)? (?:the )?url|(?:l'url|l'adresse) (?:doit )?(?:contenir|contient|etre|est)|je (?:dois|devrais) etre sur|(?:on )?(?:arrive|atterri\w*|land\w*) on)\b/.test(
+    /^(?:(?:i )?should be on|(?:the )?url (?:should |must )?(?:contains?|includes?|be|is)|(?:verif\w*|check|make sure|ensure|s'assurer)(?: that| que| qu')? (?:the |l')?(?:url|adresse|address)|(?:l'url|l'adresse) (?:doit )?(?:contenir|contient|etre|est)|je (?:dois|devrais) etre sur|(?:on )?(?:arrive|atterri\w*|land\w*) on)\b/.test(
       plain,
     )
   )

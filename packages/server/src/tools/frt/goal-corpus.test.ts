@@ -59,6 +59,11 @@ describe.runIf(TEST_DB === 'sqlite')('FRT: goals as people write them become gre
       site: 'acme',
       goal: "open the sign in page, type 'ana@example.com' in Email and 'pw' in Password, click Log in, then open the Orders tab and check that '2 commandes' is shown",
     },
+    // Signing in written as one phrase, from the home page: the sign-in page, both fields, the button.
+    {
+      site: 'acme',
+      goal: "se connecter avec ana@example.com / secret, puis ouvrir l'onglet Commandes et vérifier que « 2 commandes » s'affiche",
+    },
     // A page linked by its own name ("Mon compte") that redirects to the sign-in when signed out.
     {
       site: 'acme',
