@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB } from '../test-support/database.js';
-import { startHarness } from '../test-support/harness.js';
-import { cli } from '../test-support/process.js';
+import { startHarness, waitForRun } from '../test-support/harness.js';
+import { cli, until } from '../test-support/process.js';
 import {
   S3RVER_CREDENTIALS,
   startBucketServer,
@@ -142,6 +142,47 @@ describe.runIf(TEST_DB === 'sqlite')('artifacts in an S3-compatible bucket', () 
       await site.close();
     }
   }, 90_000);
+
+  it('a bucket server restarted in the middle of a run delays it and loses nothing', async () => {
+    const page = (color: string) => ({
+      body: `<!doctype html><body style="margin:0"><div style="height:200px;background:${color}"></div></body>`,
+      delayMs: 200,
+    });
+    const site = await startSite(
+      Object.fromEntries([0, 1, 2, 3, 4, 5].map((n) => [`/p${n}`, page('#2563eb')])),
+    );
+    const h = await startHarness({ artifacts: { kind: 's3', s3: s3.settings({ prefix: 'restart/' }) } });
+    try {
+      const t = await h.tenant({ baseUrl: site.url });
+      await h.listen();
+      for (let n = 0; n < 6; n++) {
+        const made = await h.invoke(
+          'create_scenario',
+          { label: `P${n}`, url: `/p${n}`, viewports: ['desktop'], confirm: true },
+          t.fullKey,
+        );
+        await waitForRun(h, t.fullKey, made.body.data.baselineRun.runId, 60_000);
+      }
+      for (let n = 0; n < 6; n++) site.setPage(`/p${n}`, page(n % 2 ? '#dc2626' : '#2563eb'));
+      const served = () => [...site.hits.values()].reduce((a, b) => a + b, 0);
+      const before = served();
+      const runId = (await h.invoke('run_vrt', {}, t.fullKey)).body.data.runId;
+      await until('the run to be under way', async () => served() - before >= 1);
+      await s3.restart(5_000);
+      const done = await waitForRun(h, t.fullKey, runId, 90_000);
+      expect(done.data.summary).toMatchObject({ total: 6, failed: 3 });
+      const report = await h.invoke('get_run_report', { runId }, t.fullKey);
+      expect(report.body.data.counts.error).toBe(0);
+      for (const result of report.body.data.results) {
+        for (const link of Object.values(result.images).filter(Boolean) as string[]) {
+          expect((await fetch(link)).status, link).toBe(200);
+        }
+      }
+    } finally {
+      await h.close();
+      await site.close();
+    }
+  }, 120_000);
 
   it('visualq artifacts migrate copies every artifact to the bucket, checked against its hash; a damaged one stops it, named', async () => {
     const h = await startHarness();

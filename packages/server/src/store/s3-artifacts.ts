@@ -17,8 +17,28 @@ type SdkStream = NonNullable<GetObjectCommandOutput['Body']>;
 
 /** At most this many transfers at once per server, so a run of many captures cannot flood the store. */
 const CONCURRENCY = 8;
+/** How long a store that went away (a restart, a failover) is waited for before a transfer fails. */
+const OUTAGE_MS = 20_000;
 /** Above this, an artifact goes up in parts (large traces and reports). */
 const PART_SIZE = 8 * 1024 * 1024;
+
+/**
+ * Runs a transfer again while the store cannot be reached or answers 5xx (after the SDK's own
+ * retries), for up to OUTAGE_MS: a bucket server restarting mid-run delays the run, loses nothing.
+ */
+async function patiently<T>(transfer: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + OUTAGE_MS;
+  for (let delay = 250; ; delay = Math.min(delay * 2, 2_000)) {
+    try {
+      return await transfer();
+    } catch (error) {
+      const status = (error as S3ServiceException).$metadata?.httpStatusCode;
+      const passing = status === undefined || status >= 500;
+      if (!passing || Date.now() + delay > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
 
 /** Why the bucket cannot be used, in words an operator can act on. */
 export class ArtifactStoreUnusable extends Error {}
@@ -92,30 +112,34 @@ export class S3ArtifactStore implements ArtifactStore {
   async put(bytes: Buffer): Promise<string> {
     const hash = hashBytes(bytes);
     const Key = this.key(hash);
-    await this.slots.run(async () => {
-      if (await this.exists(Key)) return;
-      await new Upload({
-        client: this.client,
-        params: { Bucket: this.settings.bucket, Key, Body: bytes, ContentLength: bytes.length },
-        partSize: PART_SIZE,
-        queueSize: 2,
-      }).done();
-    });
+    await this.slots.run(() =>
+      patiently(async () => {
+        if (await this.exists(Key)) return;
+        await new Upload({
+          client: this.client,
+          params: { Bucket: this.settings.bucket, Key, Body: bytes, ContentLength: bytes.length },
+          partSize: PART_SIZE,
+          queueSize: 2,
+        }).done();
+      }),
+    );
     return hash;
   }
 
   async get(hash: string): Promise<Buffer | null> {
     if (!isArtifactHash(hash)) return null;
-    return this.slots.run(async () => {
-      const body = await this.body(hash);
-      return body ? Buffer.from(await body.transformToByteArray()) : null;
-    });
+    return this.slots.run(() =>
+      patiently(async () => {
+        const body = await this.body(hash);
+        return body ? Buffer.from(await body.transformToByteArray()) : null;
+      }),
+    );
   }
 
   /** Streamed from the bucket as it arrives: a large report never sits whole in this process. */
   async open(hash: string): Promise<Readable | null> {
     if (!isArtifactHash(hash)) return null;
-    return (await this.body(hash)) as (Readable & SdkStream) | null;
+    return (await patiently(() => this.body(hash))) as (Readable & SdkStream) | null;
   }
 
   private async body(hash: string): Promise<SdkStream | null> {

@@ -17,19 +17,22 @@ export interface TestBucketServer {
   objectFiles(): string[];
   /** The bytes of one of those files. */
   readObject(file: string): Buffer;
+  /** Stops the server, waits `downMs`, starts it again on the same port with the same objects. */
+  restart(downMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
 /** A real S3-compatible server (s3rver) on a free loopback port, with one bucket, its data in a temp folder. */
 export async function startBucketServer(bucket = 'visualq'): Promise<TestBucketServer> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'visualq-s3-'));
-  const server = new S3rver({
+  const options = (port: number) => ({
     address: '127.0.0.1',
-    port: 0,
+    port,
     silent: true,
     directory,
     configureBuckets: [{ name: bucket, configs: [] }],
   });
+  let server = new S3rver(options(0));
   const { port } = (await server.run()) as AddressInfo;
   const endpoint = `http://127.0.0.1:${port}`;
   return {
@@ -51,6 +54,12 @@ export async function startBucketServer(bucket = 'visualq'): Promise<TestBucketS
           fs.statSync(path.join(directory, bucket, f)).isFile(),
       ),
     readObject: (file) => fs.readFileSync(path.join(directory, bucket, file)),
+    async restart(downMs) {
+      await server.close();
+      await new Promise((r) => setTimeout(r, downMs));
+      server = new S3rver(options(port));
+      await server.run();
+    },
     async close() {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
