@@ -1,5 +1,6 @@
 // FRT: a 10-step feature run by VisualQ (cold: first run after start, Chromium launched; warm:
-// median of the next runs) next to a plain playwright-core script doing the same steps on the
+// median of the next runs; by default a screenshot and a trace only for failures, then with both
+// asked for on every step) next to a plain playwright-core script doing the same steps on the
 // same pages, in the same process, and that script again recording what VisualQ records (a trace
 // with DOM snapshots, a screenshot per step); then the time from a 4-clause goal to a saved,
 // compiled feature.
@@ -110,13 +111,15 @@ const saved = await invoke('frt_save_feature_draft', {
 });
 const featureId = saved.data.feature.featureId;
 
-async function visualqRun() {
+const inRun = [];
+async function visualqRun(recording = {}) {
   const t = performance.now();
-  const { data } = await invoke('run_frt_feature', { featureId, confirm: true });
+  const { data } = await invoke('run_frt_feature', { featureId, confirm: true, ...recording });
   for (;;) {
     const s = await invoke('get_run_status', { runId: data.runId });
     if (!['queued', 'running'].includes(s.data.status)) {
       if (s.data.status !== 'completed') throw new Error(`bench run ${s.data.status}: ${s.summary}`);
+      inRun.push(s.data.durationMs);
       return performance.now() - t;
     }
     await new Promise((r) => setTimeout(r, 20));
@@ -126,6 +129,10 @@ async function visualqRun() {
 const vqCold = await visualqRun();
 const vqWarm = [];
 for (let i = 0; i < RUNS; i++) vqWarm.push(await visualqRun());
+const vqInRun = median(inRun.slice(1));
+// Recording what the recording script records: a trace and a screenshot per step.
+const vqRecording = [];
+for (let i = 0; i < RUNS; i++) vqRecording.push(await visualqRun({ trace: 'on', screenshots: 'on' }));
 
 let t = performance.now();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
@@ -154,7 +161,10 @@ for (let i = 0; i < 3; i++) {
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 console.log(`frt bench: a 10-step feature, ${RUNS} warm runs each (median), ${os.cpus().length} cores`);
 console.log(
-  `  VisualQ run_frt_feature   cold ${s(vqCold)}   warm ${s(median(vqWarm))}   (per step: screenshot, console, requests; trace of the run)`,
+  `  VisualQ run_frt_feature   cold ${s(vqCold)}   warm ${s(median(vqWarm))}   (per step: status, console, requests; screenshot and trace on failure; ${s(vqInRun)} of it inside the run)`,
+);
+console.log(
+  `  VisualQ, trace and screenshots on  warm ${s(median(vqRecording))}   (trace: "on", screenshots: "on")`,
 );
 console.log(
   `  plain playwright-core     cold ${s(plainCold)}   warm ${s(median(plainWarm))}   (the same steps, nothing recorded)`,
@@ -163,7 +173,7 @@ console.log(
   `  playwright-core recording  warm ${s(median(recordedWarm))}   (the same steps with a trace of DOM snapshots and a screenshot per step)`,
 );
 console.log(
-  `  warm ratio VisualQ / plain: ${(median(vqWarm) / median(plainWarm)).toFixed(2)}× (goal 1.3×); VisualQ / recording script: ${(median(vqWarm) / median(recordedWarm)).toFixed(2)}×`,
+  `  warm ratio VisualQ / plain: ${(median(vqWarm) / median(plainWarm)).toFixed(2)}× (goal 1.3×); VisualQ recording / recording script: ${(median(vqRecording) / median(recordedWarm)).toFixed(2)}×`,
 );
 console.log(
   `  4-clause goal to a saved, compiled feature (create_frt_scenario): median ${s(median(goalTimes))} of 3`,

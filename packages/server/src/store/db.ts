@@ -18,6 +18,7 @@ import * as frtLogin from './migrations/012_frt_login.js';
 import * as projectFiles from './migrations/013_project_files.js';
 import * as recordings from './migrations/014_recordings.js';
 import * as serverSettings from './migrations/015_server_settings.js';
+import * as frtRetry from './migrations/016_frt_retry.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013_project_files': projectFiles,
   '014_recordings': recordings,
   '015_server_settings': serverSettings,
+  '016_frt_retry': frtRetry,
 };
 
 export function openStore(options: { databaseUrl?: string; dataDir: string }): Store {

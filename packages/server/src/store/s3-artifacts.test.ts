@@ -123,7 +123,7 @@ describe.runIf(TEST_DB === 'sqlite')('artifacts in an S3-compatible bucket', () 
       expect(draft.body.ok, JSON.stringify(draft.body)).toBe(true);
       const frt = await h.invoke(
         'run_frt_feature',
-        { featureId: draft.body.data.feature.featureId, confirm: true },
+        { featureId: draft.body.data.feature.featureId, screenshots: 'on', trace: 'on', confirm: true },
         t.fullKey,
       );
       for (let i = 0; i < 300; i++) {
@@ -135,6 +135,8 @@ describe.runIf(TEST_DB === 'sqlite')('artifacts in an S3-compatible bucket', () 
       const shot = await fetch(explained.body.data.result.steps.at(-1).screenshot);
       expect(shot.status).toBe(200);
       expect((await shot.arrayBuffer()).byteLength).toBeGreaterThan(1_000);
+      // Asked for, a passing run keeps its trace too.
+      expect((await fetch(explained.body.data.result.trace)).status).toBe(200);
       expect(fs.existsSync(path.join(h.dataDir, 'artifacts'))).toBe(false);
       expect(s3.objectFiles().some((f) => f.startsWith('server'))).toBe(true);
     } finally {

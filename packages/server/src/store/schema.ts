@@ -328,6 +328,8 @@ export interface FrtResultTable {
   duration_ms: number;
   /** 1 when the login preamble was not run again: its cookies from earlier in the run were restored. */
   login_reused: number;
+  /** A failed scenario run once more with a trace: 'passed' (flaky) or 'failed'; null when not retried. */
+  retry: string | null;
   created_at: string;
 }
 

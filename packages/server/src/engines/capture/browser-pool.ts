@@ -213,9 +213,9 @@ export class BrowserPool {
       context = await this.newContext(options, channel);
       return await fn(context, channel);
     } finally {
-      if (context) await context.close().catch(() => {});
-      else await channel.close();
-      this.release();
+      // The answer does not wait for the browser to tear the context down; its slot does.
+      const closing = context ? context.close() : channel.close();
+      void closing.catch(() => {}).finally(() => this.release());
     }
   }
 

@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, ElementHandle, Page, Locator as PwLocator } from 'playwright-core';
 import { resolvePath } from '../site-url.js';
 import type { Action, Locator } from './actions.js';
-import { countOf, isAbsent, locate, type Purpose } from './locate.js';
+import { countOf, type Found, isAbsent, locate, type Purpose, retryPause } from './locate.js';
 import { factsOf } from './page-elements.js';
 
 /** The element an action found: what a step acted on, remembered to heal it later. */
@@ -42,25 +42,25 @@ const CHECKS = new Set<Action['type']>([
 /** Retries a check until it holds or time runs out; the last failure is the step's error. */
 async function eventually(timeoutMs: number, check: () => Promise<string | null>): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  for (let attempt = 0; ; attempt++) {
     const problem = await check();
     if (problem === null) return;
     if (Date.now() > deadline) throw new Error(problem);
-    await new Promise((r) => setTimeout(r, 100));
+    await retryPause(attempt);
   }
 }
 
 /** A page being driven through a journey's actions (and the tabs it opens). */
 export class Journey {
   page: Page;
-  /** The element the last targeted action found. */
-  actedOn: ActedOn | null = null;
   /** Called just before an action changes the page (see JourneyObserver.act). */
   onAct?: () => void;
   /** The last step's screenshot, still being taken: the next action waits for it. */
   shotInFlight: Promise<void> | null = null;
-  /** The facts of the element being acted on, read while the action starts. */
-  private reading: Promise<void> | null = null;
+  /** What steps still have to learn from the browser (the element each acted on). */
+  readonly recording: Promise<void>[] = [];
+  /** The facts of the element the step acts on, read while the action starts. */
+  private reading: Promise<ActedOn | null> | null = null;
   private acceptNextDialog = false;
 
   constructor(
@@ -87,10 +87,14 @@ export class Journey {
     this.onAct?.();
   }
 
-  /** Once a step's actions are done: what it acted on is known. */
-  async settled(): Promise<void> {
-    await this.reading;
+  /**
+   * What the step acted on, for its record: read in the browser while the action ran, and awaited
+   * by the caller when it likes (the next step need not wait for it).
+   */
+  takeActedOn(): Promise<ActedOn | null> {
+    const reading = this.reading ?? Promise.resolve(null);
     this.reading = null;
+    return reading;
   }
 
   /** Carries one action out: an element's, a check, or the page's own (navigation, keys, tabs). */
@@ -100,20 +104,51 @@ export class Journey {
     return this.drive(action);
   }
 
-  /** The element a target names; its facts are read for the step's record while the action starts. */
-  private async find(target: Locator, purpose: Purpose = 'see') {
-    const element = await locate(this.page, target, purpose, this.timeoutMs);
+  /**
+   * The element a target names; its facts are read for the step's record while the action starts
+   * (sent first, so read before a click can navigate away).
+   */
+  private async locateAndRead(target: Locator, purpose: Purpose): Promise<Found> {
+    const found = await locate(this.page, target, purpose, this.timeoutMs);
     if (purpose !== 'see') await this.acting();
-    // Sent before the action's own commands, so read before a click can navigate away.
-    this.reading = factsOf(element).then(
-      (facts) => {
-        this.actedOn = { role: facts.role, name: facts.name || facts.label, selector: facts.selector };
-      },
-      () => {
-        this.actedOn = null;
-      },
+    this.reading = factsOf(found.handle ?? found.locator).then(
+      (facts) => ({ role: facts.role, name: facts.name || facts.label, selector: facts.selector }),
+      () => null,
     );
-    return element;
+    return found;
+  }
+
+  /** Lets the browser forget a handle once the step's reading of it is done. */
+  private release(found: Found): void {
+    const { handle } = found;
+    if (handle) void this.reading?.finally(() => handle.dispose().catch(() => {}));
+  }
+
+  private async find(target: Locator, purpose: Purpose = 'see'): Promise<PwLocator> {
+    const found = await this.locateAndRead(target, purpose);
+    this.release(found);
+    return found.locator;
+  }
+
+  /**
+   * Does `act` on the element a target names: on the handle the search returned (no second search
+   * of the page), or on its locator when the page replaced that element meanwhile.
+   */
+  private async onElement(
+    target: Locator,
+    purpose: Purpose,
+    act: (element: PwLocator | ElementHandle) => Promise<unknown>,
+  ) {
+    const found = await this.locateAndRead(target, purpose);
+    if (!found.handle) return act(found.locator);
+    try {
+      await act(found.handle);
+    } catch (error) {
+      if (!/not attached|detached/i.test(String(error))) throw error;
+      await act(found.locator);
+    } finally {
+      this.release(found);
+    }
   }
 
   /** An action on an element of the page. */
@@ -121,27 +156,27 @@ export class Journey {
     const t = this.timeoutMs;
     switch (action.type) {
       case 'click':
-        await (await this.find(action.target, 'click')).click({ timeout: t });
+        await this.onElement(action.target, 'click', (e) => e.click({ timeout: t }));
         return;
       case 'hover':
-        await (await this.find(action.target, 'click')).hover({ timeout: t });
+        await this.onElement(action.target, 'click', (e) => e.hover({ timeout: t }));
         return;
       case 'check':
-        await (await this.find(action.target, 'check')).check({ timeout: t });
+        await this.onElement(action.target, 'check', (e) => e.check({ timeout: t }));
         return;
       case 'uncheck':
-        await (await this.find(action.target, 'check')).uncheck({ timeout: t });
+        await this.onElement(action.target, 'check', (e) => e.uncheck({ timeout: t }));
         return;
       case 'fill':
-        await (await this.find(action.target, 'fill')).fill(action.value, { timeout: t });
+        await this.onElement(action.target, 'fill', (e) => e.fill(action.value, { timeout: t }));
         return;
-      case 'select': {
-        const select = await this.find(action.target, 'select');
-        await select
-          .selectOption({ label: action.value }, { timeout: t })
-          .catch(() => select.selectOption(action.value, { timeout: t }));
+      case 'select':
+        await this.onElement(action.target, 'select', (e) =>
+          e
+            .selectOption({ label: action.value }, { timeout: t })
+            .catch(() => e.selectOption(action.value, { timeout: t })),
+        );
         return;
-      }
       case 'upload': {
         const file = await this.site.openFile?.(action.file);
         if (!file) {

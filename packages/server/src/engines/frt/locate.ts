@@ -1,4 +1,4 @@
-import type { Page, Locator as PwLocator } from 'playwright-core';
+import type { ElementHandle, Page, Locator as PwLocator } from 'playwright-core';
 import type { Locator } from './actions.js';
 
 /** What a target is looked up for: it decides which kinds of element come first. */
@@ -76,19 +76,26 @@ function candidates(page: Page | PwLocator, target: Locator, purpose: Purpose): 
   ];
 }
 
+/** An element found, and (when one query found it) its handle, so acting on it does not look again. */
+export interface Found {
+  locator: PwLocator;
+  handle?: ElementHandle;
+}
+
 /** The first visible element among the first five matches of the ways, in order; else the first hidden one. */
-async function firstVisible(ways: PwLocator[]): Promise<{ visible?: PwLocator; hidden?: PwLocator }> {
+async function firstVisible(ways: PwLocator[]): Promise<{ visible?: Found; hidden?: PwLocator }> {
   // The usual case first, in one query: all the ways together show exactly one visible element.
   const together = ways.reduce((a, b) => a.or(b)).filter({ visible: true });
-  const visibleCount = await together.count().catch(() => -1);
-  if (visibleCount === 1) return { visible: together };
+  const handles = await together.elementHandles().catch(() => []);
+  if (handles.length === 1) return { visible: { locator: together, handle: handles[0] } };
+  for (const handle of handles) void handle.dispose().catch(() => {});
   // Counted together: one round trip's wait instead of one per way of finding the element.
   const counts = await Promise.all(ways.map((c) => c.count().catch(() => 0)));
   let hidden: PwLocator | undefined;
   for (const [i, way] of ways.entries()) {
     for (let n = 0; n < Math.min(counts[i], 5); n++) {
       const element = way.nth(n);
-      if (await element.isVisible().catch(() => false)) return { visible: element, hidden };
+      if (await element.isVisible().catch(() => false)) return { visible: { locator: element }, hidden };
     }
     if (counts[i] > 0) hidden ??= way.first();
   }
@@ -123,9 +130,9 @@ export async function locate(
   target: Locator,
   purpose: Purpose,
   timeoutMs: number,
-): Promise<PwLocator> {
+): Promise<Found> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  for (let attempt = 0; ; ) {
     let hidden: PwLocator | undefined;
     for (const root of await roots(page, target)) {
       for (const tier of candidates(root, target, purpose)) {
@@ -135,19 +142,30 @@ export async function locate(
       }
     }
     if (Date.now() > deadline) {
-      if (hidden) return hidden;
+      if (hidden) return { locator: hidden };
       throw new Error(
         `no element matches ${target.by === 'auto' ? `"${target.value}"` : `${target.by}=${target.value}`}${target.within ? ` in "${target.within}"` : ''}`,
       );
     }
-    await page.waitForTimeout(100);
+    await retryPause(attempt++);
   }
+}
+
+/** Playwright's own rhythm for retrying: at once, then 20, 50, 100 ms, then 100 ms at a time. */
+const PAUSES = [0, 20, 50, 100];
+export function retryPause(attempt: number): Promise<void> {
+  const ms = PAUSES[attempt] ?? 100;
+  return ms ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }
 
 /** True once no way of finding the target shows a visible element. */
 export async function isAbsent(page: Page, target: Locator): Promise<boolean> {
   for (const tier of candidates(page, target, 'see')) {
-    if ((await firstVisible(tier)).visible) return false;
+    const { visible } = await firstVisible(tier);
+    if (visible) {
+      void visible.handle?.dispose().catch(() => {});
+      return false;
+    }
   }
   return true;
 }

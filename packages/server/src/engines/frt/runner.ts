@@ -47,6 +47,8 @@ export interface ScenarioRun {
   /** The login preamble did not run: cookies of its earlier pass in this run were restored. */
   loginReused: boolean;
   steps: StepRun[];
+  /** A failed scenario run once more (trace `on-first-retry`): passed there means flaky. */
+  retry?: 'passed' | 'failed';
 }
 
 /** Watches a journey step by step (the tracking pillar records analytics hits this way). */
@@ -72,10 +74,22 @@ export interface FeatureRunRequest extends JourneySite {
   scenarios: PlannedScenario[];
   stepTimeoutMs?: number;
   viewport?: { width: number; height: number };
-  /** Record a Playwright trace of the whole feature. */
-  trace?: boolean;
+  /** When a Playwright trace is recorded and kept (default off). */
+  trace?: TraceMode;
+  /** Which steps keep a screenshot (default every step). */
+  screenshots?: ScreenshotMode;
   observer?: JourneyObserver;
 }
+
+/**
+ * Playwright's own trace modes: `on` records and keeps; `retain-on-failure` records and keeps it
+ * when a scenario failed; `on-first-retry` records nothing while scenarios pass, and runs each failed
+ * scenario once more with a trace (the verdict stays the first run's; the retry's is reported).
+ */
+export const TRACE_MODES = ['on', 'retain-on-failure', 'on-first-retry', 'off'] as const;
+export type TraceMode = (typeof TRACE_MODES)[number];
+export const SCREENSHOT_MODES = ['on', 'only-on-failure'] as const;
+export type ScreenshotMode = (typeof SCREENSHOT_MODES)[number];
 
 /** What a passed login preamble left in the browser, when cookies alone hold it. */
 export interface LoginState {
@@ -127,14 +141,19 @@ interface PageLog {
   failedLoads: string[];
 }
 
-async function runStep(journey: Journey, step: PlannedStep, log: PageLog, observer?: JourneyObserver) {
+async function runStep(
+  journey: Journey,
+  step: PlannedStep,
+  log: PageLog,
+  screenshots: ScreenshotMode,
+  observer?: JourneyObserver,
+) {
   const started = performance.now();
   const consoleFrom = log.console.length;
   const requestsFrom = log.requests.length;
   const leftFrom = log.leftHosts.length;
   const failedLoadsFrom = log.failedLoads.length;
   let error: string | null = null;
-  journey.actedOn = null;
   if (!step.bound) error = `no step definition matches "${step.text}"`;
   else {
     try {
@@ -142,8 +161,8 @@ async function runStep(journey: Journey, step: PlannedStep, log: PageLog, observ
     } catch (e) {
       error = firstLine(e);
     }
-    await journey.settled();
   }
+  const actedOn = journey.takeActedOn();
   // A click that navigates returns once the navigation starts: let the page load before the step
   // is judged (and before the next one looks for elements).
   if (!error) await journey.page.waitForLoadState('load', { timeout: 10_000 }).catch(() => {});
@@ -156,7 +175,7 @@ async function runStep(journey: Journey, step: PlannedStep, log: PageLog, observ
   if (observer && !page.isClosed()) await observer.flush(page);
   const ran: StepRun = {
     index: step.index,
-    element: error ? null : journey.actedOn,
+    element: null,
     keyword: step.keyword,
     text: step.text,
     stepDefId: step.bound?.stepDefId ?? null,
@@ -168,26 +187,57 @@ async function runStep(journey: Journey, step: PlannedStep, log: PageLog, observ
     consoleErrors: log.console.slice(consoleFrom),
     failedRequests: log.requests.slice(requestsFrom),
   };
-  // Taken while the next step looks for its element; its first action waits for it.
-  journey.shotInFlight = stepShot(page).then((shot) => {
-    ran.screenshot = shot;
-  });
+  // Known when the browser answers; the scenario waits for every step's before it ends.
+  journey.recording.push(
+    actedOn.then((element) => {
+      if (!error) ran.element = element;
+    }),
+  );
+  if (screenshots === 'on') {
+    // Taken while the next step looks for its element; its first action waits for it.
+    journey.shotInFlight = stepShot(page).then((shot) => {
+      ran.screenshot = shot;
+    });
+  } else if (ran.status !== 'passed') ran.screenshot = await stepShot(page);
   return ran;
 }
 
 /**
  * Runs a feature's scenarios in one fresh browser context (each scenario on a new page, after the
- * preamble when there is one), recording every step, and a trace of the whole when asked.
+ * preamble when there is one), recording every step, and a trace as `req.trace` says.
  */
 export async function runFeature(pool: BrowserPool, req: FeatureRunRequest): Promise<FeatureRun> {
+  const mode = req.trace ?? 'off';
+  const first = await attempt(pool, req, req.scenarios, mode === 'on' || mode === 'retain-on-failure');
+  const failed = first.scenarios.filter((s) => s.status === 'failed');
+  if (mode === 'retain-on-failure' && failed.length === 0) return { ...first, trace: null };
+  if (mode !== 'on-first-retry' || failed.length === 0) return first;
+  const again = req.scenarios.filter((_, i) => first.scenarios[i].status === 'failed');
+  const retry = await attempt(
+    pool,
+    { ...req, observer: undefined, signedIn: first.signedIn ?? req.signedIn },
+    again,
+    true,
+  );
+  for (const [i, scenario] of failed.entries()) scenario.retry = retry.scenarios[i]?.status;
+  return { ...first, trace: retry.trace };
+}
+
+async function attempt(
+  pool: BrowserPool,
+  req: FeatureRunRequest,
+  scenariosToRun: PlannedScenario[],
+  traced: boolean,
+): Promise<FeatureRun> {
   const timeoutMs = req.stepTimeoutMs ?? 10_000;
   const viewport = req.viewport ?? { width: 1280, height: 800 };
+  const screenshots = req.screenshots ?? 'on';
   return pool.withContext({ ...viewport, policy: req.policy }, async (context) => {
-    if (req.trace) await context.tracing.start({ screenshots: false, snapshots: true });
+    if (traced) await context.tracing.start({ screenshots: false, snapshots: true });
     await req.observer?.attach(context);
     const scenarios: ScenarioRun[] = [];
     let signedIn = req.preamble.length > 0 ? (req.signedIn ?? null) : null;
-    for (const [scenarioNo, planned] of req.scenarios.entries()) {
+    for (const [scenarioNo, planned] of scenariosToRun.entries()) {
       const started = performance.now();
       await context.clearCookies();
       const reuse = signedIn !== null;
@@ -222,14 +272,17 @@ export async function runFeature(pool: BrowserPool, req: FeatureRunRequest): Pro
         }
         const observer = req.observer;
         journey.onAct = observer ? () => observer.act(scenarioNo, step.index) : undefined;
-        const ran = await runStep(journey, step, log, req.observer);
+        const ran = await runStep(journey, step, log, screenshots, req.observer);
         steps.push(ran);
         failed = ran.status !== 'passed';
         if (!failed && i === preamble.length - 1) signedIn = await loginState(context);
       }
       await journey.shotInFlight;
+      await Promise.all(journey.recording);
       if (req.observer && !journey.page.isClosed()) await req.observer.settle(journey.page);
-      for (const p of context.pages()) await p.close().catch(() => {});
+      // The last scenario's pages close with the context.
+      if (scenarioNo < scenariosToRun.length - 1)
+        for (const p of context.pages()) await p.close().catch(() => {});
       scenarios.push({
         scenario: planned.scenario,
         example: planned.example,
@@ -240,7 +293,7 @@ export async function runFeature(pool: BrowserPool, req: FeatureRunRequest): Pro
       });
     }
     let trace: Buffer | null = null;
-    if (req.trace) {
+    if (traced) {
       const file = path.join(
         os.tmpdir(),
         `visualq-trace-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.zip`,

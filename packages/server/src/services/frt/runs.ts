@@ -1,5 +1,12 @@
 import type { BrowserPool } from '../../engines/capture/browser-pool.js';
-import { type LoginState, type PlannedStep, runFeature, type StepRun } from '../../engines/frt/runner.js';
+import {
+  type LoginState,
+  type PlannedStep,
+  runFeature,
+  type ScreenshotMode,
+  type StepRun,
+  type TraceMode,
+} from '../../engines/frt/runner.js';
 import type { StepLibrary } from '../../engines/frt/step-library.js';
 import { ToolError } from '../../errors.js';
 import type { Lease } from '../../jobs/job-store.js';
@@ -25,7 +32,12 @@ export type StoredStep = Omit<StepRun, 'screenshot'> & { screenshotHash: string 
 interface FrtWork {
   featureIds: string[];
   scenarioFilter: string | null;
+  trace?: TraceMode;
+  screenshots?: ScreenshotMode;
 }
+
+/** What an FRT run records unless asked: a screenshot of a failing step, a trace of a failure's retry. */
+export const FRT_RECORDING = { trace: 'on-first-retry', screenshots: 'only-on-failure' } as const;
 
 export interface FrtRunDeps {
   store: Store;
@@ -52,6 +64,8 @@ export class FrtRunService {
     request: Omit<RunRequest, 'type' | 'scenarios' | 'browsers'> & {
       featureIds?: string[];
       scenarioFilter?: string;
+      trace?: TraceMode;
+      screenshots?: ScreenshotMode;
     },
   ): Promise<Run> {
     const all = (await this.deps.features.list(target.project.id)).filter((f) => f.is_login !== 1);
@@ -74,6 +88,8 @@ export class FrtRunService {
     const work: FrtWork = {
       featureIds: chosen.map((f) => f.id),
       scenarioFilter: request.scenarioFilter ?? null,
+      trace: request.trace ?? FRT_RECORDING.trace,
+      screenshots: request.screenshots ?? FRT_RECORDING.screenshots,
     };
     return this.deps.runs.queue(orgId, keyId, target, { ...request, type: 'frt' }, work);
   }
@@ -104,7 +120,7 @@ export class FrtRunService {
             library,
             policy,
             { preamble, signedIn },
-            work.scenarioFilter,
+            work,
             fenced,
           );
         }
@@ -122,7 +138,7 @@ export class FrtRunService {
     library: StepLibrary,
     policy: Parameters<typeof runFeature>[1]['policy'],
     login: { preamble: PlannedStep[]; signedIn: LoginState | null },
-    scenarioFilter: string | null,
+    work: FrtWork,
     fenced: Fenced,
   ): Promise<LoginState | null> {
     const row = (scenario: string, example: number | null, fields: Partial<FrtResult>): FrtResult => ({
@@ -138,12 +154,13 @@ export class FrtRunService {
       trace_hash: null,
       duration_ms: 0,
       login_reused: 0,
+      retry: null,
       created_at: nowIso(),
       ...fields,
     });
     let planned: ReturnType<typeof plan>;
     try {
-      planned = plan(parseOrRefuse(feature.gherkin), library, scenarioFilter);
+      planned = plan(parseOrRefuse(feature.gherkin), library, work.scenarioFilter);
     } catch (error) {
       await fenced((trx) =>
         trx
@@ -161,7 +178,9 @@ export class FrtRunService {
       preamble: feature.requires_auth === 1 ? login.preamble : [],
       signedIn: login.signedIn,
       scenarios: planned,
-      trace: true,
+      // Runs queued before these options existed recorded everything.
+      trace: work.trace ?? 'on',
+      screenshots: work.screenshots ?? 'on',
     }).catch((error: Error) => ({ error }));
     if ('error' in outcome) {
       const rows = planned.map((p) =>
@@ -188,9 +207,11 @@ export class FrtRunService {
         status: scenario.status,
         steps: toJson(steps),
         error: failing ? `step ${failing.index ?? '(preamble)'} "${failing.text}": ${failing.error}` : null,
-        trace_hash: traceHash,
+        // A retry's trace is the failed scenarios' only.
+        trace_hash: work.trace === 'on-first-retry' && !scenario.retry ? null : traceHash,
         duration_ms: scenario.durationMs,
         login_reused: scenario.loginReused ? 1 : 0,
+        retry: scenario.retry ?? null,
       });
       await fenced((trx) => trx.insertInto('frt_results').values(result).execute());
     }
@@ -228,6 +249,8 @@ export class FrtRunService {
       status: r.status,
       durationMs: r.duration_ms,
       loginReused: r.login_reused === 1,
+      retry: r.retry,
+      flaky: r.retry === 'passed',
       error: r.error,
       failedStep: failing ? { index: failing.index, text: failing.text, error: failing.error } : null,
       steps: steps.map(({ screenshotHash, ...s }) => ({ ...s, screenshot: link(screenshotHash) })),

@@ -138,6 +138,10 @@ describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
       expect(body.data.step).toMatchObject({ index: 2, status: 'failed', text: 'I click "Send"' });
       expect(body.data.step.error).toMatch(/no element matches "Send"/);
       expect(body.data.result.steps.slice(0, 2).map((s: any) => s.status)).toEqual(['passed', 'passed']);
+      // By default only the failing step keeps a screenshot, and the failed scenario ran once more
+      // with a trace (Playwright's on-first-retry): it failed again, so it is not flaky.
+      expect(body.data.result.steps.map((s: any) => s.screenshot !== null)).toEqual([false, false, true]);
+      expect(body.data.result).toMatchObject({ retry: 'failed', flaky: false });
       const trace = await fetch(body.data.result.trace);
       const zip = Buffer.from(await trace.arrayBuffer());
       // The trace is what `npx playwright show-trace` opens: a zip of JSON-lines event logs.

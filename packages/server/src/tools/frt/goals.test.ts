@@ -48,7 +48,7 @@ describe.runIf(TEST_DB === 'sqlite')('FRT: goals become grounded features that r
     expect(body.data.gherkin.match(/^\s+When /gm)).toHaveLength(1);
     const run = await h.invoke(
       'run_frt_feature',
-      { featureId: body.data.featureId, confirm: true },
+      { featureId: body.data.featureId, screenshots: 'on', confirm: true },
       t.fullKey,
     );
     const status = await waitForRun(h, t.fullKey, run.body.data.runId);

@@ -1,13 +1,28 @@
 import { z } from 'zod';
+import { SCREENSHOT_MODES, TRACE_MODES } from '../../engines/frt/runner.js';
 import { ToolError } from '../../errors.js';
 import { defineTool } from '../define-tool.js';
 import { ciMeta, queuedRun } from '../pillar-run.js';
+
+/** What a run records, as Playwright's options say it. */
+const recording = {
+  trace: z
+    .enum(TRACE_MODES)
+    .optional()
+    .describe(
+      'Playwright trace: on-first-retry (default: a failed scenario runs once more, traced), retain-on-failure, on, off',
+    ),
+  screenshots: z
+    .enum(SCREENSHOT_MODES)
+    .optional()
+    .describe('only-on-failure (default: the failing step) or on (every step)'),
+};
 
 export const runFrtFeature = defineTool({
   name: 'run_frt_feature',
   title: 'Run an FRT feature',
   description:
-    'Runs one feature in Chromium as a run of type frt: every scenario (each Examples row of an outline) on a fresh page, each step recorded with its status, time, URL, screenshot, console errors and failed requests, and a Playwright trace. Answers runId; poll get_run_status.',
+    'Runs one feature in Chromium as a run of type frt: every scenario (each Examples row of an outline) on a fresh page, each step recorded with its status, time, URL, console errors and failed requests, and a screenshot of a failing step; a failed scenario is run once more with a Playwright trace (trace and screenshots say otherwise). Answers runId; poll get_run_status.',
   access: 'write',
   qa: true,
   feature: 'frt',
@@ -17,6 +32,7 @@ export const runFrtFeature = defineTool({
     featureId: z.string().min(1),
     scenarioFilter: z.string().optional().describe('Only scenarios whose name contains this'),
     browsers: z.array(z.string()).optional().describe('Default ["chromium"], the only one installed here'),
+    ...recording,
   }),
   async run(ctx, args) {
     if (args.browsers?.some((b) => b !== 'chromium')) {
@@ -26,6 +42,8 @@ export const runFrtFeature = defineTool({
     const run = await ctx.services.frtRuns.start(ctx.org.id, ctx.key.id, ctx.target, {
       featureIds: [args.featureId],
       scenarioFilter: args.scenarioFilter,
+      trace: args.trace,
+      screenshots: args.screenshots,
     });
     return queuedRun(ctx, run, `FRT run ${run.id} queued for ${args.featureId}.`);
   },
@@ -42,7 +60,7 @@ export const runFrt = defineTool({
   project: 'required',
   openWorld: true,
   ci: 'frt',
-  args: z.object({ featureIds: z.array(z.string().min(1)).optional(), ...ciMeta }),
+  args: z.object({ featureIds: z.array(z.string().min(1)).optional(), ...recording, ...ciMeta }),
   async run(ctx, args) {
     const run = await ctx.services.frtRuns.start(ctx.org.id, ctx.key.id, ctx.target, args);
     return queuedRun(ctx, run, `FRT run ${run.id} queued.`);
