@@ -5,7 +5,14 @@ import type { ConnectPolicy } from '../network/filtering-proxy.js';
 import { trackNetwork } from '../network/in-flight.js';
 import type { BrowserPool } from './browser-pool.js';
 import { locateMoving, type MovingElement } from './moving-elements.js';
-import { applyPageRules, loadLazyContent, PAGE_INIT_SCRIPT, type PageRules, settle } from './stabilize.js';
+import {
+  applyPageRules,
+  loadLazyContent,
+  PAGE_INIT_SCRIPT,
+  type PageRules,
+  settle,
+  stillFor,
+} from './stabilize.js';
 
 export type { Normalize } from './stabilize.js';
 
@@ -67,6 +74,11 @@ export class CaptureError extends Error {
 }
 
 const MAX_SHOTS = 4;
+/**
+ * How long a page must have been still before its first shot for that shot alone to be trusted: as
+ * long as the network had to be quiet, and longer than two agreeing shots are apart.
+ */
+const STILL_MS = 50;
 
 interface PageFacts {
   text: string;
@@ -131,9 +143,15 @@ async function screenshot(
   maxPixels = Number.POSITIVE_INFINITY,
 ): Promise<Buffer> {
   let clip = area === 'page' || area === 'viewport' ? undefined : area;
+  let viewportOnly = area === 'viewport';
   if (area === 'page') {
-    const { cssContentSize } = await cdp.send('Page.getLayoutMetrics');
+    const { cssContentSize, cssLayoutViewport } = await cdp.send('Page.getLayoutMetrics');
     clip = { x: 0, y: 0, width: Math.ceil(cssContentSize.width), height: Math.ceil(cssContentSize.height) };
+    // A page that fits the screen is the screen: shot as it is, without resizing the view to the page.
+    if (clip.width === cssLayoutViewport.clientWidth && clip.height === cssLayoutViewport.clientHeight) {
+      viewportOnly = true;
+      clip = undefined;
+    }
   }
   // A shot, its baseline and their diff are held decoded (4 bytes a pixel each): bound them first.
   if (clip && clip.width * clip.height > maxPixels) {
@@ -145,7 +163,7 @@ async function screenshot(
   const { data } = await cdp.send('Page.captureScreenshot', {
     format: 'png',
     optimizeForSpeed: true,
-    captureBeyondViewport: area !== 'viewport',
+    captureBeyondViewport: !viewportOnly,
     ...(clip ? { clip: { ...clip, scale: 1 } } : {}),
   });
   return Buffer.from(data, 'base64');
@@ -156,8 +174,9 @@ function firstLine(error: unknown): string {
 }
 
 /**
- * Loads a page, makes it deterministic and screenshots it until two consecutive shots agree
- * (outside masked areas). A page that never agrees comes back with stable: false.
+ * Loads a page, makes it deterministic and screenshots it: once when the page had been still for
+ * STILL_MS before the shot and stayed so, else until two consecutive shots agree (outside masked areas). A page that
+ * never agrees comes back with stable: false.
  */
 export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promise<CaptureResult> {
   const started = performance.now();
@@ -225,9 +244,11 @@ export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promi
         const changed =
           req.changedAreas ??
           (async (a: Buffer, b: Buffer) => (a.equals(b) ? [] : [{ x: 0, y: 0, ...pngSize(b) }]));
+        // A page that was already still before its first shot began, and stayed so, is that shot.
+        const shotAt = performance.now();
         let shot = await shoot();
         let shots = 1;
-        let stable = false;
+        let stable = (await stillFor(page)) >= performance.now() - shotAt + STILL_MS;
         let areas: Rect[] = [];
         // A masked element may change size between shots (a counter gaining a digit): its mask
         // grows to every box it has taken, so what it covers never reads as a change.
@@ -241,7 +262,7 @@ export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promi
               masks.push(r);
           }
         };
-        while (shots < MAX_SHOTS) {
+        while (!stable && shots < MAX_SHOTS) {
           const next = await shoot();
           shots++;
           await growMasks();

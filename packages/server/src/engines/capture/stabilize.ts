@@ -70,8 +70,17 @@ export const PAGE_INIT_SCRIPT = `(() => {
   };
   if (document.documentElement) add();
   else document.addEventListener('DOMContentLoaded', add, { once: true });
-  const state = { scrollAware: false };
+  // When the page last changed its DOM, and last asked for a frame from its own script.
+  const state = { scrollAware: false, changedAt: 0, frameAt: 0 };
   Object.defineProperty(window, '__visualq', { value: state });
+  new MutationObserver(() => {
+    state.changedAt = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const frame = window.requestAnimationFrame;
+  window.requestAnimationFrame = function (callback) {
+    state.frameAt = performance.now();
+    return frame.call(window, callback);
+  };
   const Observer = window.IntersectionObserver;
   if (Observer) {
     window.IntersectionObserver = class IntersectionObserver extends Observer {
@@ -89,6 +98,22 @@ export const PAGE_INIT_SCRIPT = `(() => {
     };
   }
 })();`;
+
+/**
+ * How long the page has been still, in ms: since its DOM last changed or its own script last asked
+ * for a frame; 0 while an animation runs or when something paints outside the DOM (canvas, video,
+ * iframes, embeds), since those can change without a trace.
+ */
+export async function stillFor(page: Page): Promise<number> {
+  return page
+    .evaluate(() => {
+      const state = (window as unknown as { __visualq?: { changedAt: number; frameAt: number } }).__visualq;
+      if (!state || document.querySelector('canvas,video,iframe,embed,object')) return 0;
+      if (document.getAnimations().some((a) => a.playState === 'running')) return 0;
+      return performance.now() - Math.max(state.changedAt, state.frameAt);
+    })
+    .catch(() => 0);
+}
 
 /**
  * Scrolls through the page one screen at a time so lazy content loads, then back to the top; only

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite, type TestSite } from '../../test-support/site.js';
+import { BrowserPool } from './browser-pool.js';
+import { capturePage } from './capture.js';
+
+const CHROMIUM = process.env.VISUALQ_CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// One screenshot is enough for a page that was still before it was shot; otherwise (a change too
+// recent, a canvas) shots are taken until two agree.
+describe('capturing a page once when it is still', () => {
+  let site: TestSite;
+  let pool: BrowserPool;
+  beforeAll(async () => {
+    site = await startSite({
+      '/still': '<!doctype html><body style="margin:0"><h1>Still</h1></body>',
+      '/late': `<!doctype html><body style="margin:0"><h1 id="t">Before</h1>
+        <script>addEventListener('load', () => setTimeout(() => { document.getElementById('t').textContent = 'After, and longer'; }, 80));</script></body>`,
+      '/canvas': '<!doctype html><body style="margin:0"><canvas width="50" height="50"></canvas></body>',
+    });
+    pool = new BrowserPool(CHROMIUM, 1);
+  });
+  afterAll(async () => {
+    await pool.close();
+    await site.close();
+  });
+
+  const capture = (path: string) =>
+    capturePage(pool, {
+      url: `${site.url}${path}`,
+      width: 400,
+      height: 300,
+      fullPage: true,
+      policy: async () => ({ allow: true }),
+    });
+
+  it('a still page is one shot', async () => {
+    const still = await capture('/still');
+    expect(still).toMatchObject({ stable: true, shots: 1, width: 400, height: 300 });
+  });
+
+  it('a page that changes after it loaded comes back in its final state', async () => {
+    const late = await capture('/late');
+    expect(late.stable).toBe(true);
+    expect(late.text).toContain('After, and longer');
+  });
+
+  it('what paints outside the DOM (a canvas) is never taken on trust', async () => {
+    const canvas = await capture('/canvas');
+    expect(canvas).toMatchObject({ stable: true, shots: 2 });
+  });
+});
