@@ -1,10 +1,19 @@
-// Diff engine figures, ms per image pair, VisualQ next to pixelmatch 7 in the same run, on real
-// Chromium screenshots of generated pages. Two stages:
+// Diff engine figures, ms per image pair, VisualQ next to pixelmatch 7 and (when
+// VISUALQ_BENCH_BLAZEDIFF names an installed @blazediff/bin, a native Rust engine) blazediff in the
+// same run, on real Chromium screenshots of generated pages. Two stages:
 //   pixels:   decoded RGBA in, diff RGBA image out (each side allocates its output, as per pair)
-//   pipeline: two PNG files in, counts and an encoded diff PNG out (pixelmatch with pngjs, the
-//             usual pairing; VisualQ's own PNG codec)
+//   pipeline: two PNG files on disk in, counts and a diff PNG file out (pixelmatch with pngjs, the
+//             usual pairing; VisualQ's own PNG codec). VisualQ keeps a baseline it has decoded for
+//             its next comparison, as at every run after a baseline's first: "cold" is a baseline it
+//             has never seen, "vq" one it has.
 // Usage: node bench/diff.js
+//   PUPPETEER_SKIP_DOWNLOAD=1 npm install --prefix /tmp/blazediff @blazediff/bin@3.5.0
+//   VISUALQ_BENCH_BLAZEDIFF=/tmp/blazediff/node_modules/@blazediff/bin node bench/diff.js
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import pixelmatch from 'pixelmatch';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
@@ -42,22 +51,46 @@ async function shot(width, height, variant, long) {
   return png;
 }
 
-function median(fn, runs = 9) {
+async function median(fn, runs = 9) {
   const times = [];
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
-    fn();
+    await fn(i);
     times.push(performance.now() - t);
   }
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
 }
 
-function pixelmatchPipeline(basePng, testPng) {
-  const a = PNG.sync.read(basePng);
-  const b = PNG.sync.read(testPng);
+const blaze = process.env.VISUALQ_BENCH_BLAZEDIFF
+  ? await import(path.join(process.env.VISUALQ_BENCH_BLAZEDIFF, 'dist/index.mjs'))
+  : null;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'visualq-diff-bench-'));
+const file = (name) => path.join(dir, name);
+
+/** The same image with a text chunk that makes its file new: a baseline VisualQ has never seen. */
+function unseen(png, n) {
+  const body = Buffer.from(`Comment\0run ${n} ${Math.random()}`, 'latin1');
+  const chunk = Buffer.alloc(12 + body.length);
+  chunk.writeUInt32BE(body.length, 0);
+  chunk.write('tEXt', 4, 'latin1');
+  body.copy(chunk, 8);
+  chunk.writeUInt32BE(zlib.crc32(chunk.subarray(4, 8 + body.length)), 8 + body.length);
+  return Buffer.concat([png.subarray(0, png.length - 12), chunk, png.subarray(png.length - 12)]);
+}
+
+function visualqFiles(baseFile, testFile) {
+  const out = diffPngs({ baseline: fs.readFileSync(baseFile), test: fs.readFileSync(testFile) });
+  if (out.diffPng) fs.writeFileSync(file('vq-diff.png'), out.diffPng);
+  return out;
+}
+
+function pixelmatchPipeline(baseFile, testFile) {
+  const a = PNG.sync.read(fs.readFileSync(baseFile));
+  const b = PNG.sync.read(fs.readFileSync(testFile));
   const diff = new PNG({ width: a.width, height: a.height });
   const changed = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.1 });
-  return changed > 0 ? PNG.sync.write(diff) : null;
+  if (changed > 0) fs.writeFileSync(file('pm-diff.png'), PNG.sync.write(diff));
+  return changed;
 }
 
 const sizes = [
@@ -67,35 +100,59 @@ const sizes = [
 ];
 const ratio = (slow, fast) => (slow / fast >= 100 ? '>100x' : `${(slow / fast).toFixed(1)}x`);
 const col = (v, w = 9) => (typeof v === 'number' ? v.toFixed(v < 10 ? 2 : 1) : v).padStart(w);
-console.log('ms per pair, median of 9; speed-up = pixelmatch / VisualQ');
+console.log('ms per pair, median of 9 (pipeline: of 5); speed-up = peer / VisualQ');
 console.log(
-  `${'size'.padEnd(10)} ${'case'.padEnd(9)} ${'changed px'.padStart(10)} |${col('pixels:vq')}${col('pm')}${col('x', 8)} |${col('pipe:vq')}${col('pm')}${col('x', 8)} |${col('memcmp')}`,
+  `${'size'.padEnd(10)} ${'case'.padEnd(9)} ${'changed px'.padStart(10)} |${col('pixels:vq')}${col('pm')}${col('x', 8)} |${col('pipe:vq')}${col('cold')}${col('pm')}${col('x', 8)} |${col('blaze')}${col('blaze/vq', 10)}${col('/cold', 8)} | same verdict`,
 );
 for (const [w, h, long] of sizes) {
   const base = await shot(w, h, 'base', long);
   const pngs = { identical: Buffer.from(base) };
   for (const name of ['small', 'shift', 'large']) pngs[name] = await shot(w, h, name, long);
+  fs.writeFileSync(file('base.png'), base);
   const a = decodePng(base);
   for (const [name, png] of Object.entries(pngs)) {
+    fs.writeFileSync(file('test.png'), png);
     const b = decodePng(png);
     let changed = 0;
-    const ours = median(() => {
+    const ours = await median(() => {
       const r = compareImages(a, b);
       changed = r.changedPixels;
       if (r.rows) renderDiff(b, r);
     });
-    const pm = median(() => pixelmatch(a.data, b.data, new Uint8Array(w * h * 4), w, h, { threshold: 0.1 }));
-    const pipeOurs = median(() => diffPngs({ baseline: base, test: png }), 5);
-    const pipePm = median(() => pixelmatchPipeline(base, png), 5);
-    const memcmp =
-      name === 'identical'
-        ? median(() => Buffer.from(a.data.buffer).equals(Buffer.from(b.data.buffer)))
-        : NaN;
+    const pm = await median(() =>
+      pixelmatch(a.data, b.data, new Uint8Array(w * h * 4), w, h, { threshold: 0.1 }),
+    );
+    const pipeOurs = await median(() => visualqFiles(file('base.png'), file('test.png')), 5);
+    const coldTimes = [];
+    for (let n = 0; n < 5; n++) {
+      fs.writeFileSync(file(`cold-${n}.png`), unseen(base, n));
+      const t = performance.now();
+      visualqFiles(file(`cold-${n}.png`), file('test.png'));
+      coldTimes.push(performance.now() - t);
+    }
+    const pipeCold = coldTimes.sort((x, y) => x - y)[2];
+    const pipePm = await median(() => pixelmatchPipeline(file('base.png'), file('test.png')), 5);
+    let blazeMs = NaN;
+    let agree = '';
+    if (blaze) {
+      blazeMs = await median(
+        () => blaze.compare(file('base.png'), file('test.png'), file('blaze-diff.png')),
+        5,
+      );
+      const verdict = await blaze.compare(file('base.png'), file('test.png'));
+      agree =
+        (verdict.match === true) ===
+        (visualqFiles(file('base.png'), file('test.png')).stats.changedPixels === 0)
+          ? 'yes'
+          : 'NO';
+    }
     console.log(
-      `${`${w}x${h}`.padEnd(10)} ${name.padEnd(9)} ${String(changed).padStart(10)} |${col(ours)}${col(pm)}${col(ratio(pm, ours), 8)} |${col(pipeOurs)}${col(pipePm)}${col(ratio(pipePm, pipeOurs), 8)} |${Number.isNaN(memcmp) ? col('-') : col(memcmp)}`,
+      `${`${w}x${h}`.padEnd(10)} ${name.padEnd(9)} ${String(changed).padStart(10)} |${col(ours)}${col(pm)}${col(ratio(pm, ours), 8)} |${col(pipeOurs)}${col(pipeCold)}${col(pipePm)}${col(ratio(pipePm, pipeOurs), 8)} |${Number.isNaN(blazeMs) ? col('-') : col(blazeMs)}${Number.isNaN(blazeMs) ? col('-', 10) : col(ratio(blazeMs, pipeOurs), 10)}${Number.isNaN(blazeMs) ? col('-', 8) : col(ratio(blazeMs, pipeCold), 8)} | ${agree || '-'}`,
     );
   }
 }
 console.log('pipeline for identical files: byte-equal PNGs are never decoded.');
+if (!blaze) console.log('blazediff: skipped (set VISUALQ_BENCH_BLAZEDIFF to an installed @blazediff/bin)');
 await browser.close();
 server.close();
+fs.rmSync(dir, { recursive: true, force: true });

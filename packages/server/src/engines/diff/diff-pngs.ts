@@ -1,5 +1,40 @@
+import { createHash } from 'node:crypto';
 import { type CompareResult, compareImages, type Rect, renderDiff } from './compare.js';
-import { decodePng, encodePng, pngSize } from './png.js';
+import { decodeKnown, decodeLike, encodePng, type KnownImage, pngSize } from './png.js';
+
+/**
+ * Baselines decoded lately, by the hash of their file, up to a memory budget per thread: a baseline
+ * is compared again at every run, and a test image like it then decodes only where it differs.
+ */
+const BASELINE_CACHE_BYTES = Number(process.env.VISUALQ_DIFF_CACHE_MB ?? 192) * 1024 * 1024;
+const baselines = new Map<string, KnownImage>();
+let cachedBytes = 0;
+
+function sizeOf(image: KnownImage): number {
+  return image.data.byteLength + (image.filtered?.raw.byteLength ?? 0);
+}
+
+function baselineOf(bytes: Uint8Array): KnownImage {
+  const key = createHash('sha256').update(bytes).digest('hex');
+  const known = baselines.get(key);
+  if (known) {
+    // Most recently used last: the map's order is the eviction order.
+    baselines.delete(key);
+    baselines.set(key, known);
+    return known;
+  }
+  const decoded = decodeKnown(bytes);
+  const size = sizeOf(decoded);
+  if (size > BASELINE_CACHE_BYTES) return decoded;
+  for (const [oldest, image] of baselines) {
+    if (cachedBytes + size <= BASELINE_CACHE_BYTES) break;
+    baselines.delete(oldest);
+    cachedBytes -= sizeOf(image);
+  }
+  baselines.set(key, decoded);
+  cachedBytes += size;
+  return decoded;
+}
 
 export interface DiffTask {
   baseline: Uint8Array;
@@ -25,7 +60,10 @@ function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
   return a.byteLength === b.byteLength && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b);
 }
 
-/** Two PNG files in, the comparison and a diff PNG out. Byte-equal files are never decoded. */
+/**
+ * Two PNG files in, the comparison and a diff PNG out. Byte-equal files are never decoded; the
+ * baseline's decoding is kept for its next comparison, and the test image decodes against it.
+ */
 export function diffPngs(task: DiffTask): DiffOutcome {
   const baselineSize = pngSize(task.baseline);
   const testSize = pngSize(task.test);
@@ -46,8 +84,8 @@ export function diffPngs(task: DiffTask): DiffOutcome {
       identicalBytes: true,
     };
   }
-  const baseline = decodePng(task.baseline);
-  const test = decodePng(task.test);
+  const baseline = baselineOf(task.baseline);
+  const test = decodeLike(task.test, baseline);
   const result = compareImages(baseline, test, { ignore: task.ignore, threshold: task.threshold });
   const { mask: _mask, maskWidth: _w, maskHeight: _h, rows: _rows, ...stats } = result;
   const differs =

@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { decodePng, encodePng, pngSize } from './png.js';
+import { decodeKnown, decodeLike, decodePng, encodePng, pngSize } from './png.js';
 
 /** A noisy image, so every PNG row filter has real work to undo. */
 function noise(width: number, height: number, withAlpha: boolean): PNG {
@@ -47,5 +47,28 @@ describe('PNG codec', () => {
     const idat = bytes.indexOf('IDAT');
     const cut = Buffer.concat([bytes.subarray(0, idat + 40), bytes.subarray(bytes.length - 12)]);
     expect(() => decodePng(cut)).toThrow();
+  });
+  it.each([
+    [2, 0],
+    [2, -1],
+    [6, 4],
+    [6, -1],
+  ])('decodes an image against a similar one (colour type %i, filter %i) exactly as on its own', (colorType, filterType) => {
+    const base = noise(64, 48, colorType === 6);
+    const write = (png: PNG) => PNG.sync.write(png, { colorType, inputHasAlpha: true, filterType } as never);
+    const known = decodeKnown(write(base));
+    expect(Buffer.from(known.data)).toEqual(Buffer.from(decodePng(write(base)).data));
+    // A changed block in the middle, a changed first row, and an unchanged copy.
+    const block = noise(64, 48, colorType === 6);
+    for (let y = 20; y < 26; y++) for (let x = 10; x < 30; x++) block.data[(y * 64 + x) * 4] ^= 0x5a;
+    const top = noise(64, 48, colorType === 6);
+    for (let x = 0; x < 64; x++) top.data[x * 4 + 1] ^= 0x33;
+    for (const test of [block, top, base]) {
+      const bytes = write(test);
+      expect(Buffer.from(decodeLike(bytes, known).data)).toEqual(Buffer.from(decodePng(bytes).data));
+    }
+    // A different size is decoded on its own.
+    const other = write(noise(30, 20, colorType === 6));
+    expect(decodeLike(other, known)).toMatchObject({ width: 30, height: 20 });
   });
 });

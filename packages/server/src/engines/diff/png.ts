@@ -42,85 +42,169 @@ function readChunks(png: Buffer): { header: Header; data: Buffer } | null {
 }
 
 /**
- * Reverses the per-row filters in place; row y's bytes start at y * (stride + 1) + 1. The first
- * `bpp` bytes of a row have no left neighbour and are handled apart, so the hot loops have no branch.
+ * Reverses row y's filter in place; row y's bytes start at y * (stride + 1) + 1 and the row above
+ * must already be unfiltered. The first `bpp` bytes of a row have no left neighbour and are handled
+ * apart, so the hot loops have no branch.
  */
-function unfilter(raw: Buffer, height: number, stride: number, bpp: number): void {
+function unfilterRow(raw: Buffer, y: number, stride: number, bpp: number): void {
+  const start = y * (stride + 1) + 1;
+  const end = start + stride;
+  const up = start - stride - 1;
+  const filter = raw[start - 1];
+  if (filter === 0) return;
+  if (y === 0 && filter !== 1) {
+    // No row above: Up leaves bytes as they are, Average halves the left one, Paeth picks the left one.
+    if (filter === 3) for (let i = start + bpp; i < end; i++) raw[i] += raw[i - bpp] >> 1;
+    else if (filter === 4) for (let i = start + bpp; i < end; i++) raw[i] += raw[i - bpp];
+    else if (filter !== 2) throw new Error(`PNG row ${y} has unknown filter ${filter}`);
+    return;
+  }
+  switch (filter) {
+    case 1:
+      for (let i = start + bpp; i < end; i++) raw[i] += raw[i - bpp];
+      break;
+    case 2:
+      for (let i = start; i < end; i++) raw[i] += raw[i - stride - 1];
+      break;
+    case 3:
+      for (let i = start; i < start + bpp; i++) raw[i] += raw[i - stride - 1] >> 1;
+      for (let i = start + bpp; i < end; i++) raw[i] += (raw[i - bpp] + raw[i - stride - 1]) >> 1;
+      break;
+    case 4:
+      for (let i = start; i < start + bpp; i++) raw[i] += raw[i - stride - 1];
+      for (let i = start + bpp, j = up + bpp; i < end; i++, j++) {
+        const a = raw[i - bpp];
+        const b = raw[j];
+        const c = raw[j - bpp];
+        const pa = b > c ? b - c : c - b;
+        const pb = a > c ? a - c : c - a;
+        const pcs = a + b - c - c;
+        const pc = pcs < 0 ? -pcs : pcs;
+        raw[i] += pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      }
+      break;
+    default:
+      throw new Error(`PNG row ${y} has unknown filter ${filter}`);
+  }
+}
+
+/** One unfiltered row of scanline bytes as RGBA pixels. */
+function rowToRgba(raw: Buffer, y: number, width: number, bpp: number, out: Uint8Array): void {
+  const stride = width * bpp;
+  const start = y * (stride + 1) + 1;
+  if (bpp === 4) {
+    out.set(raw.subarray(start, start + stride), y * stride);
+    return;
+  }
+  const out32 = new Int32Array(out.buffer, out.byteOffset + y * width * 4, width);
+  for (let x = 0, i = start; x < width; x++, i += 3)
+    out32[x] = raw[i] | (raw[i + 1] << 8) | (raw[i + 2] << 16) | -16777216;
+}
+
+/** One row of RGBA pixels written back as scanline bytes (the inverse of rowToRgba). */
+function rgbaToRow(rgba: Uint8Array, y: number, width: number, bpp: number, raw: Buffer): void {
+  const stride = width * bpp;
+  const start = y * (stride + 1) + 1;
+  if (bpp === 4) {
+    raw.set(rgba.subarray(y * stride, (y + 1) * stride), start);
+    return;
+  }
+  for (let x = 0, i = start, o = y * width * 4; x < width; x++, i += 3, o += 4) {
+    raw[i] = rgba[o];
+    raw[i + 1] = rgba[o + 1];
+    raw[i + 2] = rgba[o + 2];
+  }
+}
+
+/** A screenshot PNG inflated: its rows still filtered, as the file has them. */
+interface Scanlines {
+  width: number;
+  height: number;
+  bpp: number;
+  raw: Buffer;
+}
+
+/** Chromium's kind of PNG (8-bit RGB or RGBA, not interlaced) inflated; null for any other kind. */
+function inflate(png: Buffer): Scanlines | null {
+  const parsed = readChunks(png);
+  if (!parsed) throw new Error('not a PNG file');
+  const { width, height, bitDepth, colorType, interlace } = parsed.header;
+  if (bitDepth !== 8 || (colorType !== 2 && colorType !== 6) || interlace !== 0) return null;
+  const bpp = colorType === 6 ? 4 : 3;
+  const raw = zlib.inflateSync(parsed.data);
+  if (raw.length < height * (width * bpp + 1)) throw new Error('PNG image data is truncated');
+  return { width, height, bpp, raw };
+}
+
+/** A decoded image that keeps its file's filtered rows, so images like it decode quickly (decodeLike). */
+export interface KnownImage extends RgbaImage {
+  filtered: Scanlines | null;
+}
+
+/** Decodes a PNG and keeps what decodeLike needs to decode a similar one. */
+export function decodeKnown(bytes: Uint8Array): KnownImage {
+  const png = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const lines = inflate(png);
+  if (!lines) return { ...decodePng(bytes), filtered: null };
+  const filtered = { ...lines, raw: Buffer.from(lines.raw) };
+  const { width, height, bpp, raw } = lines;
+  const out = new Uint8Array(width * height * 4);
   for (let y = 0; y < height; y++) {
-    const start = y * (stride + 1) + 1;
-    const end = start + stride;
-    const up = start - stride - 1;
-    const filter = raw[start - 1];
-    if (filter === 0) continue;
-    if (y === 0 && filter !== 1) {
-      // No row above: Up leaves bytes as they are, Average halves the left one, Paeth picks the left one.
-      if (filter === 3) for (let i = start + bpp; i < end; i++) raw[i] += raw[i - bpp] >> 1;
-      else if (filter === 4) for (let i = start + bpp; i < end; i++) raw[i] += raw[i - bpp];
-      else if (filter !== 2) throw new Error(`PNG row ${y} has unknown filter ${filter}`);
+    unfilterRow(raw, y, width * bpp, bpp);
+    rowToRgba(raw, y, width, bpp, out);
+  }
+  return { data: out, width, height, filtered };
+}
+
+/**
+ * Decodes a PNG made by the same encoder as a known one (two screenshots of one page): a row whose
+ * filtered bytes are the known image's, below a row that decoded the same, is the same row, so it is
+ * copied instead of unfiltered. Only the rows that differ cost anything beyond inflating.
+ */
+export function decodeLike(bytes: Uint8Array, known: KnownImage): RgbaImage {
+  const png = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const lines = known.filtered ? inflate(png) : null;
+  const base = known.filtered;
+  if (!lines || !base || lines.width !== base.width || lines.height !== base.height || lines.bpp !== base.bpp)
+    return decodePng(bytes);
+  const { width, height, bpp, raw } = lines;
+  const stride = width * bpp;
+  const out = new Uint8Array(width * height * 4);
+  let aboveSame = false;
+  for (let y = 0; y < height; y++) {
+    const start = y * (stride + 1);
+    const filter = raw[start];
+    const sameBytes = raw.compare(base.raw, start, start + stride + 1, start, start + stride + 1) === 0;
+    if (sameBytes && (y === 0 || aboveSame || filter === 0 || filter === 1)) {
+      out.set(known.data.subarray(y * width * 4, (y + 1) * width * 4), y * width * 4);
+      aboveSame = true;
       continue;
     }
-    switch (filter) {
-      case 1:
-        for (let i = start + bpp; i < end; i++) raw[i] += raw[i - bpp];
-        break;
-      case 2:
-        for (let i = start; i < end; i++) raw[i] += raw[i - stride - 1];
-        break;
-      case 3:
-        for (let i = start; i < start + bpp; i++) raw[i] += raw[i - stride - 1] >> 1;
-        for (let i = start + bpp; i < end; i++) raw[i] += (raw[i - bpp] + raw[i - stride - 1]) >> 1;
-        break;
-      case 4:
-        for (let i = start; i < start + bpp; i++) raw[i] += raw[i - stride - 1];
-        for (let i = start + bpp, j = up + bpp; i < end; i++, j++) {
-          const a = raw[i - bpp];
-          const b = raw[j];
-          const c = raw[j - bpp];
-          const pa = b > c ? b - c : c - b;
-          const pb = a > c ? a - c : c - a;
-          const pcs = a + b - c - c;
-          const pc = pcs < 0 ? -pcs : pcs;
-          raw[i] += pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-        }
-        break;
-      default:
-        throw new Error(`PNG row ${y} has unknown filter ${filter}`);
-    }
+    // The row above was copied, not unfiltered here: its pixels come from the known image.
+    if (aboveSame && y > 0) rgbaToRow(known.data, y - 1, width, bpp, raw);
+    unfilterRow(raw, y, stride, bpp);
+    rowToRgba(raw, y, width, bpp, out);
+    aboveSame = false;
   }
+  return { data: out, width, height };
 }
 
 export function decodePng(bytes: Uint8Array): RgbaImage {
   const png = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const parsed = readChunks(png);
-  if (!parsed) throw new Error('not a PNG file');
-  const { width, height, bitDepth, colorType, interlace } = parsed.header;
-  if (bitDepth !== 8 || (colorType !== 2 && colorType !== 6) || interlace !== 0) {
+  const lines = inflate(png);
+  if (!lines) {
     const decoded = PNG.sync.read(png);
     return {
       data: new Uint8Array(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength),
-      width,
-      height,
+      width: decoded.width,
+      height: decoded.height,
     };
   }
-  const bpp = colorType === 6 ? 4 : 3;
-  const stride = width * bpp;
-  const raw = zlib.inflateSync(parsed.data);
-  if (raw.length < height * (stride + 1)) throw new Error('PNG image data is truncated');
-  unfilter(raw, height, stride, bpp);
+  const { width, height, bpp, raw } = lines;
   const out = new Uint8Array(width * height * 4);
-  if (bpp === 4) {
-    for (let y = 0; y < height; y++) {
-      const start = y * (stride + 1) + 1;
-      out.set(raw.subarray(start, start + stride), y * stride);
-    }
-  } else {
-    const out32 = new Int32Array(out.buffer);
-    for (let y = 0; y < height; y++) {
-      let i = y * (stride + 1) + 1;
-      const row = y * width;
-      for (let x = 0; x < width; x++, i += 3)
-        out32[row + x] = raw[i] | (raw[i + 1] << 8) | (raw[i + 2] << 16) | -16777216;
-    }
+  for (let y = 0; y < height; y++) {
+    unfilterRow(raw, y, width * bpp, bpp);
+    rowToRgba(raw, y, width, bpp, out);
   }
   return { data: out, width, height };
 }
