@@ -227,6 +227,6 @@ if (BACKSTOP) {
 } else console.log('backstopjs    skipped (set VISUALQ_BENCH_BACKSTOP to its backstop binary)');
 report('plain script', await plainScript());
 console.log(
-  'VisualQ stabilises each page and takes at least two screenshots per capture (stability check); the plain script takes one.',
+  'VisualQ stabilises each page and takes one screenshot of a page that was still (two or more, until two agree, of one that was not); the plain script takes one.',
 );
 server.close();

@@ -32,6 +32,9 @@ const EXTENSIONS: Record<string, string[]> = {
   run_a11y: ['failOn', 'branch', 'commitSha'],
   // Proofs (issue 19): the event a ticket is about, named as the ambiguity answer asks.
   tracking_prove_jira_ticket: ['eventId'],
+  // Speed (issue 22): what a run records, as Playwright's own options say it.
+  run_frt_feature: ['trace', 'screenshots'],
+  run_frt: ['trace', 'screenshots'],
   run_security: ['branch', 'commitSha'],
   run_seo: ['branch', 'commitSha'],
 };

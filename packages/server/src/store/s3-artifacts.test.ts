@@ -12,6 +12,7 @@ import {
   type TestBucketServer,
 } from '../test-support/s3.js';
 import { startSite } from '../test-support/site.js';
+import { startTrackedShop } from '../test-support/tracked-shop.js';
 import { hashBytes } from './artifacts.js';
 import { ArtifactStoreUnusable, S3ArtifactStore } from './s3-artifacts.js';
 
@@ -144,6 +145,51 @@ describe.runIf(TEST_DB === 'sqlite')('artifacts in an S3-compatible bucket', () 
       await site.close();
     }
   }, 90_000);
+
+  it('a tracking audit on the bucket keeps its step screenshots there and serves them', async () => {
+    const site = await startTrackedShop({ currency: 'EUR', dropRailName: false });
+    const h = await startHarness({ artifacts: { kind: 's3', s3: s3.settings({ prefix: 'tracking/' }) } });
+    try {
+      const t = await h.tenant({ baseUrl: site.url });
+      await h.listen();
+      const ok = async (tool: string, args: object) => {
+        const r = await h.invoke(tool, { ...args, confirm: true }, t.fullKey);
+        expect(r.body.ok, `${tool}: ${JSON.stringify(r.body)}`).toBe(true);
+        return r.body.data;
+      };
+      const gherkin =
+        'Feature: Cart\n  Scenario: Add\n    Given I open "/"\n    When I click "Red shoes"\n    And I click "Ajouter au panier"\n    Then I should see "Ajouté au panier"\n';
+      const { feature } = await ok('frt_save_feature_draft', { name: 'Cart', gherkin });
+      await ok('tracking_upsert_event', {
+        id: 'add_to_cart',
+        label: 'Ajout au panier',
+        eventType: 'ecommerce',
+      });
+      await ok('tracking_set_event_attribute', {
+        eventId: 'add_to_cart',
+        name: 'currency',
+        expected: { value: 'EUR' },
+      });
+      await ok('tracking_link_event_frt', {
+        eventId: 'add_to_cart',
+        featureId: feature.featureId,
+        stepIndex: 2,
+        stepText: '',
+      });
+      const run = await ok('run_tracking', {});
+      await waitForRun(h, t.fullKey, run.runId, 90_000);
+      const report = await ok('tracking_get_audit_report', { auditId: run.runId });
+      const cart = report.suites.events.find((e: { eventId: string }) => e.eventId === 'add_to_cart');
+      expect(cart.status).toBe('pass');
+      const shot = cart.audits[0].stepScreenshot as string;
+      expect((await fetch(shot)).status).toBe(200);
+      expect(fs.existsSync(path.join(h.dataDir, 'artifacts'))).toBe(false);
+      expect(s3.objectFiles().some((f) => f.startsWith('tracking'))).toBe(true);
+    } finally {
+      await h.close();
+      await site.close();
+    }
+  }, 120_000);
 
   it('a bucket server restarted in the middle of a run delays it and loses nothing', async () => {
     const page = (color: string) => ({

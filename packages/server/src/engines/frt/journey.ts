@@ -57,6 +57,8 @@ export class Journey {
   onAct?: () => void;
   /** The last step's screenshot, still being taken: the next action waits for it. */
   shotInFlight: Promise<void> | null = null;
+  /** Whether the step reads the facts of the element it acts on (off when a recent run has them). */
+  readFacts = true;
   /** What steps still have to learn from the browser (the element each acted on). */
   readonly recording: Promise<void>[] = [];
   /** The facts of the element the step acts on, read while the action starts. */
@@ -111,6 +113,7 @@ export class Journey {
   private async locateAndRead(target: Locator, purpose: Purpose): Promise<Found> {
     const found = await locate(this.page, target, purpose, this.timeoutMs);
     if (purpose !== 'see') await this.acting();
+    if (!this.readFacts) return found;
     this.reading = factsOf(found.handle ?? found.locator).then(
       (facts) => ({ role: facts.role, name: facts.name || facts.label, selector: facts.selector }),
       () => null,
@@ -121,7 +124,7 @@ export class Journey {
   /** Lets the browser forget a handle once the step's reading of it is done. */
   private release(found: Found): void {
     const { handle } = found;
-    if (handle) void this.reading?.finally(() => handle.dispose().catch(() => {}));
+    if (handle) void (this.reading ?? Promise.resolve()).finally(() => handle.dispose().catch(() => {}));
   }
 
   private async find(target: Locator, purpose: Purpose = 'see'): Promise<PwLocator> {

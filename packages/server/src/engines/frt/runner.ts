@@ -76,6 +76,8 @@ export interface FeatureRunRequest extends JourneySite {
   viewport?: { width: number; height: number };
   /** When a Playwright trace is recorded and kept (default off). */
   trace?: TraceMode;
+  /** Steps whose element a recent run recorded: not read again (see Journey.readFacts). */
+  remembered?: ReadonlySet<string>;
   /** Which steps keep a screenshot (default every step). */
   screenshots?: ScreenshotMode;
   observer?: JourneyObserver;
@@ -272,6 +274,7 @@ async function attempt(
         }
         const observer = req.observer;
         journey.onAct = observer ? () => observer.act(scenarioNo, step.index) : undefined;
+        journey.readFacts = !req.remembered?.has(step.text);
         const ran = await runStep(journey, step, log, screenshots, req.observer);
         steps.push(ran);
         failed = ran.status !== 'passed';

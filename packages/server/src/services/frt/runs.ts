@@ -36,6 +36,9 @@ interface FrtWork {
   screenshots?: ScreenshotMode;
 }
 
+/** How long what a step acted on is trusted before a run reads it again. */
+const REMEMBER_MS = 24 * 3600_000;
+
 /** What an FRT run records unless asked: a screenshot of a failing step, a trace of a failure's retry. */
 export const FRT_RECORDING = { trace: 'on-first-retry', screenshots: 'only-on-failure' } as const;
 
@@ -171,7 +174,12 @@ export class FrtRunService {
       return login.signedIn;
     }
     if (planned.length === 0) return login.signedIn;
+    const remembered = await this.remembered(
+      run.project_id,
+      new Date(Date.now() - REMEMBER_MS).toISOString(),
+    );
     const outcome = await runFeature(this.deps.browsers(), {
+      remembered,
       baseUrl: (feature.base_url ?? target.baseUrl).replace(/\/+$/, ''),
       policy,
       openFile: (name) => this.deps.files.open(run.org_id, run.project_id, name),
@@ -216,6 +224,30 @@ export class FrtRunService {
       await fenced((trx) => trx.insertInto('frt_results').values(result).execute());
     }
     return outcome.signedIn ?? login.signedIn;
+  }
+
+  /**
+   * Steps whose element a passing run of the project recorded since `since`: a run need not read
+   * them again (reading an element's facts costs the browser a script world per page).
+   */
+  async remembered(projectId: string, since: string): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('frt_results')
+      .innerJoin('runs', 'runs.id', 'frt_results.run_id')
+      .select(['frt_results.steps'])
+      .where('runs.project_id', '=', projectId)
+      .where('frt_results.status', '=', 'passed')
+      .where('frt_results.created_at', '>=', since)
+      .orderBy('frt_results.created_at', 'desc')
+      .limit(200)
+      .execute();
+    return new Set(
+      rows.flatMap((row) =>
+        fromJson<StoredStep[]>(row.steps, [])
+          .filter((s) => s.element)
+          .map((s) => s.text),
+      ),
+    );
   }
 
   /** The element a step last acted on in a passing run of this project, if any run remembers it. */
