@@ -1,4 +1,4 @@
-import type { BrowserContext, ElementHandle, Page, Locator as PwLocator } from 'playwright-core';
+import type { BrowserContext, ElementHandle, Frame, Page, Locator as PwLocator } from 'playwright-core';
 import { resolvePath } from '../site-url.js';
 import type { Action, Locator } from './actions.js';
 import { countOf, type Found, isAbsent, locate, type Purpose, retryPause } from './locate.js';
@@ -273,10 +273,24 @@ export class Journey {
         await this.acting();
         await page.goto(resolvePath(this.site.baseUrl, action.path), { waitUntil: 'load', timeout: 30_000 });
         return;
-      case 'press':
+      case 'press': {
         await this.acting();
+        // A key that submits a form navigates without the press waiting for it (unlike a click):
+        // the next step must start on the page it leads to, not race it.
+        const main = (f: Frame) => f === page.mainFrame();
+        const leaving = page
+          .waitForRequest((r) => r.isNavigationRequest() && main(r.frame()), { timeout: 250 })
+          .catch(() => null);
+        const arrived = page
+          .waitForEvent('framenavigated', { predicate: main, timeout: t })
+          .catch(() => null);
         await page.keyboard.press(action.key);
+        if (await leaving) {
+          await arrived;
+          await page.waitForLoadState('load').catch(() => {});
+        }
         return;
+      }
       case 'scrollDown':
         await this.acting();
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

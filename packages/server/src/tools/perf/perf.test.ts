@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB } from '../../test-support/database.js';
 import { type Harness, startHarness, type Tenant, uiPage, waitForRun } from '../../test-support/harness.js';
+import { startBucketServer, type TestBucketServer } from '../../test-support/s3.js';
 import { startSite, type TestSite } from '../../test-support/site.js';
 
 const page = (title: string, body: string) =>
@@ -26,6 +29,7 @@ const BUDGETS = { performance: 80, lcpMs: 4000, tbtMs: 600 };
 describe.runIf(TEST_DB === 'sqlite')('perf: Lighthouse audits with budgets, history and comparison', () => {
   let site: TestSite;
   let h: Harness;
+  let s3: TestBucketServer;
   let t: Tenant;
   const invoke = async (tool: string, args: object) => (await h.invoke(tool, args, t.fullKey)).body;
   const ci = async (path: string, body?: object) => {
@@ -47,7 +51,9 @@ describe.runIf(TEST_DB === 'sqlite')('perf: Lighthouse audits with budgets, hist
       '/broken': { body: page('Down', '<p>Internal error</p>'), status: 500 },
       '/slow': { body: LIGHT, delayMs: 60_000 },
     });
-    h = await startHarness();
+    // Reports go to an S3-compatible bucket here: the perf flow on the store several servers share.
+    s3 = await startBucketServer();
+    h = await startHarness({ artifacts: { kind: 's3', s3: s3.settings({ prefix: 'perf/' }) } });
     t = await h.tenant({ baseUrl: site.url });
     await h.listen();
     for (const [label, url] of [
@@ -64,6 +70,7 @@ describe.runIf(TEST_DB === 'sqlite')('perf: Lighthouse audits with budgets, hist
   afterAll(async () => {
     await h.close();
     await site.close();
+    await s3.close();
   });
 
   it('refuses an unknown or negative budget, naming it', async () => {
@@ -111,6 +118,8 @@ describe.runIf(TEST_DB === 'sqlite')('perf: Lighthouse audits with budgets, hist
     expect(heavy.opportunities.length).toBeGreaterThan(0);
     const html = await fetch(heavy.report.html);
     expect(html.headers.get('content-type')).toMatch(/text\/html/);
+    expect(fs.existsSync(path.join(h.dataDir, 'artifacts'))).toBe(false);
+    expect(s3.objectFiles().some((f) => f.startsWith('perf'))).toBe(true);
     expect(
       report.data.pages.find((p: { scenarioLabel: string }) => p.scenarioLabel === 'Broken'),
     ).toMatchObject({
