@@ -164,4 +164,32 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       'click',
     ]);
   });
+  it('reads "select size M" as a choice and its field, in either order, after the whole as a click', () => {
+    const [size] = readGoal('select size M').clauses;
+    expect(size).toMatchObject({ action: 'click', target: 'size M' });
+    const readings: Clause[] = [];
+    for (let r = size.fallback; r; r = r.fallback) readings.push(r);
+    expect(readings.map(({ action, target, value, scope }) => ({ action, target, value, scope }))).toEqual([
+      { action: 'select', target: '', value: 'size M', scope: undefined },
+      { action: 'select', target: 'size', value: 'M', scope: undefined },
+      { action: 'select', target: 'M', value: 'size', scope: undefined },
+      { action: 'click', target: 'M', value: undefined, scope: 'size' },
+    ]);
+    const [finish] = readGoal('choose the Black finish').clauses;
+    expect(finish.fallback?.fallback?.fallback).toMatchObject({
+      action: 'select',
+      target: 'finish',
+      value: 'Black',
+    });
+    expect(readGoal('select France').clauses[0].fallback).toMatchObject({
+      action: 'select',
+      target: '',
+      value: 'France',
+    });
+    expect(readGoal('sélectionner la taille M').clauses[0].fallback?.fallback).toMatchObject({
+      action: 'select',
+      target: 'taille',
+      value: 'M',
+    });
+  });
 });

@@ -480,11 +480,34 @@ function readWithVerb(text: string, plain: string, rest: string): Clause | null 
       };
     }
     const target = { ...clickTarget(text, after, quotes), action, verb };
+    if (/^(?:select|choose|pick|selectionn|choisi)/.test(verb) && !quotes.length && !target.ordinal)
+      return { ...target, fallback: choiceReadings(text, target.target, verb) };
     // "accept cookies" on a banner is a button, "accept the terms" a box: a box first, then a button.
     if (action === 'check' || action === 'uncheck') return { ...target, fallback: buttonClause(text) };
     return target;
   }
   return null;
+}
+
+/**
+ * "select size M", "choose the Black finish", "sélectionner la taille M": with no "from" or "in",
+ * the words are a choice of whichever list offers them, or a choice and its field in either order. After the click on the whole, tried in
+ * turn: the first word as the field, the last word as the field, then the rest clicked inside the
+ * region the first word names (a group of options).
+ */
+function choiceReadings(text: string, words: string, verb: string): Clause | undefined {
+  const parts = words.split(/\s+/);
+  // "select France": whichever list of choices offers it.
+  if (parts.length < 2) return { text, action: 'select', target: '', value: words, quoted: false, verb };
+  const [first, rest] = [parts[0], parts.slice(1).join(' ')];
+  const [last, before] = [parts.at(-1)!, parts.slice(0, -1).join(' ')];
+  const readings: Clause[] = [
+    { text, action: 'select', target: '', value: words, quoted: false, verb },
+    { text, action: 'select', target: first, value: rest, quoted: false, verb },
+    { text, action: 'select', target: last, value: before, quoted: false, verb },
+    { text, action: 'click', target: rest, scope: first, quoted: false, verb },
+  ];
+  return readings.reduceRight<Clause | undefined>((next, r) => ({ ...r, fallback: next }), undefined);
 }
 
 /** A click's (hover's, check's) target, its ordinal ("the first product") and region ("in Best sellers"). */

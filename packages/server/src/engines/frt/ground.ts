@@ -114,6 +114,11 @@ export function pick(
         ? { element: usable[0], score: 0.6 }
         : null;
   }
+  // "select France": the one list of choices on the page that offers it.
+  if (clause.action === 'select' && !clause.target) {
+    const offering = usable.filter((e) => e.options.some((o) => similarity(clause.value ?? '', o) >= BIND));
+    return offering.length === 1 ? { element: offering[0], score: 0.9, region } : null;
+  }
   if (clause.ordinal) {
     const kind = usable.filter((e) =>
       words(clause.target).some(
