@@ -227,42 +227,34 @@ export class FrtRunService {
   }
 
   /**
+   * The steps of the project's latest passing results (200 at most, newest first, since `since`
+   * when given): where what a step acted on is remembered, for remembered and lastActedOn alike.
+   */
+  private async passedSteps(projectId: string, since?: string): Promise<StoredStep[][]> {
+    let query = this.db
+      .selectFrom('frt_results')
+      .innerJoin('runs', 'runs.id', 'frt_results.run_id')
+      .select(['frt_results.steps'])
+      .where('runs.project_id', '=', projectId)
+      .where('frt_results.status', '=', 'passed');
+    if (since) query = query.where('frt_results.created_at', '>=', since);
+    const rows = await query.orderBy('frt_results.created_at', 'desc').limit(200).execute();
+    return rows.map((row) => fromJson<StoredStep[]>(row.steps, []));
+  }
+
+  /**
    * Steps whose element a passing run of the project recorded since `since`: a run need not read
    * them again (reading an element's facts costs the browser a script world per page).
    */
   async remembered(projectId: string, since: string): Promise<Set<string>> {
-    const rows = await this.db
-      .selectFrom('frt_results')
-      .innerJoin('runs', 'runs.id', 'frt_results.run_id')
-      .select(['frt_results.steps'])
-      .where('runs.project_id', '=', projectId)
-      .where('frt_results.status', '=', 'passed')
-      .where('frt_results.created_at', '>=', since)
-      .orderBy('frt_results.created_at', 'desc')
-      .limit(200)
-      .execute();
-    return new Set(
-      rows.flatMap((row) =>
-        fromJson<StoredStep[]>(row.steps, [])
-          .filter((s) => s.element)
-          .map((s) => s.text),
-      ),
-    );
+    const results = await this.passedSteps(projectId, since);
+    return new Set(results.flatMap((steps) => steps.filter((s) => s.element).map((s) => s.text)));
   }
 
   /** The element a step last acted on in a passing run of this project, if any run remembers it. */
   async lastActedOn(projectId: string, stepText: string) {
-    const rows = await this.db
-      .selectFrom('frt_results')
-      .innerJoin('runs', 'runs.id', 'frt_results.run_id')
-      .select(['frt_results.steps'])
-      .where('runs.project_id', '=', projectId)
-      .where('frt_results.status', '=', 'passed')
-      .orderBy('frt_results.created_at', 'desc')
-      .limit(200)
-      .execute();
-    for (const row of rows) {
-      const step = fromJson<StoredStep[]>(row.steps, []).find((s) => s.text === stepText && s.element);
+    for (const steps of await this.passedSteps(projectId)) {
+      const step = steps.find((s) => s.text === stepText && s.element);
       if (step?.element) return step.element;
     }
     return null;
