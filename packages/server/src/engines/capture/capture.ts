@@ -175,8 +175,8 @@ function firstLine(error: unknown): string {
 
 /**
  * Loads a page, makes it deterministic and screenshots it: once when the page had been still for
- * STILL_MS before the shot and stayed so, else until two consecutive shots agree (outside masked areas). A page that
- * never agrees comes back with stable: false.
+ * STILL_MS before the shot and stayed so, else until two consecutive shots agree (outside masked
+ * areas). A page that never agrees comes back with stable: false.
  */
 export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promise<CaptureResult> {
   const started = performance.now();

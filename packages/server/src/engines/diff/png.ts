@@ -141,19 +141,35 @@ export interface KnownImage extends RgbaImage {
   filtered: Scanlines | null;
 }
 
-/** Decodes a PNG and keeps what decodeLike needs to decode a similar one. */
-export function decodeKnown(bytes: Uint8Array): KnownImage {
-  const png = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const lines = inflate(png);
-  if (!lines) return { ...decodePng(bytes), filtered: null };
-  const filtered = { ...lines, raw: Buffer.from(lines.raw) };
-  const { width, height, bpp, raw } = lines;
+/** Inflated scanlines unfiltered in place, as RGBA pixels. */
+function unfilterAll({ width, height, bpp, raw }: Scanlines): RgbaImage {
   const out = new Uint8Array(width * height * 4);
   for (let y = 0; y < height; y++) {
     unfilterRow(raw, y, width * bpp, bpp);
     rowToRgba(raw, y, width, bpp, out);
   }
-  return { data: out, width, height, filtered };
+  return { data: out, width, height };
+}
+
+/** Any other kind of PNG (grey, palette, 16-bit, interlaced), through pngjs. */
+function decodeOther(png: Buffer): RgbaImage {
+  const decoded = PNG.sync.read(png);
+  return {
+    data: new Uint8Array(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength),
+    width: decoded.width,
+    height: decoded.height,
+  };
+}
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** Decodes a PNG and keeps what decodeLike needs to decode a similar one. */
+export function decodeKnown(bytes: Uint8Array): KnownImage {
+  const png = asBuffer(bytes);
+  const lines = inflate(png);
+  if (!lines) return { ...decodeOther(png), filtered: null };
+  const filtered = { ...lines, raw: Buffer.from(lines.raw) };
+  return { ...unfilterAll(lines), filtered };
 }
 
 /**
@@ -162,11 +178,12 @@ export function decodeKnown(bytes: Uint8Array): KnownImage {
  * copied instead of unfiltered. Only the rows that differ cost anything beyond inflating.
  */
 export function decodeLike(bytes: Uint8Array, known: KnownImage): RgbaImage {
-  const png = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const lines = known.filtered ? inflate(png) : null;
+  const png = asBuffer(bytes);
+  const lines = inflate(png);
+  if (!lines) return decodeOther(png);
   const base = known.filtered;
-  if (!lines || !base || lines.width !== base.width || lines.height !== base.height || lines.bpp !== base.bpp)
-    return decodePng(bytes);
+  if (!base || lines.width !== base.width || lines.height !== base.height || lines.bpp !== base.bpp)
+    return unfilterAll(lines);
   const { width, height, bpp, raw } = lines;
   const stride = width * bpp;
   const out = new Uint8Array(width * height * 4);
@@ -190,23 +207,9 @@ export function decodeLike(bytes: Uint8Array, known: KnownImage): RgbaImage {
 }
 
 export function decodePng(bytes: Uint8Array): RgbaImage {
-  const png = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const png = asBuffer(bytes);
   const lines = inflate(png);
-  if (!lines) {
-    const decoded = PNG.sync.read(png);
-    return {
-      data: new Uint8Array(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength),
-      width: decoded.width,
-      height: decoded.height,
-    };
-  }
-  const { width, height, bpp, raw } = lines;
-  const out = new Uint8Array(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    unfilterRow(raw, y, width * bpp, bpp);
-    rowToRgba(raw, y, width, bpp, out);
-  }
-  return { data: out, width, height };
+  return lines ? unfilterAll(lines) : decodeOther(png);
 }
 
 /** A PNG chunk: length, type, body and CRC (zlib.crc32, Node 20.15 and later). */
