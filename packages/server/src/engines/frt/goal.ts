@@ -490,23 +490,34 @@ function readWithVerb(text: string, plain: string, rest: string): Clause | null 
 }
 
 /**
- * "select size M", "choose the Black finish", "sélectionner la taille M": with no "from" or "in",
- * the words are a choice of whichever list offers them, or a choice and its field in either order. After the click on the whole, tried in
- * turn: the first word as the field, the last word as the field, then the rest clicked inside the
- * region the first word names (a group of options).
+ * "select size M", "choose the Black finish", "select France": with no "from" or "in", readings
+ * tried in turn after the click on the whole: the whole as a choice of whichever list offers it;
+ * with several words, the first word as the field, the last word as the field, then the rest
+ * clicked inside the region the first word names (a group of options).
  */
 function choiceReadings(text: string, words: string, verb: string): Clause | undefined {
+  const select = (field: string, value: string): Clause => ({
+    text,
+    action: 'select',
+    target: field,
+    value,
+    quoted: false,
+    verb,
+  });
   const parts = words.split(/\s+/);
-  // "select France": whichever list of choices offers it.
-  if (parts.length < 2) return { text, action: 'select', target: '', value: words, quoted: false, verb };
-  const [first, rest] = [parts[0], parts.slice(1).join(' ')];
-  const [last, before] = [parts.at(-1)!, parts.slice(0, -1).join(' ')];
-  const readings: Clause[] = [
-    { text, action: 'select', target: '', value: words, quoted: false, verb },
-    { text, action: 'select', target: first, value: rest, quoted: false, verb },
-    { text, action: 'select', target: last, value: before, quoted: false, verb },
-    { text, action: 'click', target: rest, scope: first, quoted: false, verb },
-  ];
+  const readings = [select('', words)];
+  if (parts.length > 1) {
+    const [first, rest] = [parts[0], parts.slice(1).join(' ')];
+    const [last, before] = [parts.at(-1)!, parts.slice(0, -1).join(' ')];
+    readings.push(select(first, rest), select(last, before), {
+      text,
+      action: 'click',
+      target: rest,
+      scope: first,
+      quoted: false,
+      verb,
+    });
+  }
   return readings.reduceRight<Clause | undefined>((next, r) => ({ ...r, fallback: next }), undefined);
 }
 
