@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { compareImages, MASK_CHANGED, type RgbaImage, renderDiff } from './compare.js';
 import { diffPngs } from './diff-pngs.js';
@@ -112,5 +113,36 @@ describe('diffPngs', () => {
     const out = diffPngs({ baseline: encodePng(blank(30, 20)), test: encodePng(changed), image: false });
     expect(out.stats.changedPixels).toBe(16);
     expect(out.diffPng).toBeNull();
+  });
+
+  it.each([
+    [2, 2],
+    [6, 2],
+    [2, -1],
+  ])('writes the diff image of a screenshot-like PNG (colour type %i, filter %i) from its own rows, pixel for pixel the full drawing', (colorType, filterType) => {
+    // Stripes, so filtered rows refer to the rows above; a change in the middle and one on the first row.
+    const striped = () => {
+      const image = blank(48, 40);
+      for (let y = 0; y < 40; y += 3)
+        fill(image, (y * 5) % 40, y, 8, Math.min(2, 40 - y), [y * 6, 90, 200 - y * 4, 255]);
+      return image;
+    };
+    const test = striped();
+    fill(test, 10, 17, 12, 5, [0, 160, 0, 255]);
+    fill(test, 0, 0, 3, 1, [0, 0, 0, 255]);
+    const write = (image: RgbaImage) => {
+      const png = new PNG({ width: image.width, height: image.height });
+      png.data = Buffer.from(image.data);
+      return PNG.sync.write(png, { colorType, inputHasAlpha: true, filterType } as never);
+    };
+    // An ignored band tints rows whose pixels did not change: the row below must be written anew.
+    const ignore = [{ x: 0, y: 30, width: 48, height: 4 }];
+    const out = diffPngs({ baseline: write(striped()), test: write(test), ignore });
+    const drawn = renderDiff(
+      decodePng(write(test)),
+      compareImages(decodePng(write(striped())), decodePng(write(test)), { ignore }),
+    );
+    expect(Buffer.from(decodePng(out.diffPng!).data)).toEqual(Buffer.from(drawn.data));
+    expect(PNG.sync.read(Buffer.from(out.diffPng!)).data).toEqual(Buffer.from(drawn.data));
   });
 });

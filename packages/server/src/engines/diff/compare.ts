@@ -382,30 +382,39 @@ const BLUE_TINT = 0xffe0c0a0 | 0;
 /**
  * The diff image, as BackstopJS draws it: the test capture itself with changed pixels magenta,
  * anti-aliased ones yellow and ignored areas tinted blue. The capture is copied natively and only
- * the rows that hold a mark are touched, so drawing costs little more than a memcpy.
+ * the rows that hold a mark are touched, so drawing costs little more than a memcpy. `band` draws
+ * only those rows of it (top and bottom, inclusive).
  */
-export function renderDiff(test: RgbaImage, result: CompareResult): RgbaImage {
-  const { maskWidth: width, maskHeight: height, mask } = result;
+export function renderDiff(
+  test: RgbaImage,
+  result: CompareResult,
+  [top, bottom]: [number, number] = [0, result.maskHeight - 1],
+): RgbaImage {
+  const { maskWidth: width, mask } = result;
+  const height = bottom - top + 1;
   const data = new Uint8Array(width * height * 4);
-  if (width === test.width) data.set(test.data.subarray(0, width * Math.min(height, test.height) * 4));
+  const rows = Math.max(0, Math.min(bottom + 1, test.height) - top);
+  if (width === test.width) data.set(test.data.subarray(top * width * 4, (top + rows) * width * 4));
   else {
     const w = Math.min(width, test.width) * 4;
-    for (let y = 0; y < Math.min(height, test.height); y++)
-      data.set(test.data.subarray(y * test.width * 4, y * test.width * 4 + w), y * width * 4);
+    for (let y = 0; y < rows; y++)
+      data.set(test.data.subarray((top + y) * test.width * 4, (top + y) * test.width * 4 + w), y * width * 4);
   }
   const out = new Int32Array(data.buffer);
   const [from, to] = result.rows ?? [0, -1];
+  const shift = top * width;
   // Four mask bytes at a time: most of a marked row is unmarked.
   const words = new Int32Array(mask.buffer, mask.byteOffset, mask.byteLength >> 2);
-  const end = Math.min((to + 1) * width, mask.length);
-  for (let i = from * width; i < end; i++) {
+  const end = Math.min((Math.min(to, bottom) + 1) * width, mask.length);
+  for (let i = Math.max(from, top) * width; i < end; i++) {
     if ((i & 3) === 0 && i + 4 <= end && words[i >> 2] === 0) {
       i += 3;
       continue;
     }
     const m = mask[i];
     if (m === MASK_SAME) continue;
-    out[i] = m === MASK_CHANGED ? MAGENTA : m === MASK_ANTIALIASED ? YELLOW : out[i] & BLUE_TINT;
+    const o = i - shift;
+    out[o] = m === MASK_CHANGED ? MAGENTA : m === MASK_ANTIALIASED ? YELLOW : out[o] & BLUE_TINT;
   }
   return { data, width, height };
 }

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { type CompareResult, compareImages, type Rect, renderDiff } from './compare.js';
-import { decodeKnown, decodeLike, encodePng, type KnownImage, pngSize } from './png.js';
+import {
+  type DecodedImage,
+  decodeKnown,
+  decodeLike,
+  encodeEdited,
+  encodePng,
+  type KnownImage,
+  pngSize,
+} from './png.js';
 
 /**
  * Baselines decoded lately, by the hash of their file, up to a memory budget per thread: a baseline
@@ -94,7 +102,16 @@ export function diffPngs(task: DiffTask): DiffOutcome {
     stats,
     baselineSize,
     testSize,
-    diffPng: differs ? new Uint8Array(encodePng(renderDiff(test, result))) : null,
+    diffPng: differs ? new Uint8Array(diffImage(test, result)) : null,
     identicalBytes: false,
   };
+}
+
+/**
+ * The diff image as a PNG. When the sizes agree it is the test file's own scanlines with the marked
+ * rows redrawn, so only those rows are converted and written again.
+ */
+function diffImage(test: DecodedImage, result: CompareResult): Buffer {
+  if (!test.lines || result.sizeChanged || !result.rows) return encodePng(renderDiff(test, result));
+  return encodeEdited(test, result.rows[0], renderDiff(test, result, result.rows));
 }

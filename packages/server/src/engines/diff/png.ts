@@ -101,10 +101,14 @@ function rowToRgba(raw: Buffer, y: number, width: number, bpp: number, out: Uint
     out32[x] = raw[i] | (raw[i + 1] << 8) | (raw[i + 2] << 16) | -16777216;
 }
 
-/** One row of RGBA pixels written back as scanline bytes (the inverse of rowToRgba). */
-function rgbaToRow(rgba: Uint8Array, y: number, width: number, bpp: number, raw: Buffer): void {
+/**
+ * Row y of RGBA pixels written back as scanline row `line` (y by default), unfiltered: the inverse
+ * of rowToRgba.
+ */
+function rgbaToRow(rgba: Uint8Array, y: number, width: number, bpp: number, raw: Buffer, line = y): void {
   const stride = width * bpp;
-  const start = y * (stride + 1) + 1;
+  const start = line * (stride + 1) + 1;
+  raw[start - 1] = 0;
   if (bpp === 4) {
     raw.set(rgba.subarray(y * stride, (y + 1) * stride), start);
     return;
@@ -131,8 +135,10 @@ function inflate(png: Buffer): Scanlines | null {
   const { width, height, bitDepth, colorType, interlace } = parsed.header;
   if (bitDepth !== 8 || (colorType !== 2 && colorType !== 6) || interlace !== 0) return null;
   const bpp = colorType === 6 ? 4 : 3;
-  const raw = zlib.inflateSync(parsed.data);
-  if (raw.length < height * (width * bpp + 1)) throw new Error('PNG image data is truncated');
+  const size = height * (width * bpp + 1);
+  // One output chunk of the known size: zlib's default 16 KB chunks, joined, cost twice the time.
+  const raw = zlib.inflateSync(parsed.data, { chunkSize: Math.max(size, 64) });
+  if (raw.length < size) throw new Error('PNG image data is truncated');
   return { width, height, bpp, raw };
 }
 
@@ -141,23 +147,35 @@ export interface KnownImage extends RgbaImage {
   filtered: Scanlines | null;
 }
 
+/**
+ * A decoded screenshot with its scanlines: each row is either as the file filtered it or unfiltered
+ * in place (its filter byte then 0), so they stay a valid encoding of the image and an edited copy
+ * is written from them (encodeEdited).
+ */
+export interface DecodedImage extends RgbaImage {
+  lines: Scanlines | null;
+}
+
 /** Inflated scanlines unfiltered in place, as RGBA pixels. */
-function unfilterAll({ width, height, bpp, raw }: Scanlines): RgbaImage {
+function unfilterAll(lines: Scanlines): DecodedImage {
+  const { width, height, bpp, raw } = lines;
   const out = new Uint8Array(width * height * 4);
   for (let y = 0; y < height; y++) {
     unfilterRow(raw, y, width * bpp, bpp);
+    raw[y * (width * bpp + 1)] = 0;
     rowToRgba(raw, y, width, bpp, out);
   }
-  return { data: out, width, height };
+  return { data: out, width, height, lines };
 }
 
 /** Any other kind of PNG (grey, palette, 16-bit, interlaced), through pngjs. */
-function decodeOther(png: Buffer): RgbaImage {
+function decodeOther(png: Buffer): DecodedImage {
   const decoded = PNG.sync.read(png);
   return {
     data: new Uint8Array(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength),
     width: decoded.width,
     height: decoded.height,
+    lines: null,
   };
 }
 
@@ -169,7 +187,8 @@ export function decodeKnown(bytes: Uint8Array): KnownImage {
   const lines = inflate(png);
   if (!lines) return { ...decodeOther(png), filtered: null };
   const filtered = { ...lines, raw: Buffer.from(lines.raw) };
-  return { ...unfilterAll(lines), filtered };
+  const { data, width, height } = unfilterAll(lines);
+  return { data, width, height, filtered };
 }
 
 /**
@@ -177,7 +196,7 @@ export function decodeKnown(bytes: Uint8Array): KnownImage {
  * filtered bytes are the known image's, below a row that decoded the same, is the same row, so it is
  * copied instead of unfiltered. Only the rows that differ cost anything beyond inflating.
  */
-export function decodeLike(bytes: Uint8Array, known: KnownImage): RgbaImage {
+export function decodeLike(bytes: Uint8Array, known: KnownImage): DecodedImage {
   const png = asBuffer(bytes);
   const lines = inflate(png);
   if (!lines) return decodeOther(png);
@@ -186,27 +205,28 @@ export function decodeLike(bytes: Uint8Array, known: KnownImage): RgbaImage {
     return unfilterAll(lines);
   const { width, height, bpp, raw } = lines;
   const stride = width * bpp;
-  const out = new Uint8Array(width * height * 4);
+  // A copy of the known pixels (one memcpy): rows that decode the same are then already in place.
+  const out = known.data.slice();
   let aboveSame = false;
   for (let y = 0; y < height; y++) {
     const start = y * (stride + 1);
     const filter = raw[start];
     const sameBytes = raw.compare(base.raw, start, start + stride + 1, start, start + stride + 1) === 0;
     if (sameBytes && (y === 0 || aboveSame || filter === 0 || filter === 1)) {
-      out.set(known.data.subarray(y * width * 4, (y + 1) * width * 4), y * width * 4);
       aboveSame = true;
       continue;
     }
     // The row above was copied, not unfiltered here: its pixels come from the known image.
     if (aboveSame && y > 0) rgbaToRow(known.data, y - 1, width, bpp, raw);
     unfilterRow(raw, y, stride, bpp);
+    raw[start] = 0;
     rowToRgba(raw, y, width, bpp, out);
     aboveSame = false;
   }
-  return { data: out, width, height };
+  return { data: out, width, height, lines };
 }
 
-export function decodePng(bytes: Uint8Array): RgbaImage {
+export function decodePng(bytes: Uint8Array): DecodedImage {
   const png = asBuffer(bytes);
   const lines = inflate(png);
   return lines ? unfilterAll(lines) : decodeOther(png);
@@ -222,6 +242,20 @@ function chunk(type: string, body: Buffer): Buffer {
   return out;
 }
 
+function pngFile(width: number, height: number, bpp: number, raw: Buffer): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = bpp === 4 ? 6 : 2;
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /**
  * RGBA in, PNG out. Rows are written unfiltered and deflated at level 1: diff images are mostly
  * flat colour, so that is several times faster than a higher level for a slightly larger file.
@@ -234,17 +268,24 @@ export function encodePng(image: RgbaImage): Buffer {
     raw[y * (stride + 1)] = 0;
     raw.set(data.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 6;
-  return Buffer.concat([
-    SIGNATURE,
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(raw, { level: 1 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngFile(width, height, 4, raw);
+}
+
+/**
+ * A decoded screenshot with rows `from` onwards replaced by `band` (RGBA, as wide as the image), as a
+ * PNG written from the file's own scanlines: rows outside the band keep their bytes and filter, and
+ * stay in the file's colour type, so only the band is converted. The image's scanlines are used up.
+ */
+export function encodeEdited(image: DecodedImage, from: number, band: RgbaImage): Buffer {
+  if (!image.lines || band.width !== image.width || from + band.height > image.height)
+    throw new Error('encodeEdited needs a decoded screenshot and a band inside it');
+  const { width, height, bpp, raw } = image.lines;
+  const stride = width * bpp;
+  for (let y = 0; y < band.height; y++) rgbaToRow(band.data, y, width, bpp, raw, from + y);
+  // The row below the band may be filtered against the row above it, which changed: unfilter it.
+  const below = from + band.height;
+  if (below < height && raw[below * (stride + 1)] >= 2) rgbaToRow(image.data, below, width, bpp, raw);
+  return pngFile(width, height, bpp, raw.subarray(0, height * (stride + 1)));
 }
 
 /** Width and height from the IHDR chunk, without decoding. */
