@@ -109,6 +109,11 @@ export class BrowserPool {
     return this.browser;
   }
 
+  /** The version of the Chromium that captures run in, starting it if need be. */
+  async version(): Promise<string> {
+    return (await this.launch()).version();
+  }
+
   private async acquire(): Promise<void> {
     if (this.active < this.size) {
       this.active++;

@@ -4,6 +4,7 @@ import { pngSize } from '../diff/png.js';
 import type { ConnectPolicy } from '../network/filtering-proxy.js';
 import { trackNetwork } from '../network/in-flight.js';
 import type { BrowserPool } from './browser-pool.js';
+import { captureFingerprint, type RenderInputs, recordInputs } from './inputs.js';
 import { locateMoving, type MovingElement } from './moving-elements.js';
 import {
   applyPageRules,
@@ -62,6 +63,8 @@ export interface CaptureResult {
   /** The page's visible text, so a failure can be explained as a text change. */
   text: string;
   durationMs: number;
+  /** What the page rendered from, so a later test can tell nothing changed (see inputs.ts). */
+  inputs: RenderInputs;
 }
 
 export class CaptureError extends Error {
@@ -173,6 +176,18 @@ function firstLine(error: unknown): string {
   return (error as Error).message.split('\n')[0];
 }
 
+/** What a capture was asked to do, without how it is policed or bounded. */
+export function captureAsked(req: CaptureRequest): object {
+  const {
+    policy: _policy,
+    changedAreas: _changedAreas,
+    timeoutMs: _timeoutMs,
+    maxPixels: _maxPixels,
+    ...asked
+  } = req;
+  return asked;
+}
+
 /**
  * Loads a page, makes it deterministic and screenshots it: once when the page had been still for
  * STILL_MS before the shot and stayed so, else until two consecutive shots agree (outside masked
@@ -189,6 +204,7 @@ export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promi
       const blocked = channel.refusals;
       page.setDefaultTimeout(navigationTimeout);
       const network = trackNetwork(page);
+      const recorder = recordInputs(page);
       const work = async (): Promise<CaptureResult> => {
         let response: Awaited<ReturnType<Page['goto']>>;
         if (req.cookies?.length) {
@@ -275,6 +291,8 @@ export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promi
           await page.waitForTimeout(250);
         }
         const moving = stable ? undefined : await locateMoving(page, areas, origin).catch(() => []);
+        const fingerprint = captureFingerprint(captureAsked(req), await pool.version());
+        const inputs = await recorder.inputs(fingerprint, req.cookies?.length ?? 0);
         return {
           png: shot,
           ...pngSize(shot),
@@ -288,6 +306,7 @@ export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promi
           blockedRequests: [...blocked],
           text: facts.text,
           durationMs: Math.round(performance.now() - started),
+          inputs,
         };
       };
       let timer: NodeJS.Timeout | undefined;
@@ -302,6 +321,7 @@ export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promi
       } finally {
         clearTimeout(timer);
         network.stop();
+        recorder.stop();
       }
     },
   );

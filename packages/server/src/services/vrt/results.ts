@@ -58,6 +58,9 @@ export class ResultService {
       url: d.url ?? null,
       error: r.error,
       approvedAt: r.approved_at,
+      // How many responses were found byte-identical to the baseline capture's, when the page was
+      // not captured again for that reason; null when it was captured.
+      unchangedInputs: d.unchangedInputs?.responses ?? null,
       images: this.images(orgId, r),
     };
   }
@@ -174,6 +177,7 @@ export class ResultService {
               layout: d.layout ?? {},
               text: d.text,
               url: d.url,
+              inputs: d.inputs,
             }),
             sourceResultId: r.id,
             approvedBy: input.approvedBy,

@@ -1,5 +1,12 @@
 import type { BrowserPool } from '../../engines/capture/browser-pool.js';
-import { CaptureError, type CaptureResult, capturePage } from '../../engines/capture/capture.js';
+import {
+  CaptureError,
+  type CaptureRequest,
+  type CaptureResult,
+  captureAsked,
+  capturePage,
+} from '../../engines/capture/capture.js';
+import { captureFingerprint, type RenderInputs, sameInputs } from '../../engines/capture/inputs.js';
 import type { Rect } from '../../engines/diff/compare.js';
 import type { DiffOutcome } from '../../engines/diff/diff-pngs.js';
 import type { DiffPool } from '../../engines/diff/pool.js';
@@ -37,6 +44,8 @@ export interface RunRequest extends RunMeta {
   type: RunType;
   scenarios?: string[];
   browsers?: string[];
+  /** false: capture every page, even one whose every response is the same as at its baseline. */
+  changeAware?: boolean;
 }
 
 export interface ResultDetails {
@@ -55,6 +64,10 @@ export interface ResultDetails {
   diffMs?: number;
   shots?: number;
   httpStatus?: number | null;
+  /** What the capture rendered from; a later test that finds it all unchanged reuses the baseline. */
+  inputs?: RenderInputs;
+  /** Set when the page was not captured again: its responses were all the baseline's. */
+  unchangedInputs?: { responses: number };
 }
 
 /** Runs fn over items, `limit` at a time; after a failure no further item is started. */
@@ -78,6 +91,14 @@ function sameRects(a: Rect[], b: Rect[]): boolean {
     a.length === b.length &&
     a.every((r, i) => r.x === b[i].x && r.y === b[i].y && r.width === b[i].width && r.height === b[i].height)
   );
+}
+
+/** What a baseline keeps of its capture besides the image. */
+interface BaselineInfo {
+  masks?: Rect[];
+  layout?: Record<string, Rect[]>;
+  text?: string;
+  inputs?: RenderInputs;
 }
 
 /** What one capture produced: its result row, and for a baseline run the baseline to save with it. */
@@ -120,6 +141,7 @@ export class VrtRunService {
     return this.deps.runs.queue(orgId, keyId, target, request, {
       scenarioIds: chosen.map((s) => s.id),
       browsers: request.browsers ?? null,
+      changeAware: request.changeAware ?? true,
     });
   }
 
@@ -138,10 +160,10 @@ export class VrtRunService {
     return this.deps.runs.lifecycle(runId, lease, {
       clear: (trx) => trx.deleteFrom('results').where('run_id', '=', runId).execute(),
       work: async (run, fenced, target) => {
-        const request = fromJson<{ scenarioIds: string[]; browsers: string[] | null }>(run.request, {
-          scenarioIds: [],
-          browsers: null,
-        });
+        const request = fromJson<{ scenarioIds: string[]; browsers: string[] | null; changeAware?: boolean }>(
+          run.request,
+          { scenarioIds: [], browsers: null },
+        );
         const scenarios = (await this.deps.scenarios.list(run.project_id)).filter((s) =>
           request.scenarioIds.includes(s.id),
         );
@@ -168,7 +190,9 @@ export class VrtRunService {
                     error: 'run time limit reached before this capture',
                   }),
                 }
-              : await this.executeOne(run, target, scenario, scenarioRules, viewport, browser, policy);
+              : await this.executeOne(run, target, scenario, scenarioRules, viewport, browser, policy, {
+                  changeAware: request.changeAware ?? true,
+                });
           await fenced(async (trx) => {
             if (outcome.baseline) {
               const saved = await this.deps.baselines.save(outcome.baseline.key, outcome.baseline.input, trx);
@@ -221,9 +245,22 @@ export class VrtRunService {
     viewport: Viewport,
     browser: string,
     policy: ConnectPolicy,
+    { changeAware }: { changeAware: boolean },
   ): Promise<Outcome> {
     const url = this.deps.scenarios.urlFor(scenario, target);
-    const captured = await this.capture(url, scenario, rules, viewport, policy);
+    const key: BaselineKey = {
+      scenarioId: scenario.id,
+      environmentId: target.environment.id,
+      viewport: viewport.label,
+      browser,
+    };
+    const request = this.captureRequest(url, scenario, rules, viewport, policy);
+    const current = run.type === 'test' ? await this.deps.baselines.current(key, run.branch) : undefined;
+    if (current && changeAware) {
+      const unchanged = await this.unchanged(run, scenario, viewport, browser, request, current);
+      if (unchanged) return { result: unchanged };
+    }
+    const captured = await this.capture(request);
     if ('error' in captured) {
       return {
         result: this.resultRow(run, scenario, viewport, browser, {
@@ -245,6 +282,7 @@ export class VrtRunService {
       captureMs: capture.durationMs,
       shots: capture.shots,
       httpStatus: capture.httpStatus,
+      inputs: capture.inputs,
     };
     const base = this.resultRow(run, scenario, viewport, browser, { test_hash: testHash });
     if (!capture.stable) {
@@ -264,13 +302,13 @@ export class VrtRunService {
         },
       };
     }
-    const key: BaselineKey = {
-      scenarioId: scenario.id,
-      environmentId: target.environment.id,
-      viewport: viewport.label,
-      browser,
-    };
-    const baselineDetails = toJson({ masks: capture.masks, layout: capture.layout, text: capture.text, url });
+    const baselineDetails = toJson({
+      masks: capture.masks,
+      layout: capture.layout,
+      text: capture.text,
+      url,
+      inputs: capture.inputs,
+    });
     if (run.type === 'baseline') {
       return {
         result: { ...base, status: 'new', baseline_hash: testHash, details: toJson(details) },
@@ -288,7 +326,7 @@ export class VrtRunService {
         },
       };
     }
-    const baseline = await this.deps.baselines.current(key, run.branch);
+    const baseline = current;
     if (!baseline) return { result: { ...base, status: 'new', details: toJson(details) } };
     const baselineBytes = (await this.deps.artifacts.get(run.org_id, baseline.image_hash))?.bytes;
     if (!baselineBytes) {
@@ -300,51 +338,106 @@ export class VrtRunService {
     return { result: await this.compare(run, base, details, capture, o, baseline, baselineBytes) };
   }
 
-  /** A scenario page at a viewport, captured with its rules applied; a page that cannot be captured says why. */
-  private async capture(
+  /**
+   * A test result without a capture, when the baseline recorded what its page rendered from and
+   * every response is byte-identical now: the render is the baseline's. Undefined when anything
+   * differs, or cannot be told.
+   */
+  private async unchanged(
+    run: Run,
+    scenario: Scenario,
+    viewport: Viewport,
+    browser: string,
+    request: CaptureRequest,
+    baseline: NonNullable<Awaited<ReturnType<BaselineService['current']>>>,
+  ): Promise<Result | undefined> {
+    const started = performance.now();
+    const recorded = fromJson<BaselineInfo>(baseline.details, {});
+    const inputs = recorded.inputs;
+    if (!inputs?.replayable) return undefined;
+    const pool = this.deps.browsers();
+    if (inputs.fingerprint !== captureFingerprint(captureAsked(request), await pool.version()))
+      return undefined;
+    const same = await sameInputs(pool, request, inputs.responses).catch(() => false);
+    if (!same) return undefined;
+    const details: ResultDetails = {
+      url: request.url,
+      width: baseline.width,
+      height: baseline.height,
+      baselineSize: { width: baseline.width, height: baseline.height },
+      regions: [],
+      layoutChanges: [],
+      masks: recorded.masks ?? [],
+      layout: recorded.layout ?? {},
+      text: recorded.text,
+      captureMs: Math.round(performance.now() - started),
+      shots: 0,
+      inputs,
+      unchangedInputs: { responses: inputs.responses.length },
+    };
+    return this.resultRow(run, scenario, viewport, browser, {
+      status: 'pass',
+      mismatch_percent: 0,
+      changed_pixels: 0,
+      test_hash: baseline.image_hash,
+      baseline_hash: baseline.image_hash,
+      baseline_id: baseline.id,
+      details: toJson(details),
+    });
+  }
+
+  /** What capturing a scenario page at a viewport asks of the browser, its rules applied. */
+  private captureRequest(
     url: string,
     scenario: Scenario,
     rules: ScenarioRule[],
     viewport: Viewport,
     policy: ConnectPolicy,
-  ): Promise<{ capture: CaptureResult } | { error: string; httpStatus: number | null }> {
+  ): CaptureRequest {
     const comparison = rules.filter((r) => r.kind === 'comparison');
     const maskRules = comparison.filter((r) => r.mode === 'ignore' || r.mode === 'dynamic');
     const maskRects = maskRules.map((r) => parseRect(r.selector)).filter((r): r is Rect => r !== null);
     const o = scenario.options;
+    return {
+      url,
+      width: viewport.width,
+      height: viewport.height,
+      fullPage: o.fullPage,
+      delayMs: o.delay,
+      readySelector: o.readySelector,
+      selectors: o.selectors,
+      removeSelectors: o.removeSelectors,
+      hideSelectors: o.hideSelectors,
+      clickSelectors: o.clickSelectors,
+      cookies: o.cookies,
+      contentRules: rules
+        .filter((r) => r.kind === 'content')
+        .map((r) => ({ selector: r.selector, normalize: r.mode as never })),
+      maskSelectors: maskRules.filter((r) => !parseRect(r.selector)).map((r) => r.selector),
+      maskRects,
+      layoutSelectors: comparison.filter((r) => r.mode === 'layout-only').map((r) => r.selector),
+      policy,
+      maxPixels: this.deps.maxCapturePixels,
+      // Shots agree when no pixel changed beyond anti-aliasing outside the masks: under load,
+      // Chromium may rasterise a rounded corner one shade apart between two identical frames.
+      changedAreas: async (a, b, masks) =>
+        a.equals(b)
+          ? []
+          : (
+              await this.deps.diffs().diff({ baseline: a, test: b, ignore: masks, image: false })
+            ).stats.regions
+              .filter((r) => r.pixels > 0)
+              .sort((x, y) => y.pixels - x.pixels),
+    };
+  }
+
+  /** A page captured; a page that cannot be captured says why. */
+  private async capture(
+    request: CaptureRequest,
+  ): Promise<{ capture: CaptureResult } | { error: string; httpStatus: number | null }> {
     let capture: CaptureResult;
     try {
-      capture = await capturePage(this.deps.browsers(), {
-        url,
-        width: viewport.width,
-        height: viewport.height,
-        fullPage: o.fullPage,
-        delayMs: o.delay,
-        readySelector: o.readySelector,
-        selectors: o.selectors,
-        removeSelectors: o.removeSelectors,
-        hideSelectors: o.hideSelectors,
-        clickSelectors: o.clickSelectors,
-        cookies: o.cookies,
-        contentRules: rules
-          .filter((r) => r.kind === 'content')
-          .map((r) => ({ selector: r.selector, normalize: r.mode as never })),
-        maskSelectors: maskRules.filter((r) => !parseRect(r.selector)).map((r) => r.selector),
-        maskRects,
-        layoutSelectors: comparison.filter((r) => r.mode === 'layout-only').map((r) => r.selector),
-        policy,
-        maxPixels: this.deps.maxCapturePixels,
-        // Shots agree when no pixel changed beyond anti-aliasing outside the masks: under load,
-        // Chromium may rasterise a rounded corner one shade apart between two identical frames.
-        changedAreas: async (a, b, masks) =>
-          a.equals(b)
-            ? []
-            : (
-                await this.deps.diffs().diff({ baseline: a, test: b, ignore: masks, image: false })
-              ).stats.regions
-                .filter((r) => r.pixels > 0)
-                .sort((x, y) => y.pixels - x.pixels),
-      });
+      capture = await capturePage(this.deps.browsers(), request);
     } catch (error) {
       const message =
         error instanceof CaptureError ? error.message : `capture failed: ${(error as Error).message}`;
@@ -363,10 +456,7 @@ export class VrtRunService {
     baseline: NonNullable<Awaited<ReturnType<BaselineService['current']>>>,
     baselineBytes: Buffer,
   ): Promise<Result> {
-    const baselineInfo = fromJson<{ masks?: Rect[]; layout?: Record<string, Rect[]>; text?: string }>(
-      baseline.details,
-      {},
-    );
+    const baselineInfo = fromJson<BaselineInfo>(baseline.details, {});
     const ignore = [...(baselineInfo.masks ?? []), ...capture.masks];
     for (const [selector, boxes] of Object.entries(capture.layout))
       ignore.push(...boxes, ...(baselineInfo.layout?.[selector] ?? []));

@@ -55,7 +55,16 @@ export const runVrt = defineTool({
   feature: 'vrt',
   project: 'required',
   ci: 'test',
-  args: z.object({ ...runArgs, ...ciMeta }),
+  args: z.object({
+    ...runArgs,
+    changeAware: z
+      .boolean()
+      .optional()
+      .describe(
+        'Default true: a page whose every response (document, CSS, scripts, images, fonts, data) is byte-identical to its baseline capture’s is not captured again and passes. false captures every page.',
+      ),
+    ...ciMeta,
+  }),
   run: (ctx, args) => startRun(ctx, { type: 'test', ...args }),
 });
 
