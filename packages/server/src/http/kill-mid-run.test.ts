@@ -76,7 +76,8 @@ describe.runIf(TEST_DB === 'postgres')('a server killed mid-run, another one fin
     });
     for (let n = 0; n < PAGES; n++) site.setPage(`/p${n}`, page(n, n % 2 ? '#dc2626' : '#2563eb'));
     const before = [...site.hits.values()].reduce((x, y) => x + y, 0);
-    const started = await invokeOver(a.url, t.fullKey, 'run_vrt', {});
+    // Every page captured (none reused as unchanged), so the kill lands part-way through captures.
+    const started = await invokeOver(a.url, t.fullKey, 'run_vrt', { changeAware: false });
     expect(started.body.ok, JSON.stringify(started.body)).toBe(true);
     const runId = started.body.data.runId;
     await until('A to be part-way through the run', async () => {

@@ -18,6 +18,9 @@ const INPUTS_VERSION = 1;
 const MAX_REQUESTS = 200;
 /** Request headers a replay sends as the page did; a request with any other kind is not replayed. */
 const PLAIN_HEADERS = new Set([
+  'host',
+  'proxy-connection',
+  'priority',
   'accept',
   'accept-language',
   'accept-encoding',
@@ -75,13 +78,18 @@ export function captureFingerprint(request: object, browserVersion: string): str
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** Why a request cannot be fetched again to the same effect, or null. */
-function notReplayable(request: Request): string | null {
+/**
+ * Why a request cannot be fetched again to the same effect, or null. Cookies are the scenario's
+ * own when it set any (the replay sets them too).
+ */
+function notReplayable(request: Request, headers: Record<string, string>, cookies: number): string | null {
   const url = request.url();
   if (request.method() !== 'GET') return `it sends ${request.method()} ${url}`;
   if (['websocket', 'eventsource', 'media'].includes(request.resourceType()))
     return `it opens a ${request.resourceType()} (${url})`;
-  const custom = Object.keys(request.headers()).find((h) => !PLAIN_HEADERS.has(h) && !h.startsWith('sec-'));
+  const custom = Object.keys(headers).find(
+    (h) => !PLAIN_HEADERS.has(h) && !h.startsWith('sec-') && !(h === 'cookie' && cookies > 0),
+  );
   if (custom) return `it sends a ${custom} header to ${url}`;
   return null;
 }
@@ -119,22 +127,38 @@ export function recordInputs(page: Page) {
       if (broken) return { replayable: false, reason: broken };
       if (requests.length > MAX_REQUESTS)
         return { replayable: false, reason: `it makes more than ${MAX_REQUESTS} requests` };
-      for (const request of requests) {
-        const why = notReplayable(request);
+      // Headers, cookies and bodies in one round of browser calls.
+      const [headers, jar, answers] = await Promise.all([
+        Promise.all(requests.map((r) => r.allHeaders().catch(() => null))),
+        page.context().cookies(),
+        Promise.all(
+          requests.map(async (r) => {
+            const response = await r.response();
+            if (!response) return null;
+            const status = response.status();
+            const body = isRedirect(status) ? Buffer.alloc(0) : await response.body().catch(() => null);
+            return { status, headers: response.headers(), body };
+          }),
+        ),
+      ]);
+      for (const [i, request] of requests.entries()) {
+        const why = headers[i]
+          ? notReplayable(request, headers[i], cookies)
+          : `no headers for ${request.url()}`;
         if (why) return { replayable: false, reason: why };
       }
-      if ((await page.context().cookies()).length > cookies)
-        return { replayable: false, reason: 'it sets cookies of its own' };
+      if (jar.length > cookies) return { replayable: false, reason: 'it sets cookies of its own' };
       const responses: RecordedResponse[] = [];
-      for (const request of requests) {
-        const response = await request.response();
-        if (!response) return { replayable: false, reason: `no answer to ${request.url()}` };
-        const status = response.status();
-        if (status === 206) return { replayable: false, reason: `a partial answer from ${request.url()}` };
-        const body = isRedirect(status) ? Buffer.alloc(0) : await response.body().catch(() => null);
-        if (!body) return { replayable: false, reason: `the body of ${request.url()} could not be read` };
-        const accept = request.headers().accept ?? null;
-        responses.push(describe(request.url(), accept, status, response.headers(), body));
+      for (const [i, request] of requests.entries()) {
+        const answer = answers[i];
+        if (!answer) return { replayable: false, reason: `no answer to ${request.url()}` };
+        if (answer.status === 206)
+          return { replayable: false, reason: `a partial answer from ${request.url()}` };
+        if (!answer.body)
+          return { replayable: false, reason: `the body of ${request.url()} could not be read` };
+        responses.push(
+          describe(request.url(), headers[i]!.accept ?? null, answer.status, answer.headers, answer.body),
+        );
       }
       return { replayable: true, fingerprint, responses };
     },

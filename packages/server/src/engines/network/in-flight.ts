@@ -22,7 +22,9 @@ export function trackNetwork(page: Page | BrowserContext) {
     async quiet(idleMs: number, maxMs: number) {
       const deadline = performance.now() + maxMs;
       while (performance.now() < deadline && (inflight > 0 || performance.now() - lastChange < idleMs)) {
-        await new Promise((r) => setTimeout(r, 25));
+        // Quiet so far: wake when the window would close, not at the next tick of a coarse poll.
+        const left = inflight > 0 ? 25 : idleMs - (performance.now() - lastChange);
+        await new Promise((r) => setTimeout(r, Math.max(1, Math.min(left, deadline - performance.now()))));
       }
     },
     stop() {
