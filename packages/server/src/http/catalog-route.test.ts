@@ -35,6 +35,8 @@ const EXTENSIONS: Record<string, string[]> = {
   // Speed (issue 22): what a run records, as Playwright's own options say it.
   run_frt_feature: ['trace', 'screenshots'],
   run_frt: ['trace', 'screenshots'],
+  // ... and whether a test run may reuse the baseline of a page whose every response is unchanged.
+  run_vrt: ['changeAware'],
   run_security: ['branch', 'commitSha'],
   run_seo: ['branch', 'commitSha'],
 };
