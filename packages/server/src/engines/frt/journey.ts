@@ -1,7 +1,7 @@
-import type { BrowserContext, ElementHandle, Frame, Page, Locator as PwLocator } from 'playwright-core';
+import type { BrowserContext, Frame, Page, Locator as PwLocator } from 'playwright-core';
 import { resolvePath } from '../site-url.js';
 import type { Action, Locator } from './actions.js';
-import { countOf, type Found, isAbsent, locate, type Purpose, retryPause } from './locate.js';
+import { countOf, isAbsent, locate, type Purpose, retryPause } from './locate.js';
 import { factsOf } from './page-elements.js';
 
 /** The element an action found: what a step acted on, remembered to heal it later. */
@@ -110,48 +110,21 @@ export class Journey {
    * The element a target names; its facts are read for the step's record while the action starts
    * (sent first, so read before a click can navigate away).
    */
-  private async locateAndRead(target: Locator, purpose: Purpose): Promise<Found> {
+  private async find(target: Locator, purpose: Purpose = 'see'): Promise<PwLocator> {
     const found = await locate(this.page, target, purpose, this.timeoutMs);
     if (purpose !== 'see') await this.acting();
-    if (!this.readFacts) return found;
-    this.reading = factsOf(found.handle ?? found.locator).then(
-      (facts) => ({ role: facts.role, name: facts.name || facts.label, selector: facts.selector }),
-      () => null,
-    );
+    if (this.readFacts) {
+      this.reading = factsOf(found).then(
+        (facts) => ({ role: facts.role, name: facts.name || facts.label, selector: facts.selector }),
+        () => null,
+      );
+    }
     return found;
   }
 
-  /** Lets the browser forget a handle once the step's reading of it is done. */
-  private release(found: Found): void {
-    const { handle } = found;
-    if (handle) void (this.reading ?? Promise.resolve()).finally(() => handle.dispose().catch(() => {}));
-  }
-
-  private async find(target: Locator, purpose: Purpose = 'see'): Promise<PwLocator> {
-    const found = await this.locateAndRead(target, purpose);
-    this.release(found);
-    return found.locator;
-  }
-
-  /**
-   * Does `act` on the element a target names: on the handle the search returned (no second search
-   * of the page), or on its locator when the page replaced that element meanwhile.
-   */
-  private async onElement(
-    target: Locator,
-    purpose: Purpose,
-    act: (element: PwLocator | ElementHandle) => Promise<unknown>,
-  ) {
-    const found = await this.locateAndRead(target, purpose);
-    if (!found.handle) return act(found.locator);
-    try {
-      await act(found.handle);
-    } catch (error) {
-      if (!/not attached|detached/i.test(String(error))) throw error;
-      await act(found.locator);
-    } finally {
-      this.release(found);
-    }
+  /** Does `act` on the element a target names. */
+  private async onElement(target: Locator, purpose: Purpose, act: (element: PwLocator) => Promise<unknown>) {
+    await act(await this.find(target, purpose));
   }
 
   /** An action on an element of the page. */

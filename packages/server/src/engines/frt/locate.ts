@@ -1,4 +1,4 @@
-import type { ElementHandle, Page, Locator as PwLocator } from 'playwright-core';
+import type { Page, Locator as PwLocator } from 'playwright-core';
 import type { Locator } from './actions.js';
 
 /** What a target is looked up for: it decides which kinds of element come first. */
@@ -76,26 +76,22 @@ function candidates(page: Page | PwLocator, target: Locator, purpose: Purpose): 
   ];
 }
 
-/** An element found, and (when one query found it) its handle, so acting on it does not look again. */
-export interface Found {
-  locator: PwLocator;
-  handle?: ElementHandle;
-}
-
-/** The first visible element among the first five matches of the ways, in order; else the first hidden one. */
-async function firstVisible(ways: PwLocator[]): Promise<{ visible?: Found; hidden?: PwLocator }> {
-  // The usual case first, in one query: all the ways together show exactly one visible element.
+/**
+ * The first visible element among the first five matches of the ways, in order; else the first
+ * hidden one.
+ */
+async function firstVisible(ways: PwLocator[]): Promise<{ visible?: PwLocator; hidden?: PwLocator }> {
+  // The usual case first, in one count: all the ways together show exactly one visible element.
+  // That locator is then acted on as it is (a handle would cost the browser more round trips).
   const together = ways.reduce((a, b) => a.or(b)).filter({ visible: true });
-  const handles = await together.elementHandles().catch(() => []);
-  if (handles.length === 1) return { visible: { locator: together, handle: handles[0] } };
-  for (const handle of handles) void handle.dispose().catch(() => {});
+  if ((await together.count().catch(() => 0)) === 1) return { visible: together };
   // Counted together: one round trip's wait instead of one per way of finding the element.
   const counts = await Promise.all(ways.map((c) => c.count().catch(() => 0)));
   let hidden: PwLocator | undefined;
   for (const [i, way] of ways.entries()) {
     for (let n = 0; n < Math.min(counts[i], 5); n++) {
       const element = way.nth(n);
-      if (await element.isVisible().catch(() => false)) return { visible: { locator: element }, hidden };
+      if (await element.isVisible().catch(() => false)) return { visible: element, hidden };
     }
     if (counts[i] > 0) hidden ??= way.first();
   }
@@ -130,7 +126,7 @@ export async function locate(
   target: Locator,
   purpose: Purpose,
   timeoutMs: number,
-): Promise<Found> {
+): Promise<PwLocator> {
   const deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; ) {
     let hidden: PwLocator | undefined;
@@ -142,7 +138,7 @@ export async function locate(
       }
     }
     if (Date.now() > deadline) {
-      if (hidden) return { locator: hidden };
+      if (hidden) return hidden;
       throw new Error(
         `no element matches ${target.by === 'auto' ? `"${target.value}"` : `${target.by}=${target.value}`}${target.within ? ` in "${target.within}"` : ''}`,
       );
@@ -161,11 +157,7 @@ export function retryPause(attempt: number): Promise<void> {
 /** True once no way of finding the target shows a visible element. */
 export async function isAbsent(page: Page, target: Locator): Promise<boolean> {
   for (const tier of candidates(page, target, 'see')) {
-    const { visible } = await firstVisible(tier);
-    if (visible) {
-      void visible.handle?.dispose().catch(() => {});
-      return false;
-    }
+    if ((await firstVisible(tier)).visible) return false;
   }
   return true;
 }

@@ -1,4 +1,4 @@
-import type { ElementHandle, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** An element a person can act on, as a page lists it for grounding a goal. */
 export interface PageElement {
@@ -198,7 +198,6 @@ export function listElements(page: Page): Promise<PageElement[]> {
 }
 
 /** The facts of one element a locator found (to remember what a step acted on). */
-export function factsOf(element: Locator | ElementHandle): Promise<PageElement> {
-  // A locator and a handle evaluate alike; their typings differ only in overloads.
-  return (element as Locator).evaluate(elementFacts);
+export function factsOf(element: Locator): Promise<PageElement> {
+  return element.evaluate(elementFacts);
 }
