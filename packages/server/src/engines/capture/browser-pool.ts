@@ -70,6 +70,7 @@ export class BrowserPool {
   private readonly waiting: Array<() => void> = [];
   private readonly idle: Slot[] = [];
   private readonly initScripts: string[] = [];
+  private priorityLasts = false;
 
   constructor(
     private readonly executablePath: string,
@@ -93,6 +94,7 @@ export class BrowserPool {
           chromium.launch({ executablePath: this.executablePath, headless: true, args: CHROMIUM_FLAGS }),
         )
         .then((browser) => {
+          this.priorityLasts = lowerBrowserPriority(this.nice);
           browser.on('disconnected', () => {
             this.browser = undefined;
             this.idle.length = 0;
@@ -137,9 +139,9 @@ export class BrowserPool {
       proxy: { server: channel.url },
     });
     context.once('close', () => void channel.close());
-    // Chromium sets its own priorities for each renderer it starts (and its GPU process): lower
-    // them again whenever a page opens, in pooled capture pages and journeys alike.
-    context.on('page', () => lowerBrowserPriority(this.nice));
+    // Where the browser's priority could not be lowered once for good, lower it again whenever a
+    // page opens (a new renderer), in pooled capture pages and journeys alike.
+    if (!this.priorityLasts) context.on('page', () => lowerBrowserPriority(this.nice));
     return context;
   }
 

@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite, type TestSite } from '../../test-support/site.js';
 import { BrowserPool } from './browser-pool.js';
+import { browserDescendants } from './browser-priority.js';
 import { capturePage } from './capture.js';
 
 const CHROMIUM = process.env.VISUALQ_CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -47,5 +50,23 @@ describe('capturing a page once when it is still', () => {
   it('what paints outside the DOM (a canvas) is never taken on trust', async () => {
     const canvas = await capture('/canvas');
     expect(canvas).toMatchObject({ stable: true, shots: 2 });
+  });
+
+  // Chromium raises some of its own threads (its compositor to nice -8): every one of them must
+  // still yield to the server, or a VRT run slows every API call down.
+  it.runIf(process.platform === 'linux')('every browser thread runs below the server', async () => {
+    await capture('/still');
+    const browsers = browserDescendants();
+    expect(browsers.length).toBeGreaterThan(1);
+    const groups = fs.readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1';
+    for (const pid of browsers) {
+      if (groups) {
+        expect(fs.readFileSync(`/proc/${pid}/autogroup`, 'utf8')).toMatch(/ nice 10$/m);
+        continue;
+      }
+      for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+        expect(os.getPriority(Number(task))).toBeGreaterThanOrEqual(10);
+      }
+    }
   });
 });
