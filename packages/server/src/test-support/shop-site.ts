@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { type Harness, startHarness, type Tenant } from './harness.js';
 import { startSite, type TestSite } from './site.js';
 
@@ -97,4 +98,16 @@ export async function startShop(): Promise<{
       await site.close();
     },
   };
+}
+
+export type Shop = Awaited<ReturnType<typeof startShop>>;
+
+/** The shop for one describe block's tests: started before them, handed to `ready`, closed after. */
+export function useShop(ready: (shop: Shop) => void): void {
+  let shop: Shop | undefined;
+  beforeAll(async () => {
+    shop = await startShop();
+    ready(shop);
+  });
+  afterAll(() => shop?.close());
 }

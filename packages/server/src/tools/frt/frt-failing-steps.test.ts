@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DB } from '../../test-support/database.js';
 import { type Harness, type Tenant, waitForRun } from '../../test-support/harness.js';
-import { page, shop, startShop } from '../../test-support/shop-site.js';
+import { page, shop, useShop } from '../../test-support/shop-site.js';
 import type { TestSite } from '../../test-support/site.js';
 import { unzipEntries } from '../../test-support/zip.js';
 
@@ -12,13 +12,7 @@ describe('FRT: a step that fails, explained and healed', () => {
   let t: Tenant;
   let site: TestSite;
 
-  let shopSite: Awaited<ReturnType<typeof startShop>>;
-
-  beforeAll(async () => {
-    shopSite = await startShop();
-    ({ h, t, site } = shopSite);
-  });
-  afterAll(() => shopSite.close());
+  useShop((shop) => ({ h, t, site } = shop));
 
   it('after a page change breaks a step, the run fails at that exact step index and is explained', async () => {
     const created = await h.invoke(

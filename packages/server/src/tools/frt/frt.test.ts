@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Harness, type Tenant, uiPage, waitForJob, waitForRun } from '../../test-support/harness.js';
-import { page, startShop } from '../../test-support/shop-site.js';
+import { page, useShop } from '../../test-support/shop-site.js';
 import type { TestSite } from '../../test-support/site.js';
 
 describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
@@ -8,13 +8,7 @@ describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
   let t: Tenant;
   let site: TestSite;
 
-  let shopSite: Awaited<ReturnType<typeof startShop>>;
-
-  beforeAll(async () => {
-    shopSite = await startShop();
-    ({ h, t, site } = shopSite);
-  });
-  afterAll(() => shopSite.close());
+  useShop((shop) => ({ h, t, site } = shop));
 
   it('the same goal twice creates one feature; a ticket id finds its feature', async () => {
     const first = await h.invoke(

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DB } from '../../test-support/database.js';
 import { type Harness, type Tenant, waitForJob, waitForRun } from '../../test-support/harness.js';
-import { startShop } from '../../test-support/shop-site.js';
+import { useShop } from '../../test-support/shop-site.js';
 
 // Grounding happens in the browser, not the database: these run once, on the embedded default;
 // FRT storage is covered on both databases by frt.test.ts.
 describe.runIf(TEST_DB === 'sqlite')('FRT: goals become grounded features that run green in Chromium', () => {
   let h: Harness;
   let t: Tenant;
-  let shopSite: Awaited<ReturnType<typeof startShop>>;
 
-  beforeAll(async () => {
-    shopSite = await startShop();
-    ({ h, t } = shopSite);
-  });
-  afterAll(() => shopSite.close());
+  useShop((shop) => ({ h, t } = shop));
 
   const goals: Array<{ goal: string; requiresAuth?: boolean }> = [
     { goal: "open /catalog, search for 'red shoes', click the first product, add it to the cart" },

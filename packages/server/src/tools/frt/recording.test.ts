@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Harness, type Tenant, waitForRun } from '../../test-support/harness.js';
-import { startShop } from '../../test-support/shop-site.js';
+import { useShop } from '../../test-support/shop-site.js';
+import type { TestSite } from '../../test-support/site.js';
 
 describe('an agent records a journey turn by turn, then saves it as a feature', () => {
   let h: Harness;
   let t: Tenant;
-  let shopSite: Awaited<ReturnType<typeof startShop>>;
+  let site: TestSite;
   const call = (tool: string, args: object, key = t.fullKey) => h.invoke(tool, args, key);
 
-  beforeAll(async () => {
-    shopSite = await startShop();
-    ({ h, t } = shopSite);
-  });
-  afterAll(() => shopSite.close());
+  useShop((shop) => ({ h, t, site } = shop));
 
   it('plans the objective, carries out one clause per turn, and the saved feature runs green', async () => {
     const objective = "open /catalog, click 'Blue mug', choose 'Large' in Size and click Add to cart";
@@ -63,7 +60,7 @@ describe('an agent records a journey turn by turn, then saves it as a feature', 
       objective: 'open /catalog and click Blue mug',
       confirm: true,
     });
-    const other = await h.tenant({ baseUrl: shopSite.site.url });
+    const other = await h.tenant({ baseUrl: site.url });
     const foreign = await call(
       'agent_recording_turn',
       { sessionId: started.body.data.sessionId },
