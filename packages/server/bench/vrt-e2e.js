@@ -5,6 +5,8 @@
 // VisualQ is measured twice: as it runs by default (change-aware: a page whose every response is
 // byte-identical to its baseline capture's is not captured again) and with changeAware: false
 // (every page captured), the work BackstopJS and the plain script do on every run.
+// Also timed: Chromium alone loading each page and taking one screenshot, the floor of any tool
+// that captures every page.
 // Usage: node bench/vrt-e2e.js   (VISUALQ_BENCH_RUNS=3 test runs each, median reported)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -211,6 +213,51 @@ async function plainScript() {
   return result;
 }
 
+/**
+ * What Chromium alone costs for the same work: 3 warm pages load each page and take one full-page
+ * CDP screenshot, with no stabilising, comparing or storing. No tool capturing every page can go
+ * below this on the machine.
+ */
+async function chromiumFloor() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const tasks = [];
+  for (let i = 0; i < PAGES; i++) for (const [, w, h] of VIEWPORTS) tasks.push({ i, w, h });
+  const pages = await Promise.all(
+    Array.from({ length: 3 }, async () => {
+      const context = await browser.newContext({ deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      return { page, cdp: await context.newCDPSession(page) };
+    }),
+  );
+  const pass = async () => {
+    let next = 0;
+    const t = performance.now();
+    await Promise.all(
+      pages.map(async ({ page, cdp }) => {
+        while (next < tasks.length) {
+          const { i, w, h } = tasks[next++];
+          await page.setViewportSize({ width: w, height: h });
+          await page.goto(`${site}/p/${i}`, { waitUntil: 'load' });
+          const { cssContentSize } = await cdp.send('Page.getLayoutMetrics');
+          const clip = { x: 0, y: 0, width: cssContentSize.width, height: cssContentSize.height, scale: 1 };
+          await cdp.send('Page.captureScreenshot', {
+            format: 'png',
+            optimizeForSpeed: true,
+            captureBeyondViewport: true,
+            clip,
+          });
+        }
+      }),
+    );
+    return performance.now() - t;
+  };
+  await pass();
+  const times = [];
+  for (let i = 0; i < RUNS; i++) times.push(await pass());
+  await browser.close();
+  return times;
+}
+
 function report(name, r) {
   const tests = r.tests.map((t) => t.ms);
   const falsePositives = Math.max(...r.tests.map((t) => t.failed));
@@ -231,6 +278,10 @@ if (BACKSTOP) {
     `visualq test run is ${(theirs / ours).toFixed(1)}x faster than BackstopJS (${(theirs / full).toFixed(1)}x capturing every page)`,
   );
 } else console.log('backstopjs    skipped (set VISUALQ_BENCH_BACKSTOP to its backstop binary)');
+const floor = await chromiumFloor();
+console.log(
+  `chromium only  test median ${seconds(median(floor)).padStart(6)} (${floor.map(seconds).join(', ')})  load + one CDP screenshot per page, nothing else: visualq capturing every page takes ${(full / median(floor)).toFixed(2)}x this floor`,
+);
 report('plain script', await plainScript());
 console.log(
   'VisualQ stabilises each page and takes one screenshot of a page that was still (two or more, until two agree, of one that was not); the plain script takes one. By default VisualQ first fetches again what each page loaded at its baseline (through the same browser context) and captures only the pages where something differs.',
