@@ -34,8 +34,15 @@ export interface GatewayDeps {
 /** Which door a call came through: CI keys may start runs through /api/ci/run only. */
 export type Door = 'invoke' | 'ci';
 
-/** Why a key may not call a tool, or null when it may. */
-export function denial(tool: AnyTool, caller: Caller, door: Door = 'invoke'): ToolError | null {
+/**
+ * Why a key may not call a tool, or null when it may: a plain reason, so listing what a key may call
+ * builds no error (and captures no stack) per tool.
+ */
+export function refusal(
+  tool: AnyTool,
+  caller: Caller,
+  door: Door = 'invoke',
+): { code: 'scope_denied' | 'plan_gate'; message: string } | null {
   const scope = requiredScope(tool);
   const ciRun = door === 'ci' && tool.ci !== undefined && caller.key.scopes.includes('ci');
   if (!ciRun && !keyHasScope(caller.key, scope)) {
@@ -43,16 +50,22 @@ export function denial(tool: AnyTool, caller: Caller, door: Door = 'invoke'): To
       caller.key.kind === 'project'
         ? 'project keys (vq_live_) are for /api/ci/*; use an org key (vq_org_live_) for tools'
         : `this key has ${caller.key.scopes.join(', ') || 'no scope'}`;
-    return new ToolError('scope_denied', `${tool.name} needs scope ${scope}; ${hint}`);
+    return { code: 'scope_denied', message: `${tool.name} needs scope ${scope}; ${hint}` };
   }
   const feature = tool.feature ?? 'core';
   if (!planAllows(caller.org.plan, feature)) {
-    return new ToolError(
-      'plan_gate',
-      `${tool.name} needs the ${cheapestPlanFor(feature)} plan (feature ${feature}); this org is on ${caller.org.plan}`,
-    );
+    return {
+      code: 'plan_gate',
+      message: `${tool.name} needs the ${cheapestPlanFor(feature)} plan (feature ${feature}); this org is on ${caller.org.plan}`,
+    };
   }
   return null;
+}
+
+/** The error refusing the call, or null when the key may make it. */
+export function denial(tool: AnyTool, caller: Caller, door: Door = 'invoke'): ToolError | null {
+  const why = refusal(tool, caller, door);
+  return why && new ToolError(why.code, why.message);
 }
 
 /**
@@ -78,7 +91,7 @@ export class Gateway {
 
   /** Tools this caller may call, for tools/list and list_my_tools. */
   visibleTools(caller: Caller): AnyTool[] {
-    return this.deps.registry.list().filter((t) => denial(t, caller) === null);
+    return this.deps.registry.list().filter((t) => refusal(t, caller) === null);
   }
 
   async invoke(toolName: string, rawArgs: unknown, rawKey: string | undefined): Promise<Answer> {
@@ -218,7 +231,7 @@ export class Gateway {
             async: entry.async,
             scope: entry.scope,
             feature: entry.feature,
-            deniedBecause: denial(t, caller)?.message ?? null,
+            deniedBecause: refusal(t, caller)?.message ?? null,
           };
         }),
     };

@@ -27,6 +27,17 @@ export function nearestName(name: string, known: string[]): string | undefined {
   return distance(name.toLowerCase(), best.toLowerCase()) <= limit ? best : undefined;
 }
 
+/** The words of each known name and of what it is called, split once (names and titles are the registry's). */
+const vocabularies = new Map<string, { calledAs: string; words: Set<string> }>();
+function vocabularyOf(name: string, calledAs = ''): Set<string> {
+  let kept = vocabularies.get(name);
+  if (kept?.calledAs !== calledAs) {
+    kept = { calledAs, words: new Set([...name.split('_'), ...calledAs.toLowerCase().split(/\W+/)]) };
+    vocabularies.set(name, kept);
+  }
+  return kept.words;
+}
+
 /**
  * The known names sharing the most with `name`: typos first, then names with a word in common —
  * in the name itself or in what it is called (`run_visual_tests` finds run_vrt, "Run visual tests").
@@ -37,15 +48,13 @@ export function similarNames(
   limit = 3,
   calledAs: Record<string, string> = {},
 ): string[] {
-  const words = name
-    .toLowerCase()
-    .split(/[_\W]+/)
-    .filter(Boolean);
+  const asked = name.toLowerCase();
+  const words = asked.split(/[_\W]+/).filter(Boolean);
   return known
     .map((k) => {
-      const vocabulary = new Set([...k.split('_'), ...(calledAs[k] ?? '').toLowerCase().split(/\W+/)]);
+      const vocabulary = vocabularyOf(k, calledAs[k]);
       const shared = words.filter((w) => vocabulary.has(w)).length;
-      return { k, score: distance(name.toLowerCase(), k) - 3 * shared };
+      return { k, score: distance(asked, k) - 3 * shared };
     })
     .sort((a, b) => a.score - b.score || a.k.localeCompare(b.k))
     .slice(0, limit)
