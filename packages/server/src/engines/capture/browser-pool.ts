@@ -48,6 +48,8 @@ export interface PageLease {
 interface Slot extends PageLease {
   context: BrowserContext;
   uses: number;
+  width: number;
+  height: number;
   /** How many of the pool's init scripts the context has. */
   scripts: number;
 }
@@ -156,7 +158,8 @@ export class BrowserPool {
       // Each capture is a fresh load: nothing is served from what an earlier lease fetched.
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      return { context, page, cdp, channel, uses: 0, scripts: this.initScripts.length };
+      const { width, height } = options;
+      return { context, page, cdp, channel, uses: 0, width, height, scripts: this.initScripts.length };
     } catch (error) {
       if (context) await context.close().catch(() => {});
       else await channel.close();
@@ -178,15 +181,25 @@ export class BrowserPool {
     slot.channel.use(null);
   }
 
+  /** A warm page, one already at the wanted size if there is one (a resize lays out and paints again). */
+  private idleSlot({ width, height }: ContextOptions): Slot | undefined {
+    const same = this.idle.findIndex((s) => s.width === width && s.height === height);
+    return same >= 0 ? this.idle.splice(same, 1)[0] : this.idle.pop();
+  }
+
   async withPage<T>(options: ContextOptions, fn: (lease: PageLease) => Promise<T>): Promise<T> {
     await this.acquire();
     let slot: Slot | undefined;
     let healthy = false;
     try {
-      slot = this.idle.pop() ?? (await this.openSlot(options));
+      slot = this.idleSlot(options) ?? (await this.openSlot(options));
       if (slot.uses++ > 0) await slot.cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
       slot.channel.use(options.policy);
-      await slot.page.setViewportSize({ width: options.width, height: options.height });
+      if (slot.width !== options.width || slot.height !== options.height) {
+        await slot.page.setViewportSize({ width: options.width, height: options.height });
+        slot.width = options.width;
+        slot.height = options.height;
+      }
       const result = await fn(slot);
       healthy = true;
       return result;

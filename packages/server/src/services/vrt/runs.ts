@@ -169,15 +169,19 @@ export class VrtRunService {
         );
         const rules = await this.deps.scenarios.rules(scenarios.map((s) => s.id));
         const policy = await this.deps.site.browserPolicy(run.org_id);
-        const tasks = scenarios.flatMap((scenario) =>
-          scenario.options.viewports.flatMap((viewport) =>
-            (request.browsers ?? scenario.options.browsers).map((browser) => ({
-              scenario,
-              viewport,
-              browser,
-            })),
-          ),
-        );
+        // One viewport size after another: a warm page keeps its size from one capture to the next
+        // instead of laying out and painting the page it last showed again at another size.
+        const tasks = scenarios
+          .flatMap((scenario) =>
+            scenario.options.viewports.flatMap((viewport) =>
+              (request.browsers ?? scenario.options.browsers).map((browser) => ({
+                scenario,
+                viewport,
+                browser,
+              })),
+            ),
+          )
+          .sort((a, b) => a.viewport.width - b.viewport.width || a.viewport.height - b.viewport.height);
         const deadline = Date.now() + RUN_TIMEOUT_MS;
         await mapLimit(tasks, this.deps.browsers().size, async ({ scenario, viewport, browser }) => {
           const scenarioRules = rules.filter(
