@@ -20,6 +20,8 @@ export interface Config {
   chromiumPath: string;
   /** Pages captured at once. */
   captureConcurrency: number;
+  /** How long a journey step (FRT, tracking) waits for its element or text before it fails. */
+  frtStepTimeoutMs: number;
   /** The most pixels one capture may have (a taller page is an error result, not a worker out of memory). */
   maxCapturePixels: number;
   /** How much lower the browser's CPU priority is than the server's (nice), so the API stays fast. */
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // One page more than cores: a capture also waits (network, frames) while the others render.
     captureConcurrency: int(env.VISUALQ_CAPTURE_CONCURRENCY, os.availableParallelism() + 1),
     maxCapturePixels: int(env.VISUALQ_MAX_CAPTURE_PIXELS, 40_000_000),
+    frtStepTimeoutMs: int(env.VISUALQ_FRT_STEP_TIMEOUT_MS, 10_000),
     browserNice: int(env.VISUALQ_BROWSER_NICE, 10),
     logLevel: env.VISUALQ_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info',
     perfAuditTimeoutMs: int(env.VISUALQ_PERF_AUDIT_TIMEOUT_MS, 120_000),

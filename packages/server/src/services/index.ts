@@ -124,6 +124,7 @@ export function createServices(deps: {
     site,
     files,
     browsers: deps.browsers,
+    stepTimeoutMs: config.frtStepTimeoutMs,
   });
   const pages = new PageService(features, site, deps.browsers);
   const keys = new KeyService(store);
@@ -139,6 +140,7 @@ export function createServices(deps: {
     site,
     files,
     browsers: deps.browsers,
+    stepTimeoutMs: config.frtStepTimeoutMs,
     forwardHits: config.forwardTrackingHits,
   });
   const trackingReports = new TrackingReportService(runs, trackingRuns, artifacts, deps.browsers);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { Config } from '../config.js';
 import { type Harness, startHarness, type Tenant } from './harness.js';
 import { startSite, type TestSite } from './site.js';
 
@@ -68,14 +69,14 @@ export function shop(): Record<string, Parameters<typeof startSite>[0][string]> 
  * The shop served on loopback, a server listening on a real port (screenshot, trace and image
  * links are fetched over HTTP) and a tenant whose project has a login feature.
  */
-export async function startShop(): Promise<{
+export async function startShop(overrides: Partial<Config> = {}): Promise<{
   h: Harness;
   t: Tenant;
   site: TestSite;
   close(): Promise<void>;
 }> {
   const site = await startSite(shop());
-  const h = await startHarness();
+  const h = await startHarness(overrides);
   const t = await h.tenant({ baseUrl: site.url });
   await h.listen();
   const login = await h.invoke(
@@ -103,10 +104,10 @@ export async function startShop(): Promise<{
 export type Shop = Awaited<ReturnType<typeof startShop>>;
 
 /** The shop for one describe block's tests: started before them, handed to `ready`, closed after. */
-export function useShop(ready: (shop: Shop) => void): void {
+export function useShop(ready: (shop: Shop) => void, overrides: Partial<Config> = {}): void {
   let shop: Shop | undefined;
   beforeAll(async () => {
-    shop = await startShop();
+    shop = await startShop(overrides);
     ready(shop);
   });
   afterAll(() => shop?.close());

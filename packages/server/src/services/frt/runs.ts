@@ -50,6 +50,8 @@ export interface FrtRunDeps {
   site: SiteService;
   files: ProjectFileService;
   browsers: () => BrowserPool;
+  /** How long each step waits for its element or text. */
+  stepTimeoutMs: number;
 }
 
 /** FRT runs: features run in Chromium as runs of type `frt`, on the one run lifecycle. */
@@ -186,6 +188,7 @@ export class FrtRunService {
       preamble: feature.requires_auth === 1 ? login.preamble : [],
       signedIn: login.signedIn,
       scenarios: planned,
+      stepTimeoutMs: this.deps.stepTimeoutMs,
       // Runs queued before these options existed recorded everything.
       trace: work.trace ?? 'on',
       screenshots: work.screenshots ?? 'on',

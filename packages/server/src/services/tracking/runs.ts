@@ -69,6 +69,8 @@ export interface TrackingRunDeps {
   site: SiteService;
   files: ProjectFileService;
   browsers: () => BrowserPool;
+  /** How long each journey step waits for its element or text. */
+  stepTimeoutMs: number;
   /** Let hits reach the vendors instead of answering them locally. */
   forwardHits: boolean;
 }
@@ -216,6 +218,7 @@ export class TrackingRunService {
           preamble: feature.requires_auth === 1 ? preamble : [],
           scenarios: planFeature(parseOrRefuse(feature.gherkin), library, null),
           observer: recorder,
+          stepTimeoutMs: this.deps.stepTimeoutMs,
         });
         const shots = new Map<string, string>();
         for (const [n, scenario] of outcome.scenarios.entries()) {
