@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { scenarioOptions } from '../dist/services/vrt/scenarios.js';
+import { scenarioOptions } from '../dist/services/scenarios.js';
 import { newId, nowIso } from '../dist/store/ids.js';
 import { benchServer } from './visualq.js';
 
