@@ -26,6 +26,8 @@ const VIEWPORTS = [
   ['tablet', 768, 1024],
   ['desktop', 1280, 800],
 ];
+/** Every page at every viewport: what a test run captures when it captures everything. */
+const TASKS = Array.from({ length: PAGES }, (_, i) => VIEWPORTS.map(([, w, h]) => ({ i, w, h }))).flat();
 const RUNS = Number(process.env.VISUALQ_BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.VISUALQ_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BACKSTOP = process.env.VISUALQ_BENCH_BACKSTOP;
@@ -166,16 +168,14 @@ async function backstop() {
 async function plainScript() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const baselines = new Map();
-  const tasks = [];
-  for (let i = 0; i < PAGES; i++) for (const [, w, h] of VIEWPORTS) tasks.push({ i, w, h });
   const pass = async (compare) => {
     let failed = 0;
     let next = 0;
     const t = performance.now();
     await Promise.all(
       Array.from({ length: 3 }, async () => {
-        while (next < tasks.length) {
-          const { i, w, h } = tasks[next++];
+        while (next < TASKS.length) {
+          const { i, w, h } = TASKS[next++];
           const context = await browser.newContext({
             viewport: { width: w, height: h },
             deviceScaleFactor: 1,
@@ -220,8 +220,6 @@ async function plainScript() {
  */
 async function chromiumFloor() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-  const tasks = [];
-  for (let i = 0; i < PAGES; i++) for (const [, w, h] of VIEWPORTS) tasks.push({ i, w, h });
   const pages = await Promise.all(
     Array.from({ length: 3 }, async () => {
       const context = await browser.newContext({ deviceScaleFactor: 1 });
@@ -234,8 +232,8 @@ async function chromiumFloor() {
     const t = performance.now();
     await Promise.all(
       pages.map(async ({ page, cdp }) => {
-        while (next < tasks.length) {
-          const { i, w, h } = tasks[next++];
+        while (next < TASKS.length) {
+          const { i, w, h } = TASKS[next++];
           await page.setViewportSize({ width: w, height: h });
           await page.goto(`${site}/p/${i}`, { waitUntil: 'load' });
           const { cssContentSize } = await cdp.send('Page.getLayoutMetrics');
