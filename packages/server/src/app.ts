@@ -13,10 +13,12 @@ import { artifactRoute } from './http/artifact-route.js';
 import { catalogRoute } from './http/catalog-route.js';
 import { ciRoutes } from './http/ci-routes.js';
 import { demoSiteRoute } from './http/demo-site.js';
-import { errorHandlers } from './http/errors.js';
+import { clientErrorHandler, errorHandlers, frameworkErrors } from './http/errors.js';
+import { healthRoutes } from './http/health-routes.js';
 import { invokeRoute } from './http/invoke-route.js';
 import { loggerOptions } from './http/logging.js';
 import { mcpRoute } from './http/mcp-route.js';
+import { querystringParser } from './http/querystring.js';
 import { uiRoutes } from './http/ui/routes.js';
 import { EmbeddedQueue } from './jobs/embedded-queue.js';
 import type { JobStore, Lease } from './jobs/job-store.js';
@@ -96,6 +98,9 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
         ? false
         : loggerOptions(options.logger?.level ?? config.logLevel, options.logger?.stream),
     bodyLimit: BODY_LIMIT,
+    frameworkErrors,
+    clientErrorHandler,
+    routerOptions: { querystringParser },
   });
   // A queued run of any pillar: the pillar's service carries it out, in the shared lifecycle.
   const runJob = async (args: Record<string, unknown>, lease: Lease): Promise<ToolResult> => {
@@ -127,7 +132,7 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
   });
 
   if (options.http !== false) {
-    errorHandlers(app, gateway, BODY_LIMIT);
+    errorHandlers(app, BODY_LIMIT);
     invokeRoute(app, gateway);
     catalogRoute(app, registry);
     mcpRoute(app, gateway, VERSION);
@@ -136,8 +141,8 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
     demoSiteRoute(app, new DemoChanges(config.dataDir));
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
-    uiRoutes(app, gateway, services);
-    app.get('/healthz', async () => ({ ok: true }));
+    await uiRoutes(app, gateway, services);
+    healthRoutes(app, store, files, config.dbTimeoutMs);
   }
   await app.ready();
   await queue.start();

@@ -38,7 +38,7 @@ describe('audit log of write tools', () => {
     expect(filtered.body.data.entries).toEqual([]);
   });
 
-  it('a write nested 20,000 levels deep still leaves its audit row, cut with a visible marker', async () => {
+  it('a write nested 20,000 levels deep is refused at the depth bound and still leaves its audit row, cut with a visible marker', async () => {
     // Sent as raw JSON, the way a fuzzer sends it: building it as an object would overflow here first.
     const deep = `${'{"d":'.repeat(20_000)}"bottom"${'}'.repeat(20_000)}`;
     const response = await h.vq.app.inject({
@@ -47,10 +47,11 @@ describe('audit log of write tools', () => {
       headers: { 'x-api-key': t.fullKey, 'content-type': 'application/json' },
       payload: `{"tool":"create_project","args":{"name":"Deep","baseUrl":"https://deep.example","notes":${deep},"confirm":true}}`,
     });
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
+    expect(response.json().error.message).toMatch(/^notes(\.d)+.*: nested deeper than 24 levels/);
     const logs = await h.invoke('get_org_audit_logs', { limit: 1 }, t.fullKey);
     const entry = logs.body.data.entries[0];
-    expect(entry).toMatchObject({ tool: 'create_project', outcome: 'ok' });
+    expect(entry).toMatchObject({ tool: 'create_project', outcome: 'error' });
     expect(JSON.stringify(entry.args)).toContain('[truncated: nested deeper than');
   });
 

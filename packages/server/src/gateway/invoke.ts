@@ -7,8 +7,10 @@ import { cheapestPlanFor, planAllows } from '../services/billing.js';
 import type { Services } from '../services/index.js';
 import type { AuthKey } from '../services/keys.js';
 import type { Org } from '../services/orgs.js';
+import { databaseUnavailable } from '../store/db.js';
 import { fromJson } from '../store/json.js';
 import { type AnyTool, type BaseContext, needsConfirm, type ToolResult } from '../tools/define-tool.js';
+import { BOUNDS, echo } from './bounds.js';
 import { type Answer, errorAnswer, successAnswer } from './envelope.js';
 import type { RateLimiter } from './rate-limit.js';
 import type { ToolRegistry } from './registry.js';
@@ -117,6 +119,12 @@ export class Gateway {
           },
         );
       }
+      if (!tool && toolName.length > BOUNDS.toolName) {
+        throw new ToolError(
+          'validation_error',
+          `tool: a name of ${toolName.length} characters, more than the ${BOUNDS.toolName} a tool name has; GET /api/mcp lists every tool`,
+        );
+      }
       if (!tool) {
         const open = this.visibleTools(caller);
         const similar = similarNames(
@@ -127,7 +135,7 @@ export class Gateway {
         );
         throw new ToolError(
           'not_found',
-          `unknown tool "${toolName}"; closest tools: ${similar.join(', ')} (GET /api/mcp lists every tool)`,
+          `unknown tool "${echo(toolName)}"; closest tools: ${similar.join(', ')} (GET /api/mcp lists every tool)`,
           {
             data: { closestTools: similar },
             nextActions: similar.map((name) => ({ label: `Call ${name} instead`, tool: name, args: {} })),
@@ -183,7 +191,7 @@ export class Gateway {
 
   private async runChecked(tool: AnyTool, caller: Caller, rawArgs: unknown): Promise<Answer> {
     const schema = this.deps.registry.argsSchema(tool.name);
-    const { args, unknown } = parseArgs(schema, rawArgs);
+    const { args, unknown } = parseArgs(schema, rawArgs, this.deps.registry.longStrings(tool.name));
     if (needsConfirm(tool) && args.confirm !== true) {
       throw new ToolError('confirm_required', `confirm must be true to execute write tool ${tool.name}`);
     }
@@ -296,11 +304,21 @@ export class Gateway {
   }
 
   failure(toolName: string, error: unknown): Answer {
-    if (error instanceof ToolError) return errorAnswer(toolName, error);
-    this.deps.log.error({ err: error, tool: toolName }, 'tool failed unexpectedly');
-    return errorAnswer(toolName, {
+    const name = toolName.length > BOUNDS.toolName ? echo(toolName) : toolName;
+    if (error instanceof ToolError) return errorAnswer(name, error);
+    if (databaseUnavailable(error)) {
+      this.deps.log.warn({ err: error, tool: name }, 'database did not answer');
+      return errorAnswer(name, {
+        code: 'internal_error',
+        message: `the database did not answer within ${this.deps.config.dbTimeoutMs} ms, so ${name || 'the request'} did not complete; retry in a few seconds (GET /readyz says when it answers again)`,
+        recoverable: true,
+        data: null,
+      });
+    }
+    this.deps.log.error({ err: error, tool: name }, 'tool failed unexpectedly');
+    return errorAnswer(name, {
       code: 'internal_error',
-      message: `internal error while running ${toolName || 'the request'}; it has been logged`,
+      message: `internal error while running ${name || 'the request'}; it has been logged`,
       recoverable: false,
       data: null,
     });

@@ -1,6 +1,7 @@
 import type { ToolAnnotations } from '@visualq/contract';
 import { z } from 'zod';
 import { type AnyTool, fullArgsSchema, needsConfirm } from '../tools/define-tool.js';
+import { BOUNDS, withBounds } from './bounds.js';
 import { requiredScope } from './scopes.js';
 
 export interface CatalogEntry {
@@ -22,7 +23,10 @@ export interface CatalogEntry {
 /** The one list of tools: invoke, the catalog and MCP tools/list all read it. */
 export class ToolRegistry {
   private readonly tools = new Map<string, AnyTool>();
-  private readonly schemas = new Map<string, { zod: z.ZodObject; json: Record<string, unknown> }>();
+  private readonly schemas = new Map<
+    string,
+    { zod: z.ZodObject; json: Record<string, unknown>; longStrings: Map<string, number> }
+  >();
 
   constructor(tools: AnyTool[]) {
     for (const tool of tools) {
@@ -30,12 +34,14 @@ export class ToolRegistry {
       if (tool.ci && this.byCiRunType(tool.ci)) throw new Error(`two tools start ${tool.ci} runs`);
       this.tools.set(tool.name, tool);
       const zod = fullArgsSchema(tool);
-      const json = z.toJSONSchema(zod, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+      const json = withBounds(
+        z.toJSONSchema(zod, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>,
+      );
       delete json.$schema;
       if (needsConfirm(tool)) {
         json.required = [...new Set([...((json.required as string[]) ?? []), 'confirm'])];
       }
-      this.schemas.set(tool.name, { zod, json });
+      this.schemas.set(tool.name, { zod, json, longStrings: longStringsOf(json) });
     }
   }
 
@@ -58,6 +64,11 @@ export class ToolRegistry {
 
   argsSchema(name: string): z.ZodObject {
     return this.schemas.get(name)!.zod;
+  }
+
+  /** Top-level arguments whose schema allows strings longer than the default bound. */
+  longStrings(name: string): ReadonlyMap<string, number> {
+    return this.schemas.get(name)!.longStrings;
   }
 
   catalogEntry(tool: AnyTool): CatalogEntry {
@@ -86,4 +97,13 @@ export class ToolRegistry {
   catalog(): CatalogEntry[] {
     return this.list().map((t) => this.catalogEntry(t));
   }
+}
+
+function longStringsOf(json: Record<string, unknown>): Map<string, number> {
+  const properties = (json.properties ?? {}) as Record<string, { maxLength?: number }>;
+  return new Map(
+    Object.entries(properties).flatMap(([name, p]) =>
+      (p.maxLength ?? 0) > BOUNDS.string ? [[name, p.maxLength!] as const] : [],
+    ),
+  );
 }

@@ -1,6 +1,7 @@
 import { closest, distance } from 'fastest-levenshtein';
 import type { z } from 'zod';
 import { ToolError } from '../errors.js';
+import { BOUNDS, checkBounds, echo } from './bounds.js';
 
 /**
  * Arguments published clients send on every call, whatever the tool: accepted without a warning
@@ -12,7 +13,7 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   // An unknown key of a nested object is named by its own path: perfBudgets.speedScore.
   const keys = issue.code === 'unrecognized_keys' && issue.path.length ? issue.keys : [];
   const path = [...issue.path.map(String), ...(keys.length ? [keys.join(', ')] : [])].join('.');
-  const name = path || 'args';
+  const name = echo(path || 'args');
   let value: unknown = input;
   for (const p of issue.path) value = (value as Record<PropertyKey, unknown> | undefined)?.[p as PropertyKey];
   if (value === undefined && issue.code === 'invalid_type') return `${name} is required (${issue.expected})`;
@@ -61,28 +62,41 @@ export function similarNames(
     .map((x) => x.k);
 }
 
-/** One warning per unknown argument, naming the closest known one when there is a likely match. */
+/**
+ * One warning per unknown argument, naming the closest known one when there is a likely match; past
+ * a bounded number, one warning counts the rest.
+ */
 export function unknownArgWarnings(unknown: string[], known: string[]): string[] {
-  return unknown.map((name) => {
-    const near = nearestName(name, known);
+  const listed = unknown.slice(0, BOUNDS.unknownArgsListed).map((name) => {
+    const near = name.length <= BOUNDS.toolName ? nearestName(name, known) : undefined;
     return near
-      ? `unknown argument "${name}" was ignored; did you mean "${near}"?`
-      : `unknown argument "${name}" was ignored; known arguments: ${known.join(', ') || 'none'}`;
+      ? `unknown argument "${echo(name)}" was ignored; did you mean "${near}"?`
+      : `unknown argument "${echo(name)}" was ignored; known arguments: ${known.join(', ') || 'none'}`;
   });
+  const more = unknown.length - listed.length;
+  return more > 0 ? [...listed, `${more} more unknown arguments were ignored`] : listed;
 }
 
 /** Parses args against a tool's schema; the error message names every argument that is wrong. */
 export function parseArgs(
   schema: z.ZodObject,
   input: unknown,
+  longStrings?: ReadonlyMap<string, number>,
 ): { args: Record<string, unknown>; unknown: string[] } {
   const raw = input ?? {};
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     throw new ToolError('validation_error', 'args must be a JSON object');
   }
+  checkBounds(raw, longStrings);
   const result = schema.safeParse(raw);
   if (!result.success) {
-    throw new ToolError('validation_error', result.error.issues.map((i) => describeIssue(i, raw)).join('; '));
+    const { issues } = result.error;
+    const listed = issues.slice(0, BOUNDS.issuesListed).map((i) => describeIssue(i, raw));
+    const more = issues.length - listed.length;
+    throw new ToolError(
+      'validation_error',
+      [...listed, ...(more > 0 ? [`and ${more} more`] : [])].join('; '),
+    );
   }
   const known = new Set(Object.keys(schema.shape));
   return {

@@ -1,53 +1,141 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import { type ErrorCode, statusForError } from '@visualq/contract';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { ToolError } from '../errors.js';
-import type { Gateway } from '../gateway/invoke.js';
+import { echo } from '../gateway/bounds.js';
+import { errorAnswer } from '../gateway/envelope.js';
 import { ciError } from './ci-routes.js';
 import { INVOKE_PATH, send } from './invoke-route.js';
 
-/** Errors Fastify raises before a handler runs (bad JSON, wrong content type) still answer in shape. */
-export function errorHandlers(app: FastifyInstance, gateway: Gateway, bodyLimit: number): void {
+/** Fastify's default bound on one path parameter (a run id, a hash). */
+const MAX_PARAM_CHARS = 100;
+
+/** The hosted MCP endpoint, which speaks JSON-RPC. */
+const MCP_RPC_PATH = '/api/mcp';
+
+function pathOf(url: string): string {
+  return url.split('?')[0];
+}
+
+/**
+ * An error in the shape of the route family the URL belongs to: JSON-RPC on the hosted MCP
+ * endpoint, the CI shape under /api/ci, the ToolResponse contract on every other API path, and a
+ * plain JSON object elsewhere (the web UI, health probes).
+ */
+export function familyError(
+  reply: FastifyReply,
+  method: string,
+  url: string,
+  code: ErrorCode,
+  message: string,
+) {
+  const path = pathOf(url);
+  const status = statusForError(code);
+  if (path === MCP_RPC_PATH && method === 'POST') {
+    const rpcCode = code === 'internal_error' ? -32603 : code === 'unauthorized' ? -32001 : -32700;
+    return reply.code(status).send({ jsonrpc: '2.0', error: { code: rpcCode, message }, id: null });
+  }
+  if (path.startsWith('/api/ci')) return ciError(reply, status, code, message);
+  if (path.startsWith('/api/')) return send(reply, errorAnswer('', new ToolError(code, message)));
+  return reply.code(status).send({ error: code, message });
+}
+
+/** What a client sent that the HTTP layer refused, said plainly. */
+function badRequestDetail(error: FastifyError, bodyLimit: number): string {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return `the request body is larger than the ${Math.round(bodyLimit / 1024 / 1024)} MiB limit (${bodyLimit} bytes)`;
+  return echo(error.message);
+}
+
+/** Errors Fastify raises before or around a handler (bad JSON, bad URL, big body) answer in shape. */
+export function errorHandlers(app: FastifyInstance, bodyLimit: number): void {
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    const hint = `${request.method} ${path} is not a VisualQ route`;
-    if (path.startsWith('/api/mcp')) {
-      const message =
-        path.replace(/\/+$/, '') === INVOKE_PATH
-          ? `${request.method} is not accepted here: POST a JSON body {tool, args} to ${INVOKE_PATH}`
-          : `${hint}; tools are called with POST ${INVOKE_PATH} {tool, args}, and GET /api/mcp lists them`;
-      return send(reply, gateway.failure('', new ToolError('not_found', message)));
-    }
+    const path = pathOf(request.url);
+    const hint = `${request.method} ${echo(path)} is not a VisualQ route`;
+    if (path.replace(/\/+$/, '') === INVOKE_PATH)
+      return familyError(
+        reply,
+        request.method,
+        request.url,
+        'not_found',
+        `${request.method} is not accepted here: POST a JSON body {tool, args} to ${INVOKE_PATH}`,
+      );
+    if (path.startsWith('/api/mcp'))
+      return familyError(
+        reply,
+        'GET',
+        request.url,
+        'not_found',
+        `${hint}; tools are called with POST ${INVOKE_PATH} {tool, args}, and GET /api/mcp lists them`,
+      );
     if (path.startsWith('/api/ci'))
-      return ciError(reply, 404, 'not_found', `${hint}; see GET /api/ci/projects`);
-    return reply.code(404).send({ error: 'not_found', message: hint });
+      return familyError(
+        reply,
+        request.method,
+        request.url,
+        'not_found',
+        `${hint}; see GET /api/ci/projects`,
+      );
+    return familyError(reply, request.method, request.url, 'not_found', hint);
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     const clientError = status >= 400 && status < 500;
-    const detail =
-      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-        ? `the request body is larger than the ${Math.round(bodyLimit / 1024 / 1024)} MiB limit (${bodyLimit} bytes)`
-        : error.message;
-    const message = clientError ? `bad request: ${detail}` : 'internal error; it has been logged';
     if (!clientError) request.log.error({ err: error }, 'request failed');
-    if (request.url.split('?')[0] === '/api/mcp') {
-      // The hosted MCP endpoint speaks JSON-RPC: a body that does not parse is a parse error.
-      const rpc = clientError ? { code: -32700, message } : { code: -32603, message };
-      return reply.code(clientError ? 400 : 500).send({ jsonrpc: '2.0', error: rpc, id: null });
-    }
-    if (request.url.startsWith('/api/mcp')) {
-      const answer = clientError
-        ? gateway.failure('', new ToolError('validation_error', message))
-        : gateway.failure('', new ToolError('internal_error', message));
-      return send(reply, answer);
-    }
-    if (request.url.startsWith('/api/ci')) {
-      return ciError(
-        reply,
-        clientError ? 400 : 500,
-        clientError ? 'validation_error' : 'internal_error',
-        message,
-      );
-    }
-    return reply.code(status).send({ error: clientError ? 'bad_request' : 'internal_error', message });
+    const code: ErrorCode = clientError ? 'validation_error' : 'internal_error';
+    const message = clientError
+      ? `bad request: ${badRequestDetail(error, bodyLimit)}`
+      : 'internal error; it has been logged';
+    return familyError(reply, request.method, request.url, code, message);
   });
+}
+
+/** Fastify's own refusals before routing (a URL that does not decode), in the family's shape. */
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
+  _error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) =>
+  familyError(
+    reply,
+    request.method,
+    request.url,
+    'validation_error',
+    `bad request: ${echo(pathOf(request.url))} has a malformed escape (%XX) or a part longer than ${MAX_PARAM_CHARS} characters`,
+  );
+
+/**
+ * A request Node's HTTP parser refused (headers too large, a malformed request line): no route
+ * was found, so the family is read from the request line if it was received.
+ */
+export function clientErrorHandler(
+  error: Error & { code?: string; rawPacket?: unknown },
+  socket: Socket,
+): void {
+  if (!socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const message = tooLarge
+    ? 'bad request: the request headers are larger than the server accepts (16 KiB); send a shorter key or fewer cookies'
+    : 'bad request: the HTTP request could not be parsed';
+  const packet = Buffer.isBuffer(error.rawPacket) ? error.rawPacket : Buffer.alloc(0);
+  const requestLine = packet.subarray(0, 2048).toString('latin1').split('\r\n')[0];
+  const path = requestLine.split(' ')[1] ?? '';
+  const body = path.startsWith('/api/ci')
+    ? { success: false, error: { code: 'validation_error', message } }
+    : path.startsWith('/api/') || path === ''
+      ? errorAnswer('', new ToolError('validation_error', message)).body
+      : { error: 'validation_error', message };
+  const payload = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      'content-type: application/json; charset=utf-8\r\n' +
+      `content-length: ${Buffer.byteLength(payload)}\r\nconnection: close\r\n\r\n${payload}`,
+  );
 }

@@ -3,19 +3,36 @@ import type { FastifyServerOptions } from 'fastify';
 /** Query parameters whose values are credentials: signed-link signatures and tokens. */
 const SECRET_PARAM = /^(sig|signature|token|key|api[-_]?key|access[-_]?token|session)$/i;
 
-/** A request URL as it may be logged: the values of credential parameters replaced. */
+/** The longest URL a log line carries; the rest is cut (a request may carry megabytes). */
+const LOGGED_URL_CHARS = 2_048;
+
+/** A parameter name as a server would read it; a name that does not decode is compared as sent. */
+function paramName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * A request URL as it may be logged: the values of credential parameters replaced. Total: any
+ * string in, a string out (a malformed escape must never throw inside the logger).
+ */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  if (q < 0) return url;
+  if (q < 0) return url.length > LOGGED_URL_CHARS ? `${url.slice(0, LOGGED_URL_CHARS)}…` : url;
   const params = url
     .slice(q + 1)
     .split('&')
     .map((pair) => {
       const eq = pair.indexOf('=');
-      const name = decodeURIComponent(eq < 0 ? pair : pair.slice(0, eq));
+      // A credential is redacted whether or not it has a value, and whatever follows a cut.
+      const name = paramName(eq < 0 ? pair : pair.slice(0, eq));
       return eq >= 0 && SECRET_PARAM.test(name) ? `${pair.slice(0, eq)}=[redacted]` : pair;
     });
-  return `${url.slice(0, q)}?${params.join('&')}`;
+  const redacted = `${url.slice(0, q)}?${params.join('&')}`;
+  return redacted.length > LOGGED_URL_CHARS ? `${redacted.slice(0, LOGGED_URL_CHARS)}…` : redacted;
 }
 
 /**
@@ -27,10 +44,10 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     level,
     ...(stream ? { stream } : {}),
     serializers: {
-      req: (req: { method: string; url: string; ip?: string }) => ({
-        method: req.method,
-        url: redactUrl(req.url),
-        remoteAddress: req.ip,
+      req: (req: { method?: unknown; url?: unknown; ip?: unknown }) => ({
+        method: String(req.method),
+        url: redactUrl(String(req.url)),
+        remoteAddress: typeof req.ip === 'string' ? req.ip : undefined,
       }),
     },
   };

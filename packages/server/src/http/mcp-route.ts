@@ -3,6 +3,8 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { AGENT_INSTRUCTIONS, mcpToolOf, toCallToolResult } from '@visualq/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ToolError } from '../errors.js';
+import { errorAnswer } from '../gateway/envelope.js';
 import type { Caller, Gateway } from '../gateway/invoke.js';
 import { catalogBody } from './catalog-route.js';
 import { apiKeyOf } from './credentials.js';
@@ -25,6 +27,11 @@ function mcpServerFor(gateway: Gateway, caller: Caller, version: string): Server
   return server;
 }
 
+/** A 405 of the MCP transport, in the contract's shape like every other answer under /api. */
+function refusal(message: string) {
+  return errorAnswer('', new ToolError('validation_error', message)).body;
+}
+
 function jsonRpcError(reply: FastifyReply, status: number, message: string, code = -32001) {
   return reply.code(status).send({ jsonrpc: '2.0', error: { code, message }, id: null });
 }
@@ -34,12 +41,18 @@ export function mcpRoute(app: FastifyInstance, gateway: Gateway, version: string
   // stateless endpoint does not keep, so the spec's answer is 405.
   app.get(MCP_PATH, async (request, reply) => {
     if (String(request.headers.accept ?? '').includes('text/event-stream')) {
-      return reply.code(405).header('allow', 'POST').send({ error: 'stateless endpoint: use POST' });
+      return reply
+        .code(405)
+        .header('allow', 'POST')
+        .send(refusal('this endpoint keeps no session: POST JSON-RPC to it'));
     }
     return catalogBody(gateway.registry);
   });
   app.delete(MCP_PATH, async (_request, reply) =>
-    reply.code(405).header('allow', 'POST').send({ error: 'stateless endpoint: no session to end' }),
+    reply
+      .code(405)
+      .header('allow', 'POST')
+      .send(refusal('this endpoint keeps no session, so there is none to end')),
   );
 
   app.post(MCP_PATH, async (request: FastifyRequest, reply: FastifyReply) => {

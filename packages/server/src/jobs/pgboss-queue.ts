@@ -3,12 +3,13 @@ import type { JobStore } from './job-store.js';
 import type { JobQueue, QueueOptions } from './queue.js';
 import { JobRunner } from './runner.js';
 
-const QUEUE = 'visualq-jobs';
+export const QUEUE = 'visualq-jobs';
 const UNDELIVERED_AFTER_MS = 60_000;
 
 /**
  * pg-boss delivers job ids to any number of processes; the jobs table decides who runs them.
- * A sweeper in every process requeues jobs whose worker died and re-sends jobs never delivered.
+ * A sweeper in every process requeues jobs whose worker died, and re-sends a queued job only when
+ * no message for it waits any more: a backlog never multiplies its own messages.
  */
 export class PgBossQueue implements JobQueue {
   readonly kind = 'pg-boss' as const;
@@ -18,7 +19,7 @@ export class PgBossQueue implements JobQueue {
 
   constructor(
     private readonly jobs: JobStore,
-    private readonly options: QueueOptions & { databaseUrl: string },
+    private readonly options: QueueOptions & { databaseUrl: string; undeliveredAfterMs?: number },
   ) {
     this.boss = new PgBoss({ connectionString: options.databaseUrl, max: 4, schedule: false });
     this.boss.on('error', () => {});
@@ -35,12 +36,15 @@ export class PgBossQueue implements JobQueue {
     if (this.options.workers > 0) {
       this.runner.start();
       for (let i = 0; i < this.options.workers; i++) {
-        await this.boss.work<{ jobId: string }>(
+        const workerId = await this.boss.work<{ jobId: string }>(
           QUEUE,
           { batchSize: 1, pollingIntervalSeconds: 0.5 },
           async ([job]) => {
             const claimed = await this.jobs.claim(job.data.jobId, this.options.workerId);
             if (claimed) await this.runner.run(claimed);
+            // pg-boss waits out its polling interval after every message; a worker that just got
+            // free (or a message whose job was already taken) fetches the next one at once.
+            setImmediate(() => this.boss.notifyWorker(workerId));
           },
         );
       }
@@ -52,11 +56,25 @@ export class PgBossQueue implements JobQueue {
 
   private async sweep(): Promise<void> {
     const now = Date.now();
+    // A job whose worker died: its old message is gone with the worker, so it is sent once more.
     const requeued = await this.jobs.requeueStale(new Date(now - this.options.staleMs));
-    // A row inserted by a process that died before send() is queued but was never delivered.
-    const undelivered = await this.jobs.queuedBefore(new Date(now - UNDELIVERED_AFTER_MS));
-    const ids = [...requeued, ...undelivered];
-    for (const id of new Set(ids)) await this.enqueued(id);
+    for (const id of requeued) await this.enqueued(id);
+    // A row inserted by a process that died before send() is queued but has no message.
+    const undeliveredAfterMs = this.options.undeliveredAfterMs ?? UNDELIVERED_AFTER_MS;
+    const old = await this.jobs.queuedBefore(new Date(now - undeliveredAfterMs));
+    const waiting = await this.waitingMessages(old);
+    for (const id of old) if (!waiting.has(id) && !requeued.includes(id)) await this.enqueued(id);
+  }
+
+  /** The jobs among `ids` that still have a message waiting for a worker. */
+  async waitingMessages(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = (await this.boss.getDb().executeSql(
+      `select data->>'jobId' as id from pgboss.job
+        where name = $1 and state in ('created', 'retry') and data->>'jobId' = any($2::text[])`,
+      [QUEUE, ids],
+    )) as { rows: { id: string }[] };
+    return new Set(rows.rows.map((r) => r.id));
   }
 
   async enqueued(jobId: string): Promise<void> {

@@ -21,18 +21,12 @@ export class ArtifactService {
 
   async put(orgId: string, bytes: Buffer, contentType: string): Promise<string> {
     const hash = await this.files.put(bytes);
-    const exists = await this.store.db
-      .selectFrom('artifacts')
-      .select('hash')
-      .where('org_id', '=', orgId)
-      .where('hash', '=', hash)
-      .executeTakeFirst();
-    if (!exists) {
-      await this.store.db
-        .insertInto('artifacts')
-        .values({ org_id: orgId, hash, content_type: contentType, size: bytes.length, created_at: nowIso() })
-        .execute();
-    }
+    // The same bytes stored twice at once in one org: the second insert finds the row and keeps it.
+    await this.store.db
+      .insertInto('artifacts')
+      .values({ org_id: orgId, hash, content_type: contentType, size: bytes.length, created_at: nowIso() })
+      .onConflict((oc) => oc.columns(['org_id', 'hash']).doNothing())
+      .execute();
     return hash;
   }
 

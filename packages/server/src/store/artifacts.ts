@@ -10,6 +10,8 @@ export interface ArtifactStore {
   get(hash: string): Promise<Buffer | null>;
   /** The bytes as a stream, for serving them without holding them whole in memory. */
   open(hash: string): Promise<Readable | null>;
+  /** Throws when the store cannot be used now (the readiness probe asks). */
+  check(): Promise<void>;
 }
 
 const HASH = /^[a-f0-9]{64}$/;
@@ -24,6 +26,11 @@ export function hashBytes(bytes: Buffer): string {
 
 export class FileArtifactStore implements ArtifactStore {
   constructor(private readonly root: string) {}
+
+  async check(): Promise<void> {
+    await fs.mkdir(this.root, { recursive: true });
+    await fs.access(this.root, fs.constants.W_OK);
+  }
 
   /** The only way to a path: a validated hash, so no caller can reach outside root. */
   private pathOf(hash: string): string {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import * as foundation from './migrations/001_foundation.js';
 import * as vrt from './migrations/002_vrt.js';
@@ -48,9 +48,22 @@ const MIGRATIONS: Record<string, Migration> = {
   '016_frt_retry': frtRetry,
 };
 
-export function openStore(options: { databaseUrl?: string; dataDir: string }): Store {
+/** How long a database wait may last before it ends in an error, unless configured. */
+export const DEFAULT_DB_TIMEOUT_MS = 5_000;
+
+export function openStore(options: { databaseUrl?: string; dataDir: string; dbTimeoutMs?: number }): Store {
+  const timeoutMs = options.dbTimeoutMs ?? DEFAULT_DB_TIMEOUT_MS;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Every wait ends: for a connection, for a pooled client, and for an answer — the client-side
+    // query timeout holds even when the server is frozen and would never cancel a statement itself.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: timeoutMs,
+      query_timeout: timeoutMs,
+      statement_timeout: timeoutMs,
+      keepAlive: true,
+    });
     // An idle connection dropped by the server must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -60,7 +73,7 @@ export function openStore(options: { databaseUrl?: string; dataDir: string }): S
   const file = new SQLite(path.join(options.dataDir, 'visualq.db'));
   // WAL lets readers proceed while a writer commits; a busy timeout covers a second process (CLI).
   file.pragma('journal_mode = WAL');
-  file.pragma('busy_timeout = 5000');
+  file.pragma(`busy_timeout = ${timeoutMs}`);
   file.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
@@ -101,4 +114,37 @@ export async function pendingMigrations(store: Store): Promise<string[]> {
   const migrator = new Migrator({ db: store.db, provider: { getMigrations: async () => MIGRATIONS } });
   const list = await migrator.getMigrations();
   return list.filter((m) => !m.executedAt).map((m) => m.name);
+}
+
+/** PostgreSQL error codes of a server that cannot answer now: cancelled by timeout, shutting down, cut off. */
+const UNAVAILABLE_CODES = new Set(['57014', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'SQLITE_BUSY']);
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|query read timeout|connection terminated/i;
+
+/** True when an error says the database did not answer (a wait timed out, the connection dropped). */
+export function databaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_ERRNOS.has(code))) ||
+    UNAVAILABLE_MESSAGES.test(error.message)
+  );
+}
+
+/** Answers whether the database responds within `timeoutMs`: the readiness check. */
+export async function databaseAnswers(store: Store, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const probe = sql`select 1 as one`
+    .execute(store.db)
+    .then(() => true)
+    .catch(() => false);
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

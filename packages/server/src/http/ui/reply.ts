@@ -57,7 +57,22 @@ export function answered(
   );
 }
 
-/** Only paths of this site: a `next` that points elsewhere would be an open redirect. */
-export function safeNext(next: string | undefined): string {
-  return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/';
+/** Any origin stands in for ours: only a URL that stays on it is kept. */
+const OURS = 'http://visualq.invalid';
+
+/**
+ * Only paths of this site: `next` is resolved against this server's origin as a browser would
+ * (tabs and newlines dropped, backslashes read as slashes) and kept only if it stays here, so no
+ * spelling of another host becomes an open redirect, and what is kept is encoded (no raw
+ * control character can reach a Location header).
+ */
+export function safeNext(next: unknown): string {
+  if (typeof next !== 'string' || !next.startsWith('/')) return '/';
+  let url: URL;
+  try {
+    url = new URL(next, OURS);
+  } catch {
+    return '/';
+  }
+  return url.origin === OURS ? `${url.pathname}${url.search}${url.hash}` : '/';
 }

@@ -1,9 +1,35 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomToken } from '../../store/ids.js';
 import type { UiContext } from './context.js';
 import { html } from './html.js';
 import { layout } from './layout.js';
 import { forbidden, page, safeNext } from './reply.js';
 import { SESSION_COOKIE, sameOriginForm, signedIn } from './session.js';
+
+/**
+ * The sign-in form's own token, set as a cookie when the form is shown and posted back with it:
+ * a page of another site can neither read it nor make the browser send the cookie (SameSite),
+ * so it cannot sign a visitor in to the attacker's org (login CSRF).
+ */
+const SIGNIN_COOKIE = 'vq_signin';
+
+/** A sign-in post from our own form: its token matches the cookie, and no other origin sent it. */
+function fromOurForm(request: FastifyRequest): boolean {
+  const body = (request.body ?? {}) as Record<string, string>;
+  const cookie = request.cookies[SIGNIN_COOKIE];
+  if (!cookie || body._signin !== cookie) return false;
+  const site = request.headers['sec-fetch-site'];
+  if (site && site !== 'same-origin' && site !== 'none') return false;
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null') {
+    try {
+      return new URL(origin).host === request.headers.host;
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
 
 /** Signing in with a key or a one-time link, and out. */
 export function signinRoutes(app: FastifyInstance, { gateway, services }: UiContext): void {
@@ -20,6 +46,14 @@ export function signinRoutes(app: FastifyInstance, { gateway, services }: UiCont
         : expired
           ? 'Your session has ended (it expired or its key was revoked). Sign in again.'
           : error;
+      const formToken = randomToken(24);
+      reply.setCookie(SIGNIN_COOKIE, formToken, {
+        path: '/signin',
+        httpOnly: true,
+        sameSite: 'strict',
+        maxAge: 3600,
+        secure: services.publicUrl().startsWith('https:'),
+      });
       return page(
         reply,
         token ? 401 : 200,
@@ -29,6 +63,7 @@ export function signinRoutes(app: FastifyInstance, { gateway, services }: UiCont
           html`<h1>Sign in</h1>${message ? html`<p class="err" role="alert">${message}</p>` : ''}
 <form method="post" action="/signin" class="signin">
 <input type="hidden" name="next" value="${safeNext(next)}">
+<input type="hidden" name="_signin" value="${formToken}">
 <label for="key">API key of your org</label>
 <input id="key" name="key" type="password" autocomplete="off" required placeholder="vq_org_live_…">
 <button type="submit">Sign in</button></form>
@@ -39,6 +74,11 @@ export function signinRoutes(app: FastifyInstance, { gateway, services }: UiCont
   );
 
   app.post<{ Body: { key?: string; next?: string } }>('/signin', async (request, reply) => {
+    if (!fromOurForm(request))
+      return reply.redirect(
+        `/signin?error=${encodeURIComponent('That sign-in form was not ours or had expired: sign in from this page.')}&next=${encodeURIComponent(safeNext(request.body?.next))}`,
+        303,
+      );
     const caller = await gateway.authenticate(request.body?.key?.trim()).catch(() => null);
     if (!caller)
       return reply.redirect(
