@@ -1,7 +1,15 @@
 import type { NextAction } from '@visualq/contract';
+import { a11yFailures } from './a11y/failures.js';
 import type { Feature } from './billing.js';
+import { frtFailures } from './frt/failures.js';
+import type { Services } from './index.js';
+import { pageCheckFailures } from './page-checks/failures.js';
+import { perfFailures } from './perf/failures.js';
 import type { Target } from './projects.js';
+import type { PillarFailures } from './runs/failures.js';
 import type { Run, RunMeta } from './runs/run.js';
+import { trackingFailures } from './tracking/failures.js';
+import { vrtFailures } from './vrt/failures.js';
 
 /**
  * The pillars, written once: every place that lists, runs, gates, ranks or reports the pillars
@@ -28,8 +36,10 @@ export interface Pillar {
   severity: 'high' | 'medium';
   /** Judges scenario pages one by one (its results are per page). */
   perPage: boolean;
-  /** Where the detail of a run's failures is read. */
-  failures: (runId: string) => NextAction;
+  /** The tool that reads a run's failures closest, for advice that points at them. */
+  inspect: (runId: string) => NextAction;
+  /** What a finished run of this pillar found wrong, in the one shape every pillar answers. */
+  failures: (services: Services, orgId: string, run: Run) => Promise<PillarFailures>;
   /** The type a CI status reports, when the published GitHub Action expects another name. */
   ciStatusType?: string;
   /** Starts a run of this pillar on its runner service, as a full audit's child. */
@@ -71,7 +81,8 @@ export const PILLARS: readonly Pillar[] = [
     runner: 'vrtRuns',
     severity: 'high',
     perPage: false,
-    failures: (runId) => ({ label: 'See the visual failures', tool: 'get_run_failures', args: { runId } }),
+    inspect: (runId) => ({ label: 'See the visual failures', tool: 'get_run_failures', args: { runId } }),
+    failures: vrtFailures,
     startChild: (runner, orgId, keyId, target, request) =>
       runner.start(orgId, keyId, target, { ...request, type: 'test' }),
   },
@@ -84,7 +95,8 @@ export const PILLARS: readonly Pillar[] = [
     runner: 'frtRuns',
     severity: 'high',
     perPage: false,
-    failures: (runId) => ({ label: 'See the failing step', tool: 'frt_explain_failure', args: { runId } }),
+    inspect: (runId) => ({ label: 'See the failing step', tool: 'frt_explain_failure', args: { runId } }),
+    failures: frtFailures,
     startChild: plainStart,
   },
   {
@@ -96,11 +108,12 @@ export const PILLARS: readonly Pillar[] = [
     runner: 'trackingRuns',
     severity: 'high',
     perPage: false,
-    failures: (runId) => ({
+    inspect: (runId) => ({
       label: 'Read the tracking audit',
       tool: 'tracking_get_audit_report',
       args: { auditId: runId },
     }),
+    failures: trackingFailures,
     startChild: plainStart,
   },
   {
@@ -113,7 +126,8 @@ export const PILLARS: readonly Pillar[] = [
     ciStatusType: 'perf-test',
     severity: 'medium',
     perPage: true,
-    failures: report('perf'),
+    inspect: report('perf'),
+    failures: perfFailures,
     startChild: plainStart,
   },
   {
@@ -125,7 +139,8 @@ export const PILLARS: readonly Pillar[] = [
     runner: 'a11yRuns',
     severity: 'high',
     perPage: true,
-    failures: report('a11y'),
+    inspect: report('a11y'),
+    failures: a11yFailures,
     startChild: plainStart,
   },
   {
@@ -138,7 +153,8 @@ export const PILLARS: readonly Pillar[] = [
     ciStatusType: 'seo-test',
     severity: 'medium',
     perPage: true,
-    failures: report('seo'),
+    inspect: report('seo'),
+    failures: pageCheckFailures,
     startChild: pageCheckStart('seo'),
   },
   {
@@ -150,7 +166,8 @@ export const PILLARS: readonly Pillar[] = [
     runner: 'pageChecks',
     severity: 'high',
     perPage: true,
-    failures: report('security'),
+    inspect: report('security'),
+    failures: pageCheckFailures,
     startChild: pageCheckStart('security'),
   },
   {
@@ -162,7 +179,8 @@ export const PILLARS: readonly Pillar[] = [
     runner: 'pageChecks',
     severity: 'medium',
     perPage: true,
-    failures: report('privacy'),
+    inspect: report('privacy'),
+    failures: pageCheckFailures,
     startChild: pageCheckStart('privacy'),
   },
 ];

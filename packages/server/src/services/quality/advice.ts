@@ -52,7 +52,7 @@ export class AdviceService {
           what: f.what,
           since: f.since,
           ageDays: ageOf(f.since),
-          nextAction: pillarNamed(p.pillar).failures(p.lastRun!.runId),
+          nextAction: pillarNamed(p.pillar).inspect(p.lastRun!.runId),
         })),
       )
       .sort(
@@ -88,7 +88,7 @@ export class AdviceService {
           pillar: p.pillar,
           kind: 'fix',
           why: `${p.openFailures.length} open failure(s), the first: ${p.openFailures[0].what}`,
-          action: pillarNamed(p.pillar).failures(p.lastRun.runId),
+          action: pillarNamed(p.pillar).inspect(p.lastRun.runId),
         });
       }
       if (p.score === null || p.stale) {

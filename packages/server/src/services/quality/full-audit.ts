@@ -132,6 +132,13 @@ export class FullAuditService {
     for (const parent of await this.deps.runs.running(projectId, 'full-audit')) await this.current(parent);
   }
 
+  /** The child runs that started, in the order of the pillars. */
+  async children(run: Run): Promise<Run[]> {
+    const work = fromJson<AuditWork>(run.request, { children: {}, skipped: {} });
+    const children = await Promise.all(Object.values(work.children).map((id) => this.deps.runs.byId(id!)));
+    return children.filter((c): c is Run => c !== undefined);
+  }
+
   /** The children as the published client reads them, with each pillar's summary. */
   async view(run: Run) {
     const work = fromJson<AuditWork>(run.request, { children: {}, skipped: {} });

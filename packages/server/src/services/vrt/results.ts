@@ -1,4 +1,3 @@
-import type { NextAction } from '@visualq/contract';
 import { ToolError } from '../../errors.js';
 import type { Store } from '../../store/db.js';
 import { nowIso } from '../../store/ids.js';
@@ -110,15 +109,6 @@ export class ResultService {
       `no test result for ${scenario.label}${viewport ? ` at ${viewport}` : ''}; viewports: ${scenario.options.viewports.map((v) => v.label).join(', ')}`,
       { recoverable: true },
     );
-  }
-
-  /** The seed's rule: up to five nextActions, one get_diff_stats per failed scenario × viewport. */
-  failureActions(failures: Result[]): NextAction[] {
-    return failures.slice(0, 5).map((r) => ({
-      label: `Inspect ${r.scenario_label} ${r.viewport}`,
-      tool: 'get_diff_stats',
-      args: { scenarioLabel: r.scenario_label, viewport: r.viewport },
-    }));
   }
 
   /** Promotes test captures to baselines on the run's branch; says what exists when nothing matches. */

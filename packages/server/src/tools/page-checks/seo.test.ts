@@ -73,7 +73,18 @@ describe.runIf(TEST_DB === 'sqlite')(
       });
       expect(started.status).toBe(202);
       const { runId } = (await started.json()) as { runId: string };
-      await waitForRun(h, t.fullKey, runId, 170_000);
+      const done = await waitForRun(h, t.fullKey, runId, 170_000);
+      // As an agent reads it: the run's next action lists each failing page and why.
+      const next = done.nextActions.find((a: { tool: string }) => a.tool === 'get_run_failures');
+      const failures = await invoke(next.tool, next.args);
+      expect(failures.summary).toBe('2 of 3 checks failed.');
+      expect(failures.data.failures).toEqual([
+        expect.objectContaining({ pillar: 'seo', what: 'Bad', why: expect.stringMatching(/No <title>/) }),
+        expect.objectContaining({ pillar: 'seo', what: 'Private' }),
+      ]);
+      expect(failures.nextActions).toEqual([
+        { label: 'Read the seo report', tool: 'get_pillar_report', args: { pillar: 'seo', runId } },
+      ]);
       const status = await (
         await fetch(`${h.config.publicUrl}/api/ci/status/${runId}`, { headers: { 'x-api-key': t.ciKey } })
       ).json();

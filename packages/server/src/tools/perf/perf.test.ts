@@ -93,7 +93,32 @@ describe.runIf(TEST_DB === 'sqlite')('perf: Lighthouse audits with budgets, hist
     });
     expect(started.status).toBe(202);
     runs.push(started.body.runId);
-    await waitForRun(h, t.fullKey, started.body.runId, 120_000);
+    const done = await waitForRun(h, t.fullKey, started.body.runId, 120_000);
+    // As an agent reads it: the run's next action lists each failing page, why, and its report.
+    const next = done.nextActions.find((a: { tool: string }) => a.tool === 'get_run_failures');
+    const failures = await invoke(next.tool, next.args);
+    expect(failures.summary).toBe('2 of 3 checks failed.');
+    expect(failures.data.failures).toEqual([
+      expect.objectContaining({
+        pillar: 'perf',
+        what: 'Heavy mobile',
+        why: expect.stringMatching(/TBT \d+ ms > 600 ms/),
+        evidence: expect.arrayContaining([expect.objectContaining({ label: 'Lighthouse report' })]),
+        nextAction: expect.objectContaining({ tool: 'get_pillar_report' }),
+      }),
+      expect.objectContaining({
+        what: 'Broken mobile',
+        status: 'error',
+        why: expect.stringMatching(/500|load/i),
+      }),
+    ]);
+    expect(failures.nextActions).toEqual([
+      {
+        label: 'Read the perf report',
+        tool: 'get_pillar_report',
+        args: { pillar: 'perf', runId: started.body.runId },
+      },
+    ]);
     const status = await ci(`/api/ci/status/${started.body.runId}`);
     expect(status.body).toMatchObject({
       type: 'perf-test',

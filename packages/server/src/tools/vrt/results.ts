@@ -1,5 +1,8 @@
+import type { NextAction } from '@visualq/contract';
 import { z } from 'zod';
 import { ToolError } from '../../errors.js';
+import { runFailures } from '../../services/run-failures.js';
+import type { RunFailure } from '../../services/runs/failures.js';
 import { runView } from '../../services/runs/run.js';
 import { analysisActions, analyzeRun } from '../../services/vrt/analyze.js';
 import { explainResult } from '../../services/vrt/explain.js';
@@ -10,46 +13,67 @@ export const getRunFailures = defineTool({
   name: 'get_run_failures',
   title: 'Get run failures',
   description:
-    'Failed and errored results of a run (the latest finished one when runId is omitted), worst first, each with its mismatch, changed regions and image links; nextActions point at get_diff_stats for the first five.',
+    'What a run found wrong, whatever its pillar (VRT, FRT, tracking, perf, a11y, SEO, security, privacy, or a full audit’s child runs); the latest finished visual test run when runId is omitted. Each failure says what failed, why, links to its evidence and the tool that looks closer; VRT failures come worst first with mismatch, regions and image links, and nextActions point at get_diff_stats for the first five. Failures approved since are counted apart.',
   access: 'read',
   qa: true,
   feature: 'vrt',
   project: 'required',
   args: z.object({ runId: z.string().optional() }),
   async run(ctx, args) {
-    const { results: service, runs, vrtRuns } = ctx.services;
+    const { results: service, runs } = ctx.services;
     const run = await service.runFor(ctx.org.id, ctx.target, args.runId);
-    const all = await vrtRuns.results(run.id);
-    const failures = all.filter((r) => r.status === 'fail' || r.status === 'error').sort(worstFirst);
-    const fresh = all.filter((r) => r.status === 'new').length;
+    const found = await runFailures(ctx.services, ctx.org.id, run);
+    const failed = found.failures.length;
+    const approved = found.approved.length;
+    const finished = !['queued', 'running'].includes(run.status);
     const newest = args.runId ? undefined : await runs.latest(ctx.target, { type: 'test' });
     const pending = newest && newest.id !== run.id && ['queued', 'running'].includes(newest.status);
     const warnings = [
-      ...(run.status === 'running' || run.status === 'queued'
-        ? [`run ${run.id} is still ${run.status}`]
-        : []),
+      ...(finished ? [] : [`run ${run.id} is still ${run.status}`]),
       ...(pending
         ? [`run ${newest.id} is still ${newest.status}; these are the results of the previous finished run`]
         : []),
     ];
+    const approvedToo = approved ? ` ${approved} more failed and were approved.` : '';
+    const summary = !finished
+      ? `Run ${run.id} is ${run.status}: ${failed} of ${found.total} checks failed so far.`
+      : failed
+        ? `${failed} of ${found.total} checks failed.${approvedToo}`
+        : run.status === 'error'
+          ? `Run ${run.id} could not run: ${run.error ?? 'no reason recorded'}.`
+          : approved
+            ? `No open failure: the ${approved} of ${found.total} checks that failed were approved.`
+            : `All ${found.total} checks passed${found.fresh ? ` (${found.fresh} new without baseline)` : ''}.`;
+    const follow = (id: string) => ({
+      label: 'Follow the run in progress',
+      tool: 'get_run_status',
+      args: { runId: id },
+    });
     return {
-      summary: failures.length
-        ? `${failures.length} of ${all.length} checks failed.`
-        : `All ${all.length} checks passed${fresh ? ` (${fresh} new without baseline)` : ''}.`,
+      summary,
       data: {
         runId: run.id,
         run: runView(run),
-        failed: failures.length,
-        total: all.length,
-        failures: failures.map((r) => service.resultView(ctx.org.id, r)),
+        failed,
+        approved,
+        total: found.total,
+        failures: found.failures,
+        approvedFailures: found.approved,
       },
       warnings,
       nextActions: pending
-        ? [{ label: 'Follow the run in progress', tool: 'get_run_status', args: { runId: newest.id } }]
-        : service.failureActions(failures),
+        ? [follow(newest.id)]
+        : [...(finished ? [] : [follow(run.id)]), ...firstActions(found.failures)],
     };
   },
 });
+
+/** The contract's rule: up to five nextActions, one per failure (the same call once). */
+function firstActions(failures: RunFailure[]): NextAction[] {
+  const seen = new Map<string, NextAction>();
+  for (const f of failures) seen.set(JSON.stringify([f.nextAction.tool, f.nextAction.args]), f.nextAction);
+  return [...seen.values()].slice(0, 5);
+}
 
 export const getDiffStats = defineTool({
   name: 'get_diff_stats',
