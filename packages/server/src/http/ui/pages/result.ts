@@ -1,4 +1,5 @@
 import type { Rect } from '../../../engines/diff/compare.js';
+import type { Hypothesis } from '../../../services/vrt/explain.js';
 import type { Result } from '../../../services/vrt/runs.js';
 import { fromJson } from '../../../store/json.js';
 import { html, type SafeHtml } from '../html.js';
@@ -7,13 +8,6 @@ import { approveForm } from './run.js';
 import type { RunPageContext } from './run-context.js';
 
 const ORDER = ['error', 'fail', 'new', 'pass'];
-
-interface Hypothesis {
-  kind: string;
-  confidence?: number;
-  evidence: string;
-  recommendation?: string;
-}
 
 /** Changed regions as boxes over an image, in percent of its size so they follow any zoom. */
 function regionBoxes(regions: Rect[], width: number, height: number): SafeHtml {
@@ -105,7 +99,7 @@ ${pane('diff', 'Diff', view.images.diff, regionBoxes(view.regions, width, height
 </div>
 <div class="side">
 <section aria-labelledby="why"><h2 id="why">What changed</h2>
-${hypotheses.length ? html`<ol class="hypotheses">${hypotheses.map((h) => html`<li><strong>${h.kind}</strong>${h.confidence !== undefined ? html` <small>(${Math.round(h.confidence * 100)}%)</small>` : ''}<p>${h.evidence}</p>${h.recommendation ? html`<p><em>${h.recommendation}</em></p>` : ''}</li>`)}</ol>` : html`<p>${result.status === 'pass' ? 'Nothing: this capture matches its baseline.' : 'No explanation for this result.'}</p>`}
+${hypotheses.length ? html`<ol class="hypotheses">${hypotheses.map((h) => html`<li><strong>${h.kind}</strong> <small>(${h.confidence} confidence)</small><p>${h.evidence}</p>${h.recommendation ? html`<p><em>${h.recommendation}</em></p>` : ''}</li>`)}</ol>` : html`<p>${result.status === 'pass' ? 'Nothing: this capture matches its baseline.' : 'No explanation for this result.'}</p>`}
 </section>
 ${
   session.canWrite
