@@ -2,40 +2,154 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startVisualQ } from './app.js';
-import { loadConfig } from './config.js';
+import {
+  type Config,
+  ConfigError,
+  checkDataDir,
+  describeRange,
+  envInt,
+  type IntRange,
+  loadConfig,
+  PORT_RANGE,
+  parseInteger,
+  TIMEOUT_MS,
+  WORKERS_RANGE,
+} from './config.js';
 import { DEMO_PATH } from './http/demo-site.js';
+import { PLANS } from './services/billing.js';
 import { captureDemoBaselines, ensureDemo } from './services/demo.js';
 import { DEMO_PAGES, DemoChanges } from './services/demo-changes.js';
-import type { Scope } from './services/keys.js';
+import { type KeyKind, SCOPES, type Scope } from './services/keys.js';
 import { environmentView } from './services/projects.js';
 import { FileArtifactStore } from './store/artifacts.js';
 import { migrate, openStore } from './store/db.js';
 import { copyArtifacts } from './store/migrate-artifacts.js';
 import { S3ArtifactStore } from './store/s3-artifacts.js';
 
-const USAGE = `visualq <command>
+const OPTIONS = {
+  demo: { type: 'boolean' },
+  port: { type: 'string' },
+  host: { type: 'string' },
+  workers: { type: 'string' },
+  org: { type: 'string' },
+  name: { type: 'string' },
+  plan: { type: 'string' },
+  kind: { type: 'string' },
+  scope: { type: 'string', multiple: true },
+  project: { type: 'string' },
+  'base-url': { type: 'string' },
+  to: { type: 'string' },
+} as const;
 
-  serve [--demo] [--port N] [--host H] [--workers N]   start the server (HTTP + in-process job workers)
-  worker [--workers N]                                  run job workers only (PostgreSQL, DATABASE_URL)
-  migrate                                               apply database migrations
-  demo                                                  create the demo org, project and a key
-  demo change [page…] | demo reset                      change demo pages (default: pricing), or undo
-  environments create --org O --project P --name N [--base-url URL] | environments list --org O --project P
-  orgs create --name N [--plan free|pro|business] | orgs list
-  keys create --org O [--kind org|project] [--scope mcp_read|mcp_full|ci] [--project P] [--name N]
-  keys list --org O | keys revoke <keyId>
-  projects create --org O --name N --base-url URL | projects list --org O
-  artifacts migrate --to s3|file                        copy every artifact to the bucket (or back), each checked
+type Flag = keyof typeof OPTIONS;
 
-Environment: see README (VISUALQ_DATA_DIR, DATABASE_URL, VISUALQ_PORT, ...).`;
+const KEY_KINDS: readonly KeyKind[] = ['org', 'project'];
+
+/** How each flag is written in a usage line, and the values it takes. */
+const FORMS: Record<Flag, { metavar?: string; choices?: readonly string[]; range?: IntRange }> = {
+  demo: {},
+  port: { metavar: 'N', range: PORT_RANGE },
+  host: { metavar: 'H' },
+  workers: { metavar: 'N', range: WORKERS_RANGE },
+  org: { metavar: 'O' },
+  name: { metavar: 'N' },
+  plan: { choices: Object.keys(PLANS) },
+  kind: { choices: KEY_KINDS },
+  scope: { choices: SCOPES },
+  project: { metavar: 'P' },
+  'base-url': { metavar: 'URL' },
+  to: { choices: ['s3', 'file'] },
+};
+
+interface Command {
+  about: string;
+  flags?: Flag[];
+  required?: Flag[];
+  /** Arguments besides flags: how the usage line shows them and how many there may be. */
+  args?: { usage: string; min: number; max: number };
+}
+
+const COMMANDS: Record<string, Command> = {
+  serve: {
+    about: 'start the server (HTTP + in-process job workers)',
+    flags: ['demo', 'port', 'host', 'workers'],
+  },
+  worker: { about: 'run job workers only (PostgreSQL, DATABASE_URL)', flags: ['workers'] },
+  migrate: { about: 'apply database migrations' },
+  demo: { about: 'create the demo org, project and a key' },
+  'demo change': {
+    about: 'change demo pages (default: pricing)',
+    args: { usage: '[page…]', min: 0, max: Number.POSITIVE_INFINITY },
+  },
+  'demo reset': { about: 'undo the demo page changes' },
+  'environments create': {
+    about: 'add an environment to a project',
+    flags: ['org', 'project', 'name', 'base-url'],
+    required: ['org', 'project', 'name'],
+  },
+  'environments list': {
+    about: "list a project's environments",
+    flags: ['org', 'project'],
+    required: ['org', 'project'],
+  },
+  'orgs create': { about: 'create an org', flags: ['name', 'plan'], required: ['name'] },
+  'orgs list': { about: 'list the orgs' },
+  'keys create': {
+    about: 'create an API key (shown once)',
+    flags: ['org', 'kind', 'scope', 'project', 'name'],
+    required: ['org'],
+  },
+  'keys list': { about: "list an org's keys", flags: ['org'], required: ['org'] },
+  'keys revoke': { about: 'revoke a key', args: { usage: '<keyId>', min: 1, max: 1 } },
+  'projects create': {
+    about: 'create a project',
+    flags: ['org', 'name', 'base-url'],
+    required: ['org', 'name', 'base-url'],
+  },
+  'projects list': { about: "list an org's projects", flags: ['org'], required: ['org'] },
+  'artifacts migrate': {
+    about: 'copy every artifact to the bucket (or back), each checked',
+    flags: ['to'],
+    required: ['to'],
+  },
+};
+
+function usageOf(name: string): string {
+  const { flags = [], required = [], args } = COMMANDS[name];
+  const parts = flags.map((flag) => {
+    const { metavar, choices } = FORMS[flag];
+    const text = [`--${flag}`, metavar ?? choices?.join('|')].filter(Boolean).join(' ');
+    return required.includes(flag) ? text : `[${text}]`;
+  });
+  return ['visualq', name, ...parts, ...(args ? [args.usage] : [])].join(' ');
+}
+
+const USAGE = [
+  'visualq <command>',
+  '',
+  ...Object.keys(COMMANDS).map(
+    (name) => `  ${usageOf(name).slice('visualq '.length).padEnd(50)}  ${COMMANDS[name].about}`,
+  ),
+  '',
+  'Environment: see README (VISUALQ_DATA_DIR, DATABASE_URL, VISUALQ_PORT, ...).',
+].join('\n');
+
+type App = Awaited<ReturnType<typeof startVisualQ>>;
 
 function fail(message: string): never {
   console.error(`visualq: ${message}`);
   process.exit(2);
 }
 
-async function withApp<T>(fn: (vq: Awaited<ReturnType<typeof startVisualQ>>) => Promise<T>): Promise<T> {
-  const config = loadConfig(process.env, { inProcessWorkers: 0 });
+/** The settings, checked before any work: a bad variable or an unusable data directory is one line. */
+function settings(overrides: Partial<Config> = {}, env = process.env): Config {
+  const config = loadConfig(env, overrides);
+  checkDataDir(config.dataDir);
+  return config;
+}
+
+async function withApp<T>(fn: (vq: App) => Promise<T>): Promise<T> {
+  const config = settings({ inProcessWorkers: 0 });
   const vq = await startVisualQ(config, { http: false, logger: false });
   try {
     return await fn(vq);
@@ -60,7 +174,7 @@ function demoBanner(publicUrl: string, key: string, signInToken: string): string
 
 /** Flips demo pages in the data directory; a running server serves the change at once. */
 function demoChange(action: 'change' | 'reset', pages: string[]): void {
-  const changes = new DemoChanges(loadConfig().dataDir);
+  const changes = new DemoChanges(settings().dataDir);
   if (action === 'reset') {
     changes.reset();
     console.log('Demo pages are back to their baseline state.');
@@ -78,8 +192,7 @@ function demoChange(action: 'change' | 'reset', pages: string[]): void {
 
 /** Copies the artifacts of this data directory's database between the disk and the bucket. */
 async function migrateArtifactsCommand(to: 's3' | 'file') {
-  const env = { ...process.env, VISUALQ_ARTIFACTS: 's3' };
-  const config = loadConfig(env);
+  const config = settings({}, { ...process.env, VISUALQ_ARTIFACTS: 's3' });
   if (config.artifacts.kind !== 's3') return;
   const bucket = new S3ArtifactStore(config.artifacts.s3);
   await bucket.check();
@@ -108,185 +221,212 @@ function bar(done: number, total: number): string {
   return `[${'#'.repeat(filled)}${'.'.repeat(30 - filled)}]`;
 }
 
-async function main(argv: string[]) {
-  const [command, sub, ...rest] = argv;
-  const { values, positionals } = parseArgs({
-    args: command === 'serve' || command === 'worker' || command === 'migrate' ? argv.slice(1) : rest,
-    allowPositionals: true,
-    options: {
-      demo: { type: 'boolean' },
-      port: { type: 'string' },
-      host: { type: 'string' },
-      workers: { type: 'string' },
-      org: { type: 'string' },
-      name: { type: 'string' },
-      plan: { type: 'string' },
-      kind: { type: 'string' },
-      scope: { type: 'string', multiple: true },
-      project: { type: 'string' },
-      'base-url': { type: 'string' },
-      to: { type: 'string' },
-    },
-  });
-  const overrides = {
+function parse(args: string[]) {
+  return parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
+}
+
+type Parsed = ReturnType<typeof parse>;
+
+/** The command `argv` names (`keys create`, `serve`…) and the arguments after its name. */
+function findCommand(argv: string[]): { name: string; rest: string[] } {
+  const [first = '', second = ''] = argv;
+  if (Object.hasOwn(COMMANDS, `${first} ${second}`))
+    return { name: `${first} ${second}`, rest: argv.slice(2) };
+  if (Object.hasOwn(COMMANDS, first)) return { name: first, rest: argv.slice(1) };
+  const subcommands = Object.keys(COMMANDS)
+    .filter((name) => name.startsWith(`${first} `))
+    .map((name) => name.slice(first.length + 1));
+  const not = second ? ` (not ${JSON.stringify(second)})` : '';
+  if (subcommands.length) fail(`${first} needs one of: ${subcommands.join(', ')}${not}`);
+  return fail(`unknown command ${JSON.stringify(first)}; \`visualq help\` lists the commands`);
+}
+
+/** Parses and checks the arguments of one command: every refusal is one line ending with its usage. */
+function parseCommand(name: string, rest: string[]): Parsed {
+  const { flags = [], required = [], args = { usage: '', min: 0, max: 0 } } = COMMANDS[name];
+  const refuse = (problem: string): never => fail(`${problem}; usage: ${usageOf(name)}`);
+  let parsed: Parsed;
+  try {
+    parsed = parse(rest);
+  } catch (error) {
+    // Node's message adds advice on positionals after the first sentence.
+    const sentence = (error as Error).message.split('. ')[0];
+    return refuse(sentence[0].toLowerCase() + sentence.slice(1));
+  }
+  const { values, positionals } = parsed;
+  for (const flag of Object.keys(values) as Flag[]) {
+    if (!flags.includes(flag)) refuse(`${name} takes no --${flag}`);
+    for (const value of [values[flag]].flat()) {
+      if (typeof value === 'string') checkValue(flag, value, refuse);
+    }
+  }
+  for (const flag of required) if (!values[flag]) refuse(`${name} needs --${flag}`);
+  if (positionals.length < args.min) refuse(`${name} needs ${args.usage}`);
+  if (positionals.length > args.max) refuse(`unexpected argument ${JSON.stringify(positionals[args.max])}`);
+  return parsed;
+}
+
+function checkValue(flag: Flag, value: string, refuse: (problem: string) => never): void {
+  const { choices, range } = FORMS[flag];
+  if (choices && !choices.includes(value))
+    refuse(`--${flag} must be one of ${choices.join(', ')} (got ${JSON.stringify(value)})`);
+  if (range && parseInteger(value, range) === undefined)
+    refuse(`--${flag} must be ${describeRange(range)} (got ${JSON.stringify(value)})`);
+}
+
+function serverSettings(values: Parsed['values']): Config {
+  return settings({
     ...(values.port ? { port: Number(values.port) } : {}),
     ...(values.host ? { host: values.host } : {}),
     ...(values.workers ? { inProcessWorkers: Number(values.workers) } : {}),
-  };
+  });
+}
 
-  switch (command) {
-    case 'artifacts': {
-      if (sub !== 'migrate' || (values.to !== 's3' && values.to !== 'file'))
-        fail('usage: visualq artifacts migrate --to s3|file');
-      await migrateArtifactsCommand(values.to);
-      return;
-    }
-    case 'serve': {
-      const config = loadConfig(process.env, overrides);
-      const vq = await startVisualQ(config, {
-        jobStaleMs: Number(process.env.VISUALQ_JOB_STALE_MS) || undefined,
-      });
-      const address = await vq.app.listen({ port: config.port, host: config.host });
-      if (!process.env.VISUALQ_PUBLIC_URL) config.publicUrl = address.replace('0.0.0.0', '127.0.0.1');
-      console.log(`VisualQ listening at ${config.publicUrl} (${vq.store.dialect}, ${vq.queue.kind} queue)`);
-      if (values.demo) {
-        const demo = await ensureDemo(
-          vq.services,
-          `${config.publicUrl}${DEMO_PATH}`,
-          process.env.VISUALQ_DEMO_API_KEY,
-        );
-        const keyId = (await vq.services.keys.authenticate(demo.key))!.id;
-        process.stdout.write(
-          demoBanner(config.publicUrl, demo.key, await vq.services.sessions.signInLink(keyId)),
-        );
-        const run = await captureDemoBaselines(vq.services, demo.org.id, demo.project.id);
-        if (run) console.log(`  Capturing the demo baselines now (run ${run.id}).\n`);
-      }
-      const stop = async () => {
-        await vq.close();
-        process.exit(0);
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-      return;
-    }
-    case 'worker': {
-      const config = loadConfig(process.env, overrides);
-      if (!config.databaseUrl)
-        fail('worker needs PostgreSQL: set DATABASE_URL (with SQLite the server runs the jobs)');
-      const vq = await startVisualQ(config, {
-        http: false,
-        jobStaleMs: Number(process.env.VISUALQ_JOB_STALE_MS) || undefined,
-      });
-      vq.app.log.info({ workers: vq.queue.workers }, 'worker started');
-      const stop = async () => {
-        await vq.close();
-        process.exit(0);
-      };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-      return;
-    }
-    case 'migrate': {
-      const config = loadConfig();
-      const store = openStore(config);
-      const applied = await migrate(store);
-      await store.close();
-      console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');
-      return;
-    }
-    case 'demo':
-      if (sub === 'change' || sub === 'reset') return demoChange(sub, positionals);
-      return withApp(async (vq) => {
-        const demo = await ensureDemo(vq.services, `${vq.config.publicUrl}${DEMO_PATH}`);
-        const keyId = (await vq.services.keys.authenticate(demo.key))!.id;
-        console.log(demoBanner(vq.config.publicUrl, demo.key, await vq.services.sessions.signInLink(keyId)));
-        console.log('Start the server with `visualq serve` to serve the demo site.');
-      });
-    case 'orgs':
-      return withApp(async ({ services }) => {
-        if (sub === 'create') {
-          if (!values.name) fail('orgs create needs --name');
-          const org = await services.orgs.create({ name: values.name, plan: values.plan });
-          console.log(JSON.stringify(org, null, 2));
-        } else if (sub === 'list') {
-          console.log(JSON.stringify(await services.orgs.list(), null, 2));
-        } else fail(USAGE);
-      });
-    case 'keys':
-      return withApp(async ({ services }) => {
-        if (sub === 'revoke') {
-          const id = positionals[0] ?? fail('keys revoke needs a key id');
-          if (!(await services.keys.revoke(id)))
-            fail(`no active key ${id} (keys list --org O shows the ids)`);
-          console.log(`revoked ${id}`);
-          return;
-        }
-        const org = values.org ? await services.orgs.find(values.org) : undefined;
-        if (!org) fail(`${sub ?? 'keys'} needs --org <slug or id> of an existing org`);
-        if (sub === 'create') {
-          const project = values.project ? await services.projects.find(org.id, values.project) : undefined;
-          if (values.project && !project) fail(`no project ${values.project} in org ${org.slug}`);
-          const kind = values.kind === 'project' ? 'project' : 'org';
-          const created = await services.keys.create({
-            orgId: org.id,
-            kind,
-            name: values.name,
-            scopes: values.scope as Scope[] | undefined,
-            projectId: project?.id ?? null,
-          });
-          console.log(JSON.stringify(created.record, null, 2));
-          console.log(`\nkey (shown once, store it now): ${created.key}`);
-        } else if (sub === 'list') {
-          console.log(JSON.stringify(await services.keys.list(org.id), null, 2));
-        } else fail(USAGE);
-      });
-    case 'projects':
-      return withApp(async ({ services }) => {
-        const org = values.org ? await services.orgs.find(values.org) : undefined;
-        if (!org) fail('projects needs --org <slug or id> of an existing org');
-        if (sub === 'create') {
-          if (!values.name || !values['base-url']) fail('projects create needs --name and --base-url');
-          const { project } = await services.projects.create(org.id, {
-            name: values.name,
-            baseUrl: values['base-url'],
-          });
-          console.log(JSON.stringify(project, null, 2));
-        } else if (sub === 'list') {
-          console.log(JSON.stringify(await services.projects.list(org.id), null, 2));
-        } else fail(USAGE);
-      });
-    case 'environments':
-      return withApp(async ({ services }) => {
-        const org = values.org ? await services.orgs.find(values.org) : undefined;
-        if (!org) fail('environments needs --org <slug or id> of an existing org');
-        const project = values.project ? await services.projects.find(org.id, values.project) : undefined;
-        if (!project) fail(`environments needs --project <slug or id> of a project of ${org.slug}`);
-        if (sub === 'create') {
-          if (!values.name) fail('environments create needs --name');
-          const env = await services.projects.createEnvironment(project, {
-            name: values.name,
-            baseUrl: values['base-url'],
-          });
-          console.log(JSON.stringify(environmentView(env, project), null, 2));
-        } else if (sub === 'list') {
-          const envs = await services.projects.environments(project.id);
-          console.log(
-            JSON.stringify(
-              envs.map((e) => environmentView(e, project)),
-              null,
-              2,
-            ),
-          );
-        } else fail(USAGE);
-      });
-    default:
-      console.log(USAGE);
-      if (command && command !== 'help' && command !== '--help') process.exit(2);
+function jobStaleMs(): number | undefined {
+  return envInt(process.env, 'VISUALQ_JOB_STALE_MS', TIMEOUT_MS);
+}
+
+function stopOnSignals(vq: { close(): Promise<void> }): void {
+  const stop = async () => {
+    await vq.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+async function serve({ values }: Parsed) {
+  const config = serverSettings(values);
+  const vq = await startVisualQ(config, { jobStaleMs: jobStaleMs() });
+  const address = await vq.app.listen({ port: config.port, host: config.host });
+  if (!process.env.VISUALQ_PUBLIC_URL) config.publicUrl = address.replace('0.0.0.0', '127.0.0.1');
+  console.log(`VisualQ listening at ${config.publicUrl} (${vq.store.dialect}, ${vq.queue.kind} queue)`);
+  if (values.demo) {
+    const demo = await ensureDemo(
+      vq.services,
+      `${config.publicUrl}${DEMO_PATH}`,
+      process.env.VISUALQ_DEMO_API_KEY,
+    );
+    const keyId = (await vq.services.keys.authenticate(demo.key))!.id;
+    process.stdout.write(
+      demoBanner(config.publicUrl, demo.key, await vq.services.sessions.signInLink(keyId)),
+    );
+    const run = await captureDemoBaselines(vq.services, demo.org.id, demo.project.id);
+    if (run) console.log(`  Capturing the demo baselines now (run ${run.id}).\n`);
   }
+  stopOnSignals(vq);
+}
+
+async function worker({ values }: Parsed) {
+  const config = serverSettings(values);
+  if (!config.databaseUrl)
+    fail('worker needs PostgreSQL: set DATABASE_URL (with SQLite the server runs the jobs)');
+  if (config.inProcessWorkers < 1) fail('worker needs --workers (or VISUALQ_WORKERS) of at least 1');
+  const vq = await startVisualQ(config, { http: false, jobStaleMs: jobStaleMs() });
+  vq.app.log.info({ workers: vq.queue.workers }, 'worker started');
+  stopOnSignals(vq);
+}
+
+async function migrateCommand() {
+  const store = openStore(settings());
+  const applied = await migrate(store);
+  await store.close();
+  console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');
+}
+
+function demoCommand() {
+  return withApp(async (vq) => {
+    const demo = await ensureDemo(vq.services, `${vq.config.publicUrl}${DEMO_PATH}`);
+    const keyId = (await vq.services.keys.authenticate(demo.key))!.id;
+    console.log(demoBanner(vq.config.publicUrl, demo.key, await vq.services.sessions.signInLink(keyId)));
+    console.log('Start the server with `visualq serve` to serve the demo site.');
+  });
+}
+
+async function orgNamed(vq: App, ref: string) {
+  return (await vq.services.orgs.find(ref)) ?? fail(`no org ${ref} (orgs list shows them)`);
+}
+
+async function projectNamed(vq: App, org: { id: string; slug: string }, ref: string) {
+  return (await vq.services.projects.find(org.id, ref)) ?? fail(`no project ${ref} in org ${org.slug}`);
+}
+
+function printJson(value: unknown): void {
+  console.log(JSON.stringify(value, null, 2));
+}
+
+const HANDLERS: Record<string, (parsed: Parsed) => unknown> = {
+  serve,
+  worker,
+  migrate: migrateCommand,
+  demo: demoCommand,
+  'demo change': ({ positionals }) => demoChange('change', positionals),
+  'demo reset': () => demoChange('reset', []),
+  'orgs create': ({ values }) =>
+    withApp(async (vq) =>
+      printJson(await vq.services.orgs.create({ name: values.name!, plan: values.plan })),
+    ),
+  'orgs list': () => withApp(async (vq) => printJson(await vq.services.orgs.list())),
+  'keys create': ({ values }) =>
+    withApp(async (vq) => {
+      const org = await orgNamed(vq, values.org!);
+      const project = values.project ? await projectNamed(vq, org, values.project) : undefined;
+      const created = await vq.services.keys.create({
+        orgId: org.id,
+        kind: (values.kind ?? 'org') as KeyKind,
+        name: values.name,
+        scopes: values.scope as Scope[] | undefined,
+        projectId: project?.id ?? null,
+      });
+      printJson(created.record);
+      console.log(`\nkey (shown once, store it now): ${created.key}`);
+    }),
+  'keys list': ({ values }) =>
+    withApp(async (vq) => printJson(await vq.services.keys.list((await orgNamed(vq, values.org!)).id))),
+  'keys revoke': ({ positionals: [id] }) =>
+    withApp(async (vq) => {
+      if (!(await vq.services.keys.revoke(id))) fail(`no active key ${id} (keys list --org O shows the ids)`);
+      console.log(`revoked ${id}`);
+    }),
+  'projects create': ({ values }) =>
+    withApp(async (vq) => {
+      const org = await orgNamed(vq, values.org!);
+      const { project } = await vq.services.projects.create(org.id, {
+        name: values.name!,
+        baseUrl: values['base-url']!,
+      });
+      printJson(project);
+    }),
+  'projects list': ({ values }) =>
+    withApp(async (vq) => printJson(await vq.services.projects.list((await orgNamed(vq, values.org!)).id))),
+  'environments create': ({ values }) =>
+    withApp(async (vq) => {
+      const project = await projectNamed(vq, await orgNamed(vq, values.org!), values.project!);
+      const env = await vq.services.projects.createEnvironment(project, {
+        name: values.name!,
+        baseUrl: values['base-url'],
+      });
+      printJson(environmentView(env, project));
+    }),
+  'environments list': ({ values }) =>
+    withApp(async (vq) => {
+      const project = await projectNamed(vq, await orgNamed(vq, values.org!), values.project!);
+      const envs = await vq.services.projects.environments(project.id);
+      printJson(envs.map((e) => environmentView(e, project)));
+    }),
+  'artifacts migrate': ({ values }) => migrateArtifactsCommand(values.to as 's3' | 'file'),
+};
+
+async function main(argv: string[]) {
+  if (!argv.length || ['help', '--help', '-h'].includes(argv[0])) {
+    console.log(USAGE);
+    return;
+  }
+  const { name, rest } = findCommand(argv);
+  await HANDLERS[name](parseCommand(name, rest));
 }
 
 main(process.argv.slice(2)).catch((error) => {
   console.error(`visualq: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  process.exit(error instanceof ConfigError ? 2 : 1);
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -20,6 +21,8 @@ export interface Config {
   chromiumPath: string;
   /** Pages captured at once. */
   captureConcurrency: number;
+  /** How long one database query or connection attempt may take before it is an error. */
+  dbTimeoutMs: number;
   /** How long a journey step (FRT, tracking) waits for its element or text before it fails. */
   frtStepTimeoutMs: number;
   /** The most pixels one capture may have (a taller page is an error result, not a worker out of memory). */
@@ -57,66 +60,175 @@ function s3Settings(env: NodeJS.ProcessEnv): S3Settings {
   return {
     bucket: env.VISUALQ_S3_BUCKET ?? '',
     prefix: env.VISUALQ_S3_PREFIX ?? '',
-    endpoint: env.VISUALQ_S3_ENDPOINT || env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined,
+    endpoint: url(
+      env,
+      firstSet(env, 'VISUALQ_S3_ENDPOINT', 'AWS_ENDPOINT_URL_S3', 'AWS_ENDPOINT_URL'),
+      HTTP_URL,
+    ),
     region: env.VISUALQ_S3_REGION || env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
-    forcePathStyle: bool(env.VISUALQ_S3_FORCE_PATH_STYLE, false),
+    forcePathStyle: bool(env, 'VISUALQ_S3_FORCE_PATH_STYLE', false),
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
 }
 
-function int(value: string | undefined, fallback: number): number {
-  const n = value === undefined || value === '' ? Number.NaN : Number(value);
-  return Number.isFinite(n) ? n : fallback;
+/** A setting VisualQ cannot use; the message names the variable and the form it accepts. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
-function bool(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+export interface IntRange {
+  min: number;
+  max: number;
+}
+
+// Node fires a timer of more than 2^31-1 ms at once (with a warning), so no timeout may be longer.
+export const TIMEOUT_MS: IntRange = { min: 1, max: 2 ** 31 - 1 };
+const POSITIVE: IntRange = { min: 1, max: Number.MAX_SAFE_INTEGER };
+const NON_NEGATIVE: IntRange = { min: 0, max: Number.MAX_SAFE_INTEGER };
+export const PORT_RANGE: IntRange = { min: 0, max: 65_535 };
+export const WORKERS_RANGE: IntRange = { min: 0, max: 64 };
+const NICE_RANGE: IntRange = { min: 0, max: 19 };
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const TRUE = ['1', 'true', 'yes', 'on'];
+const FALSE = ['0', 'false', 'no', 'off'];
+
+/** The integer `value` spells, if it is one within `range`. */
+export function parseInteger(value: string, { min, max }: IntRange): number | undefined {
+  const n = Number(value);
+  return /^-?\d+$/.test(value) && n >= min && n <= max ? n : undefined;
+}
+
+export function describeRange({ min, max }: IntRange): string {
+  return max === Number.MAX_SAFE_INTEGER ? `an integer >= ${min}` : `an integer from ${min} to ${max}`;
+}
+
+function invalid(name: string, accepted: string, value: string): never {
+  throw new ConfigError(`${name} must be ${accepted} (got ${JSON.stringify(value.slice(0, 40))})`);
+}
+
+/** The first of several alternative variables that is set (else the first), so errors name the one used. */
+function firstSet(env: NodeJS.ProcessEnv, ...names: string[]): string {
+  return names.find((name) => env[name]) ?? names[0];
+}
+
+/** An integer setting within `range`; unset (or empty) is undefined. */
+export function envInt(env: NodeJS.ProcessEnv, name: string, range: IntRange): number | undefined {
+  const value = env[name];
+  if (!value) return undefined;
+  return parseInteger(value, range) ?? invalid(name, describeRange(range), value);
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, range: IntRange): number {
+  return envInt(env, name, range) ?? fallback;
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = env[name]?.toLowerCase();
+  if (!value) return fallback;
+  if (TRUE.includes(value)) return true;
+  if (FALSE.includes(value)) return false;
+  return invalid(name, `one of ${[...TRUE, ...FALSE].join(', ')}`, value);
+}
+
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, values: readonly T[], fallback: T): T {
+  const value = env[name];
+  if (!value) return fallback;
+  return values.find((v) => v === value) ?? invalid(name, `one of ${values.join(', ')}`, value);
+}
+
+interface UrlForm {
+  kind: string;
+  example: string;
+  protocols: string[];
+}
+
+const POSTGRES_URL: UrlForm = {
+  kind: 'a PostgreSQL',
+  example: 'postgres://user@host:5432/db',
+  protocols: ['postgres:', 'postgresql:'],
+};
+const HTTP_URL: UrlForm = {
+  kind: 'an HTTP',
+  example: 'https://host.example.com',
+  protocols: ['http:', 'https:'],
+};
+
+/** Checks a URL setting without ever echoing it: it may hold a password. */
+function url(env: NodeJS.ProcessEnv, name: string, form: UrlForm): string | undefined {
+  const value = env[name];
+  if (!value) return undefined;
+  const problem = `${name} is not ${form.kind} URL (${form.example})`;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    throw new ConfigError(`${problem}: it does not parse as a URL`);
+  }
+  if (!form.protocols.includes(protocol))
+    throw new ConfigError(`${problem}: its protocol is ${protocol}, not ${form.protocols.join(' or ')}`);
+  return value;
+}
+
+/** Fails unless the data directory can be created and can hold files (a probe file is written and removed). */
+export function checkDataDir(dataDir: string): void {
+  const probe = path.join(dataDir, `.write-probe-${process.pid}`);
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(probe, '');
+    fs.rmSync(probe);
+  } catch (error) {
+    throw new ConfigError(`VISUALQ_DATA_DIR cannot hold files: ${(error as Error).message}`);
+  }
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
+/** Reads the settings from the environment; a value it cannot use throws a ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const host = overrides.host ?? env.VISUALQ_HOST ?? env.HOST ?? '127.0.0.1';
-  const port = overrides.port ?? int(env.VISUALQ_PORT ?? env.PORT, 4100);
+  const port = overrides.port ?? int(env, firstSet(env, 'VISUALQ_PORT', 'PORT'), 4100, PORT_RANGE);
   const config: Config = {
     host,
     port,
     dataDir: path.resolve(env.VISUALQ_DATA_DIR ?? '.visualq'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: url(env, 'DATABASE_URL', POSTGRES_URL),
     publicUrl: (
-      env.VISUALQ_PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`
+      url(env, 'VISUALQ_PUBLIC_URL', HTTP_URL) ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`
     ).replace(/\/$/, ''),
     rateLimit: {
-      perMinute: int(env.VISUALQ_RATE_LIMIT_PER_MINUTE, 600),
-      burst: int(env.VISUALQ_RATE_LIMIT_BURST, 60),
+      perMinute: int(env, 'VISUALQ_RATE_LIMIT_PER_MINUTE', 600, NON_NEGATIVE),
+      burst: int(env, 'VISUALQ_RATE_LIMIT_BURST', 60, POSITIVE),
     },
-    inProcessWorkers: int(env.VISUALQ_WORKERS, 2),
+    inProcessWorkers: int(env, 'VISUALQ_WORKERS', 2, WORKERS_RANGE),
     // A server bound to loopback is a local install meant to check local sites too.
-    allowPrivateNetwork: bool(env.VISUALQ_ALLOW_PRIVATE_NETWORK, LOOPBACK_HOSTS.has(host)),
+    allowPrivateNetwork: bool(env, 'VISUALQ_ALLOW_PRIVATE_NETWORK', LOOPBACK_HOSTS.has(host)),
     extraAllowedHosts: (env.VISUALQ_ALLOWED_HOSTS ?? '')
       .split(',')
       .map((h) => h.trim())
       .filter(Boolean),
     chromiumPath: env.VISUALQ_CHROMIUM_PATH ?? env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // One page more than cores: a capture also waits (network, frames) while the others render.
-    captureConcurrency: int(env.VISUALQ_CAPTURE_CONCURRENCY, os.availableParallelism() + 1),
-    maxCapturePixels: int(env.VISUALQ_MAX_CAPTURE_PIXELS, 40_000_000),
-    frtStepTimeoutMs: int(env.VISUALQ_FRT_STEP_TIMEOUT_MS, 10_000),
-    browserNice: int(env.VISUALQ_BROWSER_NICE, 10),
-    logLevel: env.VISUALQ_LOG_LEVEL ?? env.LOG_LEVEL ?? 'info',
-    perfAuditTimeoutMs: int(env.VISUALQ_PERF_AUDIT_TIMEOUT_MS, 120_000),
-    forwardTrackingHits: bool(env.VISUALQ_TRACKING_FORWARD_HITS, false),
+    captureConcurrency: int(env, 'VISUALQ_CAPTURE_CONCURRENCY', os.availableParallelism() + 1, POSITIVE),
+    maxCapturePixels: int(env, 'VISUALQ_MAX_CAPTURE_PIXELS', 40_000_000, POSITIVE),
+    dbTimeoutMs: int(env, 'VISUALQ_DB_TIMEOUT_MS', 5_000, TIMEOUT_MS),
+    frtStepTimeoutMs: int(env, 'VISUALQ_FRT_STEP_TIMEOUT_MS', 10_000, TIMEOUT_MS),
+    browserNice: int(env, 'VISUALQ_BROWSER_NICE', 10, NICE_RANGE),
+    logLevel: oneOf(env, firstSet(env, 'VISUALQ_LOG_LEVEL', 'LOG_LEVEL'), LOG_LEVELS, 'info'),
+    perfAuditTimeoutMs: int(env, 'VISUALQ_PERF_AUDIT_TIMEOUT_MS', 120_000, TIMEOUT_MS),
+    forwardTrackingHits: bool(env, 'VISUALQ_TRACKING_FORWARD_HITS', false),
     github: {
-      apiUrl: (env.VISUALQ_GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+      apiUrl: (url(env, 'VISUALQ_GITHUB_API_URL', HTTP_URL) ?? 'https://api.github.com').replace(/\/+$/, ''),
       token: env.VISUALQ_GITHUB_TOKEN || null,
     },
     jira: {
-      url: env.VISUALQ_JIRA_URL?.replace(/\/+$/, '') || null,
+      url: url(env, 'VISUALQ_JIRA_URL', HTTP_URL)?.replace(/\/+$/, '') || null,
       email: env.VISUALQ_JIRA_EMAIL || null,
       token: env.VISUALQ_JIRA_TOKEN || null,
     },
-    artifacts: env.VISUALQ_ARTIFACTS === 's3' ? { kind: 's3', s3: s3Settings(env) } : { kind: 'file' },
+    artifacts:
+      oneOf(env, 'VISUALQ_ARTIFACTS', ['file', 's3'], 'file') === 's3'
+        ? { kind: 's3', s3: s3Settings(env) }
+        : { kind: 'file' },
   };
   return { ...config, ...overrides };
 }

@@ -32,7 +32,7 @@ export class HealthService {
 
   private chromium(): Promise<string | null> {
     this.chromiumVersion ??= run(this.config.chromiumPath, ['--version'], { timeout: 10_000 })
-      .then(({ stdout }) => stdout.trim())
+      .then(({ stdout }) => stdout.trim().split('\n')[0])
       .catch(() => null);
     return this.chromiumVersion;
   }
@@ -66,30 +66,39 @@ export class HealthService {
       status: 'ok',
       detail: `${queue.kind} queue, ${queue.workers} in-process worker(s); queued ${counts.queued ?? 0}, running ${counts.running ?? 0}`,
     });
+    checks.push(await this.browser(), await this.dataDir());
+    return checks;
+  }
+
+  // Keys see these answers: they name the settings to change, never the server's own paths.
+  private async browser(): Promise<HealthCheck> {
     const version = await this.chromium();
-    checks.push(
-      version
-        ? { name: 'browser', status: 'ok', detail: `${version} at ${this.config.chromiumPath}` }
-        : {
-            name: 'browser',
-            status: 'warn',
-            detail: `no Chromium at ${this.config.chromiumPath}: install Debian's chromium or set VISUALQ_CHROMIUM_PATH`,
-          },
-    );
+    return version
+      ? { name: 'browser', status: 'ok', detail: `${version} found` }
+      : {
+          name: 'browser',
+          status: 'warn',
+          detail:
+            'Chromium not found: install it (apt-get install -y chromium) or set VISUALQ_CHROMIUM_PATH to its executable',
+        };
+  }
+
+  private async dataDir(): Promise<HealthCheck> {
+    const { dataDir } = this.config;
     try {
-      const probe = path.join(this.config.dataDir, `.write-probe-${process.pid}`);
-      await fs.mkdir(this.config.dataDir, { recursive: true });
+      const probe = path.join(dataDir, `.write-probe-${process.pid}`);
+      await fs.mkdir(dataDir, { recursive: true });
       await fs.writeFile(probe, 'ok');
       await fs.rm(probe);
-      checks.push({
-        name: 'artifacts',
-        status: 'ok',
-        detail: `writable data directory ${this.config.dataDir}`,
-      });
+      return { name: 'artifacts', status: 'ok', detail: 'data directory is writable' };
     } catch (error) {
-      checks.push({ name: 'artifacts', status: 'fail', detail: (error as Error).message });
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      return {
+        name: 'artifacts',
+        status: 'fail',
+        detail: `data directory is not writable (${code}): check VISUALQ_DATA_DIR`,
+      };
     }
-    return checks;
   }
 
   async site(target: Target): Promise<HealthCheck> {
