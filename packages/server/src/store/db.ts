@@ -54,16 +54,15 @@ export const DEFAULT_DB_TIMEOUT_MS = 5_000;
 export function openStore(options: { databaseUrl?: string; dataDir: string; dbTimeoutMs?: number }): Store {
   const timeoutMs = options.dbTimeoutMs ?? DEFAULT_DB_TIMEOUT_MS;
   if (options.databaseUrl) {
-    // Every wait ends: for a connection, for a pooled client, and for an answer — the client-side
-    // query timeout holds even when the server is frozen and would never cancel a statement itself.
+    // Every wait ends: for a connection, for a pooled client, and for an answer (see below).
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: timeoutMs,
-      query_timeout: timeoutMs,
       statement_timeout: timeoutMs,
       keepAlive: true,
     });
+    pool.on('connect', (client) => withAnswerDeadline(client, timeoutMs));
     // An idle connection dropped by the server must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -77,6 +76,33 @@ export function openStore(options: { databaseUrl?: string; dataDir: string; dbTi
   file.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * A query whose answer does not come within `timeoutMs` fails, and its connection is closed: a
+ * frozen server never cancels a statement itself, and pg's own query_timeout leaves the late answer
+ * to arrive on a connection that no longer expects it, which throws outside any request.
+ */
+function withAnswerDeadline(client: pg.PoolClient, timeoutMs: number): void {
+  // A connection lost while checked out fails its query; as an event it would have no listener
+  // and stop the process.
+  client.on('error', () => {});
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const answer = query(...args);
+    if (!(answer instanceof Promise)) return answer;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = Object.assign(new Error(`query read timeout: no answer within ${timeoutMs} ms`), {
+          code: 'ETIMEDOUT',
+        });
+        (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        reject(error);
+      }, timeoutMs);
+    });
+    return Promise.race([answer, deadline]).finally(() => clearTimeout(timer));
+  }) as typeof client.query;
 }
 
 /**
