@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { FastifyBaseLogger } from 'fastify';
 import { startVisualQ } from './app.js';
 import {
   type Config,
@@ -286,13 +287,28 @@ function jobStaleMs(): number | undefined {
   return envInt(process.env, 'VISUALQ_JOB_STALE_MS', TIMEOUT_MS);
 }
 
-function stopOnSignals(vq: { close(): Promise<void> }): void {
-  const stop = async () => {
-    await vq.close();
-    process.exit(0);
+/**
+ * Signals stop the process gracefully. A rejected promise nobody awaited is logged and the server
+ * goes on: no code was cut off halfway by it. An exception thrown outside every request and job may
+ * have left state half-changed, so it is logged and the process stops (a supervisor restarts it;
+ * jobs it was running are queued again at the next start).
+ */
+function superviseProcess(vq: { close(): Promise<void>; app: { log: FastifyBaseLogger } }): void {
+  const stop = async (code: number) => {
+    const cut = setTimeout(() => process.exit(code), 10_000);
+    cut.unref();
+    await vq.close().catch(() => {});
+    process.exit(code);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.once('SIGINT', () => void stop(0));
+  process.once('SIGTERM', () => void stop(0));
+  process.on('unhandledRejection', (reason) => {
+    vq.app.log.error({ err: reason }, 'a promise was rejected and nothing awaited it; serving on');
+  });
+  process.once('uncaughtException', (error) => {
+    vq.app.log.fatal({ err: error }, 'uncaught exception; stopping');
+    void stop(1);
+  });
 }
 
 async function serve({ values }: Parsed) {
@@ -314,7 +330,7 @@ async function serve({ values }: Parsed) {
     const run = await captureDemoBaselines(vq.services, demo.org.id, demo.project.id);
     if (run) console.log(`  Capturing the demo baselines now (run ${run.id}).\n`);
   }
-  stopOnSignals(vq);
+  superviseProcess(vq);
 }
 
 async function worker({ values }: Parsed) {
@@ -324,7 +340,7 @@ async function worker({ values }: Parsed) {
   if (config.inProcessWorkers < 1) fail('worker needs --workers (or VISUALQ_WORKERS) of at least 1');
   const vq = await startVisualQ(config, { http: false, jobStaleMs: jobStaleMs() });
   vq.app.log.info({ workers: vq.queue.workers }, 'worker started');
-  stopOnSignals(vq);
+  superviseProcess(vq);
 }
 
 async function migrateCommand() {

@@ -81,6 +81,27 @@ export class RunService {
       .execute();
   }
 
+  /**
+   * Baseline runs a test run must wait for: of its project and environment, on its branch or the
+   * main branch (whose baselines it falls back to), queued or running, and started before it.
+   */
+  async baselinesAhead(
+    run: Pick<Run, 'id' | 'project_id' | 'environment_id' | 'branch' | 'created_at'>,
+  ): Promise<Run[]> {
+    return this.db
+      .selectFrom('runs')
+      .selectAll()
+      .where('project_id', '=', run.project_id)
+      .where('environment_id', '=', run.environment_id)
+      .where('type', '=', 'baseline')
+      .where('branch', 'in', [...new Set([run.branch, MAIN_BRANCH])])
+      .where('status', 'in', ['queued', 'running'])
+      .where('created_at', '<=', run.created_at)
+      .where('id', '!=', run.id)
+      .orderBy('created_at')
+      .execute();
+  }
+
   /** A parent run's verdict, once (a second call finds it no longer running and changes nothing). */
   async settleParent(runId: string, verdict: Partial<Run>): Promise<void> {
     await this.db

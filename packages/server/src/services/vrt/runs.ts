@@ -39,6 +39,7 @@ export type RunType = 'test' | 'baseline';
 /** A changed area smaller than this many pixels is noise, not a change a person would see. */
 export const MIN_REGION_PIXELS = 3;
 const RUN_TIMEOUT_MS = 15 * 60_000;
+const BASELINE_POLL_MS = 250;
 
 export interface RunRequest extends RunMeta {
   type: RunType;
@@ -160,6 +161,7 @@ export class VrtRunService {
     return this.deps.runs.lifecycle(runId, lease, {
       clear: (trx) => trx.deleteFrom('results').where('run_id', '=', runId).execute(),
       work: async (run, fenced, target) => {
+        if (run.type === 'test') await this.afterBaselines(run);
         const request = fromJson<{ scenarioIds: string[]; browsers: string[] | null; changeAware?: boolean }>(
           run.request,
           { scenarioIds: [], browsers: null },
@@ -239,6 +241,17 @@ export class VrtRunService {
       created_at: nowIso(),
       ...fields,
     };
+  }
+
+  /**
+   * A test run compares against baselines: a baseline run of the same project and branch that was
+   * queued before it is still capturing is waited for, not raced (its captures would land mid-run).
+   */
+  private async afterBaselines(run: Run): Promise<void> {
+    const deadline = Date.now() + RUN_TIMEOUT_MS;
+    while (Date.now() < deadline && (await this.deps.runs.baselinesAhead(run)).length > 0) {
+      await new Promise((resolve) => setTimeout(resolve, BASELINE_POLL_MS));
+    }
   }
 
   private async executeOne(

@@ -13,7 +13,12 @@ const runArgs = {
 
 async function startRun(ctx: ToolContext<'required'>, request: RunRequest) {
   const run = await ctx.services.vrtRuns.start(ctx.org.id, ctx.key.id, ctx.target, request);
+  const ahead = request.type === 'test' ? await ctx.services.runs.baselinesAhead(run) : [];
   return {
+    warnings: ahead.map(
+      (b) =>
+        `baseline run ${b.id} (branch ${b.branch}) is still ${b.status === 'queued' ? 'queued' : 'capturing'}: this test run waits for it, then compares against what it captured`,
+    ),
     summary: `${request.type === 'baseline' ? 'Baseline' : 'Test'} run ${run.id} queued for ${ctx.target.project.slug} (${ctx.target.environment.name}, branch ${run.branch}).`,
     data: {
       runId: run.id,
