@@ -1,3 +1,4 @@
+import type { NextAction } from '@visualq/contract';
 import { resolvePath } from '../engines/site-url.js';
 import { ToolError } from '../errors.js';
 import type { Store } from '../store/db.js';
@@ -6,6 +7,15 @@ import { fromJson, toJson } from '../store/json.js';
 import type { ScenarioRuleTable, ScenarioTable } from '../store/schema.js';
 import type { Target } from './projects.js';
 import type { SiteService } from './site.js';
+
+/** The call that creates a scenario; without `url` the caller names the page. */
+export function createScenario(label: string, url?: string): NextAction {
+  return {
+    label: `Create the scenario ${label}`,
+    tool: 'create_scenario',
+    args: { label, ...(url ? { url } : {}), confirm: true },
+  };
+}
 
 export interface Viewport {
   label: string;
@@ -273,6 +283,7 @@ export class ScenarioService {
       throw new ToolError(
         'validation_error',
         `project ${target.project.slug} has no scenario ${purpose} yet: create_scenario first`,
+        { nextActions: [createScenario('Home', '/')] },
       );
     }
     if (!wanted?.length) return all;
@@ -297,6 +308,7 @@ export class ScenarioService {
     throw new ToolError(
       'validation_error',
       `scenarioLabel: no scenario "${label}"; scenarios: ${labels.join(', ') || 'none yet (create_scenario)'}`,
+      { nextActions: [createScenario(label)] },
     );
   }
 

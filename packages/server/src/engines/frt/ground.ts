@@ -39,6 +39,23 @@ export class GroundingBlocked extends Error {
   }
 }
 
+/** The page a journey starts on cannot be opened: `suggestions` open the site's pages that can. */
+export class StartPageRefused extends GroundingBlocked {
+  constructor(
+    startPath: string,
+    reason: string,
+    readonly pages: string[],
+  ) {
+    super(
+      `open ${startPath}`,
+      pages.length ? `${reason}; pages that open: ${pages.join(', ')}` : reason,
+      startPath,
+      [],
+      pages.map((p) => `open ${p}`),
+    );
+  }
+}
+
 /** Below this, an element or a page is too unlike what the clause names to be the one meant. */
 const BIND = 0.5;
 
@@ -252,23 +269,25 @@ class Walk {
     const startPath = this.startPath;
     const response = await this.page
       .goto(resolvePath(this.req.baseUrl, startPath), { waitUntil: 'load' })
-      .catch((e: Error) => {
-        throw new GroundingBlocked(
-          `open ${startPath}`,
-          `the start page does not load: ${e.message.split('\n')[0]}`,
-          startPath,
-          [],
-        );
+      .catch(async (e: Error) => {
+        throw await this.startRefused(startPath, `the start page does not load: ${e.message.split('\n')[0]}`);
       });
     if (response && response.status() >= 400) {
-      throw new GroundingBlocked(
-        `open ${startPath}`,
-        `the start page answered HTTP ${response.status()}`,
-        startPath,
-        [],
-      );
+      throw await this.startRefused(startPath, `the start page answered HTTP ${response.status()}`);
     }
     await this.settle();
+  }
+
+  /** A start page that cannot be opened, with the site's pages that can: the closest to its path first. */
+  private async startRefused(startPath: string, reason: string): Promise<StartPageRefused> {
+    const origin = new URL(resolvePath(this.req.baseUrl, '/')).origin;
+    const pages = (await this.sitePages()).filter(
+      (p) => URL.canParse(p.url) && new URL(p.url).origin === origin,
+    );
+    const ranked = rankPages(startPath.replace(/[/_-]+/g, ' '), pages, origin).map((p) => p.url);
+    const paths = new Set([...ranked, ...pages.map((p) => p.url)].map((u) => sitePath(this.req.baseUrl, u)));
+    paths.delete(startPath);
+    return new StartPageRefused(startPath, reason, [...paths].slice(0, 3));
   }
 
   private record(clause: Clause, steps: string[], url: string, extra: Partial<GroundedClause> = {}) {

@@ -1,7 +1,12 @@
 import type { NextAction } from '@visualq/contract';
 import type { BrowserPool } from '../../engines/capture/browser-pool.js';
 import { type Clause, parseClause, readGoal, splitGoal } from '../../engines/frt/goal.js';
-import { type GroundedClause, GroundingBlocked, groundGoal } from '../../engines/frt/ground.js';
+import {
+  type GroundedClause,
+  GroundingBlocked,
+  groundGoal,
+  StartPageRefused,
+} from '../../engines/frt/ground.js';
 import { Journey } from '../../engines/frt/journey.js';
 import { similarity } from '../../engines/frt/match-text.js';
 import { ToolError } from '../../errors.js';
@@ -111,6 +116,13 @@ export class AuthoringService {
       throw blocked(
         'requiresAuth: this project has no login feature yet; save one with frt_save_feature_draft (isLogin: true)',
         { clause: null },
+        [
+          {
+            label: 'Save the login journey',
+            tool: 'frt_save_feature_draft',
+            args: { name: 'Login', gherkin: '', isLogin: true, confirm: true },
+          },
+        ],
       );
     }
     const library = await this.features.library(target.project.id);
@@ -318,6 +330,7 @@ export function planGoal(goal: string, givenStart?: string) {
  * closest to it, and the goal rewritten with each of those, ready to call again.
  */
 export function groundingRefusal(error: unknown, goal?: string, firstOnHome?: Clause): unknown {
+  if (error instanceof StartPageRefused) return startRefusal(error, goal);
   if (!(error instanceof GroundingBlocked)) return error;
   // The goal named no start page and its first action is not on the home page: say so first.
   const noStart =
@@ -341,6 +354,39 @@ export function groundingRefusal(error: unknown, goal?: string, firstOnHome?: Cl
       args: { goal: g, confirm: true },
     })),
   );
+}
+
+/**
+ * A start page that cannot be opened: the goal again on each page of the site that can (its path in
+ * place of the missing one), and a look at the first of them — not at the page that failed.
+ */
+function startRefusal(error: StartPageRefused, goal?: string): ToolError {
+  // The goal's own word for the missing path ("open /contakt,"), if it has one.
+  const words = goal?.split(/(\s+)/) ?? [];
+  const at = words.findIndex((w) => w.replace(/[,.;]$/, '') === error.url);
+  const retry = (path: string): NextAction => ({
+    label: `Start on ${path} instead`,
+    tool: 'create_frt_scenario',
+    args:
+      at >= 0
+        ? { goal: words.map((w, i) => (i === at ? w.replace(error.url, path) : w)).join(''), confirm: true }
+        : { goal: goal ?? '', startPath: path, confirm: true },
+  });
+  const message = `cannot carry out "${error.clause}": ${error.message}`;
+  const data = { clause: error.clause, url: error.url, pages: error.pages, suggestions: error.suggestions };
+  if (!error.pages.length) {
+    return new ToolError('pipeline_blocked', message, {
+      data,
+      nextActions: [{ label: 'Check that the site answers', tool: 'check_setup_health', args: {} }],
+    });
+  }
+  return new ToolError('pipeline_blocked', message, {
+    data,
+    nextActions: [
+      ...(goal ? error.pages.map(retry) : []),
+      { label: `Look at ${error.pages[0]}`, tool: 'frt_inspect_page', args: { url: error.pages[0] } },
+    ],
+  });
 }
 
 function blocked(message: string, data: Record<string, unknown>, first: NextAction[] = []): ToolError {

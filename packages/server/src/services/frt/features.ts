@@ -125,7 +125,20 @@ export class FeatureService {
     throw new ToolError(
       'validation_error',
       `featureId: no feature ${featureId} in this project; features: ${known.join(', ') || 'none yet (create_frt_scenario)'}`,
-      { nextActions: [{ label: 'Find features', tool: 'frt_find_scenarios', args: { query: featureId } }] },
+      {
+        nextActions: [
+          { label: 'Find features', tool: 'frt_find_scenarios', args: { query: featureId } },
+          ...(known.length
+            ? []
+            : [
+                {
+                  label: 'Write one from a goal',
+                  tool: 'create_frt_scenario',
+                  args: { goal: '', confirm: true },
+                },
+              ]),
+        ],
+      },
     );
   }
 

@@ -5,7 +5,7 @@ import { BeaconRecorder } from '../../engines/tracking/recorder.js';
 import { dataLayerState, decodersFor } from '../../engines/tracking/vendors/index.js';
 import { ToolError } from '../../errors.js';
 import type { Target } from '../projects.js';
-import type { ScenarioService } from '../scenarios.js';
+import { createScenario, type ScenarioService } from '../scenarios.js';
 import type { SiteService } from '../site.js';
 import type { PlanService } from './plan.js';
 import type { PlanEvent, PlanPage, PlanVariable } from './plan-schema.js';
@@ -77,6 +77,7 @@ export class DiscoveryService {
       throw new ToolError(
         'validation_error',
         `project ${target.project.slug} has no scenario page to visit yet: create_scenario first`,
+        { nextActions: [createScenario('Home', '/')] },
       );
     const { plan } = await this.plans.get(target);
     const policy = await this.site.browserPolicy(orgId);

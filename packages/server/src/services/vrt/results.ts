@@ -86,6 +86,10 @@ export class ResultService {
         `no finished run in ${target.project.slug} yet: run_baseline, then run_vrt`,
         {
           recoverable: true,
+          nextActions: [
+            { label: 'Capture the baselines', tool: 'run_baseline', args: {} },
+            { label: 'Then compare the site with them', tool: 'run_vrt', args: {} },
+          ],
         },
       );
     }

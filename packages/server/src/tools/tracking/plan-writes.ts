@@ -152,6 +152,13 @@ export const trackingUpsertEvent = defineTool({
         throw new ToolError(
           'validation_error',
           `pages: ${unknown.join(', ')} not in the plan; pages: ${plan.pages.map((p) => p.id).join(', ') || 'none yet (tracking_upsert_page)'}`,
+          {
+            nextActions: unknown.map((page) => ({
+              label: `Add the page ${page}`,
+              tool: 'tracking_upsert_page',
+              args: { id: page, label: page, confirm: true },
+            })),
+          },
         );
       }
       const existing = plan.events.find((e) => e.id === args.id);

@@ -48,7 +48,7 @@ export const trackingProveJiraTicket = defineTool({
     if (event) requireEvent((await ctx.services.plans.get(ctx.target)).plan, event);
   },
   async run(ctx, args) {
-    if (!ctx.job) throw new ToolError('tool_error', 'tracking_prove_jira_ticket runs as a job only');
+    if (!ctx.job) throw new ToolError('tool_error', 'the proof runs as a job only');
     const proof = await ctx.services.proofs.prove(
       { orgId: ctx.org.id, keyId: ctx.key.id, target: ctx.target, job: ctx.job },
       { ...args, eventColumnKey: args.eventColumnKey ?? args.eventId },

@@ -197,7 +197,7 @@ export const analyzeResults = defineTool({
     if (run.type !== 'baseline' && run.type !== 'test') {
       throw new ToolError(
         'validation_error',
-        `runId: ${run.id} is a ${run.type} run; analyze_results reads visual runs`,
+        `runId: ${run.id} is a ${run.type} run, not a visual one`,
         {
           nextActions: [
             { label: `Read the ${run.type} run`, tool: 'get_run_status', args: { runId: run.id } },
