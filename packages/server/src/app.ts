@@ -13,7 +13,7 @@ import { artifactRoute } from './http/artifact-route.js';
 import { catalogRoute } from './http/catalog-route.js';
 import { ciRoutes } from './http/ci-routes.js';
 import { demoSiteRoute } from './http/demo-site.js';
-import { clientErrorHandler, errorHandlers, frameworkErrors } from './http/errors.js';
+import { boundedJsonBodies, clientErrorHandler, errorHandlers, frameworkErrors } from './http/errors.js';
 import { healthRoutes } from './http/health-routes.js';
 import { invokeRoute } from './http/invoke-route.js';
 import { loggerOptions } from './http/logging.js';
@@ -132,6 +132,7 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
   });
 
   if (options.http !== false) {
+    boundedJsonBodies(app);
     errorHandlers(app, BODY_LIMIT);
     invokeRoute(app, gateway);
     catalogRoute(app, registry);

@@ -22,6 +22,8 @@ export const BOUNDS = {
   issuesListed: 10,
   /** Unknown arguments named in warnings; the rest are counted. */
   unknownArgsListed: 10,
+  /** Values (items, keys, scalars) in one JSON body, counted before it is parsed. */
+  jsonValues: 100_000,
   /** Characters of a caller's value echoed back in a message. */
   echoChars: 80,
 } as const;
@@ -33,6 +35,25 @@ export function echo(value: unknown): string {
   // As JSON writes a string: control characters and quotes escaped, so nothing breaks a line or a header.
   const text = JSON.stringify(cut).slice(1, -1);
   return raw.length > BOUNDS.echoChars ? `${text}… (${raw.length} characters)` : text;
+}
+
+/**
+ * The number of values in a JSON text, counted by its separators outside strings, or null when it
+ * is within `limit`. A scan of the text costs a small fraction of parsing it, so a body of a million
+ * tiny values is refused before the parse that would hold the event loop for a second.
+ */
+export function jsonValuesBeyond(text: string, limit: number = BOUNDS.jsonValues): number | null {
+  let values = 1;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x2c || c === 0x5b || c === 0x7b) values++; // , [ {
+  }
+  return values > limit ? values : null;
 }
 
 function refuse(path: string, what: string): never {

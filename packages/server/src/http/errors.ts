@@ -8,7 +8,7 @@ import type {
   FastifyServerOptions,
 } from 'fastify';
 import { ToolError } from '../errors.js';
-import { echo } from '../gateway/bounds.js';
+import { BOUNDS, echo, jsonValuesBeyond } from '../gateway/bounds.js';
 import { errorAnswer } from '../gateway/envelope.js';
 import { ciError } from './ci-routes.js';
 import { INVOKE_PATH, send } from './invoke-route.js';
@@ -50,7 +50,27 @@ export function familyError(
 function badRequestDetail(error: FastifyError, bodyLimit: number): string {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
     return `the request body is larger than the ${Math.round(bodyLimit / 1024 / 1024)} MiB limit (${bodyLimit} bytes)`;
+  if (error.code === TOO_MANY_VALUES) return error.message;
   return echo(error.message);
+}
+
+const TOO_MANY_VALUES = 'VQ_TOO_MANY_JSON_VALUES';
+
+/**
+ * JSON bodies are parsed by Fastify's own parser (which refuses __proto__ and constructor keys),
+ * once their values are counted and found within bounds.
+ */
+export function boundedJsonBodies(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const values = jsonValuesBeyond(body as string);
+    if (values !== null) {
+      const message = `the JSON body holds about ${values} values, more than the ${BOUNDS.jsonValues} a request may carry; send less at once`;
+      return done(Object.assign(new Error(message), { statusCode: 400, code: TOO_MANY_VALUES }), undefined);
+    }
+    return parse(request, body as string, done);
+  });
 }
 
 /** Errors Fastify raises before or around a handler (bad JSON, bad URL, big body) answer in shape. */
