@@ -48,7 +48,8 @@ export function jsonValuesBeyond(text: string, limit: number = BOUNDS.jsonValues
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // a backslash escapes the next character
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x2c || c === 0x5b || c === 0x7b) values++; // , [ {
