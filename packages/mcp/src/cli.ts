@@ -1,24 +1,36 @@
 #!/usr/bin/env node
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { VisualQClient } from './client.js';
-import { ConfigError, loadPackageConfig } from './config.js';
+import { loadPackageConfig } from './config.js';
 import { startHttp } from './http.js';
-import { createMcpServer, loadToolSet } from './server.js';
+import { createMcpServer, reloadUntilReachable, ToolSet } from './server.js';
+import { serverUrl } from './server-url.js';
 import { IDES, type Ide, localLauncher, PUBLISHED_LAUNCHER, setupSnippet, writeSetup } from './setup.js';
 
-const SETUP_USAGE = `visualq-mcp setup <${IDES.join('|')}> [--write] [--published]
+const SETUP_USAGE = `visualq-mcp setup <${IDES.join('|')}> [--url URL] [--write] [--published]
   Prints the MCP config for that IDE (with --write, merges it into the file in this folder).
   The config starts this checkout's package by its absolute path; --published uses
   \`npx -y @visualq/mcp\` from the npm registry instead.
-  VISUALQ_BASE_URL sets the server address written into it (default http://127.0.0.1:4100).`;
+  The server address written into it: --url, else VISUALQ_BASE_URL, else where a server started
+  with this environment listens (VISUALQ_PUBLIC_URL, VISUALQ_PORT or PORT; http://127.0.0.1:4100).`;
 
-function setup(args: string[]): void {
+/** Whether a VisualQ server answers its catalog at `url` (a setup pointed nowhere says so). */
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/api/mcp`, { signal: AbortSignal.timeout(3_000) });
+    return Array.isArray(((await response.json()) as { tools?: unknown }).tools);
+  } catch {
+    return false;
+  }
+}
+
+async function setup(args: string[]): Promise<void> {
   const ide = args[0] as Ide;
   if (!IDES.includes(ide)) {
     console.error(SETUP_USAGE);
     process.exit(args[0] === '--help' ? 0 : 2);
   }
-  const baseUrl = (process.env.VISUALQ_BASE_URL ?? 'http://127.0.0.1:4100').replace(/\/+$/, '');
+  const baseUrl = serverUrl(process.env, args);
   const launcher = args.includes('--published') ? PUBLISHED_LAUNCHER : localLauncher();
   const snippet = setupSnippet(ide, baseUrl, launcher);
   if (args.includes('--write')) {
@@ -27,15 +39,24 @@ function setup(args: string[]): void {
     console.log(`// ${snippet.file}`);
     console.log(JSON.stringify(snippet.config, null, 2));
   }
+  console.error(
+    (await answers(baseUrl))
+      ? `VisualQ answers at ${baseUrl}.`
+      : `No VisualQ server answers at ${baseUrl} yet: start it, or run setup again with --url and the URL \`npm start\` printed.`,
+  );
   console.error(snippet.hint);
 }
 
 async function serve(argv: string[]): Promise<void> {
   const config = loadPackageConfig(process.env, argv);
   const client = new VisualQClient(config.baseUrl, config.apiKey);
-  const toolSet = await loadToolSet(client, config).catch((error: Error) => {
-    throw new ConfigError(`cannot reach the VisualQ server at ${config.baseUrl}: ${error.message}`);
-  });
+  const toolSet = new ToolSet(client, config);
+  if (!(await toolSet.refresh())) {
+    // stdout belongs to the MCP protocol; everything human goes to stderr.
+    console.error(
+      `visualq-mcp: cannot reach the VisualQ server at ${config.baseUrl}; each tool call says so until it answers`,
+    );
+  }
   if (config.http) {
     await startHttp(config.port, () => createMcpServer(client, toolSet, config));
     console.error(
@@ -43,16 +64,16 @@ async function serve(argv: string[]): Promise<void> {
     );
     return;
   }
-  await createMcpServer(client, toolSet, config).connect(new StdioServerTransport());
+  const server = createMcpServer(client, toolSet, config);
+  await server.connect(new StdioServerTransport());
+  reloadUntilReachable(toolSet, server);
+  // The IDE closing the pipe is the end of the session.
+  process.stdin.on('end', () => process.exit(0));
 }
 
 const argv = process.argv.slice(2);
-if (argv[0] === 'setup') {
-  setup(argv.slice(1));
-} else {
-  serve(argv).catch((error: Error) => {
-    // stdout belongs to the MCP protocol; everything human goes to stderr.
-    console.error(`visualq-mcp: ${error.message}`);
-    process.exit(1);
-  });
-}
+const main = argv[0] === 'setup' ? setup(argv.slice(1)) : serve(argv);
+main.catch((error: Error) => {
+  console.error(`visualq-mcp: ${error.message}`);
+  process.exit(1);
+});

@@ -8,7 +8,7 @@ export interface CatalogTool {
   access: 'read' | 'write';
   async: boolean;
   inQaProfile: boolean;
-  /** Run tools: the type POST /api/ci/run starts, where this package sends them. */
+  /** Run tools: the type POST /api/ci/run starts (CI's door; this package invokes them). */
   ciRunType?: string | null;
   annotations: Record<string, unknown>;
 }
@@ -18,8 +18,7 @@ export type HttpResult =
   | { ok: true; status: number; json: any }
   | { ok: false; status: number; error: ToolResponse };
 
-export function httpError(tool: string, status: number, snippet: string): ToolResponse {
-  const message = `HTTP ${status} from VisualQ was not JSON: ${snippet.replace(/\s+/g, ' ').trim().slice(0, 200)}`;
+function failure(tool: string, message: string): ToolResponse {
   return {
     ok: false,
     tool,
@@ -30,6 +29,21 @@ export function httpError(tool: string, status: number, snippet: string): ToolRe
     error: { code: 'http_error', message },
     recoverable: true,
   };
+}
+
+export function httpError(tool: string, status: number, snippet: string): ToolResponse {
+  return failure(
+    tool,
+    `HTTP ${status} from VisualQ was not JSON: ${snippet.replace(/\s+/g, ' ').trim().slice(0, 200)}`,
+  );
+}
+
+/** No answer at all: where the package looked, why, and how to point it at a server that answers. */
+export function unreachable(tool: string, baseUrl: string, cause: string): ToolResponse {
+  return failure(
+    tool,
+    `the VisualQ server at ${baseUrl} cannot be reached (${cause}): start it (\`npm start\` in the VisualQ repository prints its URL), or set VISUALQ_BASE_URL in this MCP server's config to the URL it listens on, then call again`,
+  );
 }
 
 /** The package's only way to the server: the same surfaces any client uses. */
@@ -53,11 +67,10 @@ export class VisualQClient {
         signal: AbortSignal.timeout(120_000),
       });
     } catch (error) {
-      return {
-        ok: false,
-        status: 0,
-        error: httpError(tool, 0, `${this.baseUrl} unreachable (${(error as Error).message})`),
-      };
+      // fetch says only "fetch failed"; its cause says why (ECONNREFUSED, ENOTFOUND, bad port…).
+      const { cause } = error as Error & { cause?: { code?: string; message?: string } };
+      const why = cause?.code ?? cause?.message ?? (error as Error).message;
+      return { ok: false, status: 0, error: unreachable(tool, this.baseUrl, why) };
     }
     const text = await response.text();
     try {

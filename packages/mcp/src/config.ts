@@ -1,3 +1,5 @@
+import { serverUrl } from './server-url.js';
+
 export interface PackageConfig {
   apiKey: string;
   baseUrl: string;
@@ -21,7 +23,7 @@ export function loadPackageConfig(env: NodeJS.ProcessEnv, argv: string[]): Packa
     throw new ConfigError('VISUALQ_TOOL_PROFILE must be qa or full');
   return {
     apiKey,
-    baseUrl: (env.VISUALQ_BASE_URL ?? 'http://127.0.0.1:4100').replace(/\/+$/, ''),
+    baseUrl: serverUrl(env, argv),
     defaultProject: env.VISUALQ_DEFAULT_PROJECT?.trim() || undefined,
     profile,
     http: argv.includes('--http') || ['1', 'true'].includes(env.VISUALQ_MCP_HTTP ?? ''),

@@ -14,31 +14,71 @@ import {
   type ToolResponse,
   toCallToolResult,
 } from '@visualq/contract';
-import { callCiTool, WAIT_FOR_RUN } from './ci-tools.js';
 import type { CatalogTool, VisualQClient } from './client.js';
 import type { PackageConfig } from './config.js';
 import { PROMPTS } from './prompts.js';
 import { RESOURCES } from './resources.js';
+import { WAIT_FOR_RUN, waitForRun } from './wait-for-run.js';
 
 export const PACKAGE_VERSION = '0.1.0';
 
-export interface ToolSet {
-  tools: CatalogTool[];
-  has(name: string): boolean;
-}
+/**
+ * What an agent sees while the server has never answered: a way to check it, whose call says
+ * where the package looked and what to do. The server's own tools replace it once it answers.
+ */
+const OFFLINE_TOOLS: CatalogTool[] = [
+  {
+    name: 'check_setup_health',
+    title: 'Check setup health',
+    description:
+      'Checks that the VisualQ server answers, with its database, workers, browser and the site. While the server cannot be reached, says where this package looked and how to point it at the server.',
+    inputSchema: { type: 'object', properties: {} },
+    access: 'read',
+    async: false,
+    inQaProfile: true,
+    annotations: {
+      title: 'Check setup health',
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    },
+  },
+];
 
-/** The server's catalog, narrowed to the profile and to what this key may call. */
-export async function loadToolSet(client: VisualQClient, config: PackageConfig): Promise<ToolSet> {
-  const catalog = await client.catalog();
-  const mine = await client.invoke('list_my_tools', {});
-  const open = mine.ok
-    ? new Set((mine.data as { tools: { name: string }[] }).tools.map((t) => t.name))
-    : null;
-  const tools = catalog.filter(
-    (t) => (config.profile === 'full' || t.inQaProfile) && (!open || open.has(t.name)),
-  );
-  const names = new Set(tools.map((t) => t.name));
-  return { tools, has: (name) => names.has(name) || name === WAIT_FOR_RUN.name };
+/** The server's catalog, narrowed to the profile and to what this key may call; read again while the server is away. */
+export class ToolSet {
+  tools: CatalogTool[] = OFFLINE_TOOLS;
+  /** Whether the server's catalog has been read (until then the tools are the offline ones). */
+  loaded = false;
+
+  constructor(
+    private readonly client: VisualQClient,
+    private readonly config: PackageConfig,
+  ) {}
+
+  /** Reads the catalog; false when the server cannot be reached (the tools stay as they were). */
+  async refresh(): Promise<boolean> {
+    let catalog: CatalogTool[];
+    try {
+      catalog = await this.client.catalog();
+    } catch {
+      return false;
+    }
+    const mine = await this.client.invoke('list_my_tools', {});
+    const open = mine.ok
+      ? new Set((mine.data as { tools: { name: string }[] }).tools.map((t) => t.name))
+      : null;
+    this.tools = catalog.filter(
+      (t) => (this.config.profile === 'full' || t.inQaProfile) && (!open || open.has(t.name)),
+    );
+    this.loaded = true;
+    return true;
+  }
+
+  has(name: string): boolean {
+    return name === WAIT_FOR_RUN.name || this.tools.some((t) => t.name === name);
+  }
 }
 
 function withDefaultProject(
@@ -52,6 +92,7 @@ function withDefaultProject(
     : args;
 }
 
+/** Every tool through POST /api/mcp/v1/invoke, answered as the server answers; wait_for_run polls get_run_status. */
 export async function callTool(
   client: VisualQClient,
   toolSet: ToolSet,
@@ -61,14 +102,14 @@ export async function callTool(
 ): Promise<ToolResponse> {
   const tool = toolSet.tools.find((t) => t.name === name);
   const args = withDefaultProject(tool, rawArgs, config);
-  return (await callCiTool(client, name, args, tool?.ciRunType)) ?? (await client.invoke(name, args));
+  return name === WAIT_FOR_RUN.name ? waitForRun(client, args) : client.invoke(name, args);
 }
 
 export function createMcpServer(client: VisualQClient, toolSet: ToolSet, config: PackageConfig): Server {
   const server = new Server(
     { name: 'visualq', title: 'VisualQ', version: PACKAGE_VERSION },
     {
-      capabilities: { tools: { listChanged: false }, resources: {}, prompts: {} },
+      capabilities: { tools: { listChanged: true }, resources: {}, prompts: {} },
       instructions: AGENT_INSTRUCTIONS,
     },
   );
@@ -79,6 +120,8 @@ export function createMcpServer(client: VisualQClient, toolSet: ToolSet, config:
     ],
   }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    // A server that was away may answer now: its tools replace the offline ones.
+    if (!toolSet.loaded && (await toolSet.refresh())) void server.sendToolListChanged().catch(() => {});
     const response = await callTool(
       client,
       toolSet,
@@ -89,9 +132,9 @@ export function createMcpServer(client: VisualQClient, toolSet: ToolSet, config:
     return toCallToolResult(response);
   });
 
-  const resources = RESOURCES.filter((r) => toolSet.has(r.tool));
+  const resources = () => RESOURCES.filter((r) => toolSet.has(r.tool));
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({
-    resources: resources.map(({ uri, name, description }) => ({
+    resources: resources().map(({ uri, name, description }) => ({
       uri,
       name,
       description,
@@ -99,7 +142,7 @@ export function createMcpServer(client: VisualQClient, toolSet: ToolSet, config:
     })),
   }));
   server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
-    const resource = resources.find((r) => r.uri === request.params.uri);
+    const resource = resources().find((r) => r.uri === request.params.uri);
     if (!resource) throw new Error(`unknown resource ${request.params.uri}`);
     const response = await callTool(client, toolSet, config, resource.tool, {});
     return {
@@ -128,4 +171,16 @@ export function createMcpServer(client: VisualQClient, toolSet: ToolSet, config:
     };
   });
   return server;
+}
+
+/** While the server is away, reads its catalog again every few seconds and tells the client once it answers. */
+export function reloadUntilReachable(toolSet: ToolSet, server: Server, everyMs = 5_000): void {
+  if (toolSet.loaded) return;
+  const timer = setInterval(async () => {
+    if (toolSet.loaded || (await toolSet.refresh())) {
+      clearInterval(timer);
+      await server.sendToolListChanged().catch(() => {});
+    }
+  }, everyMs);
+  timer.unref();
 }

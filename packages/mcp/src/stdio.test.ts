@@ -1,8 +1,10 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness, type Tenant } from '../../server/src/test-support/harness.js';
@@ -19,6 +21,16 @@ function stdioClient(env: Record<string, string>) {
     stderr: 'pipe',
   });
   return { transport, client: new Client({ name: 'ide-test', version: '1.0.0' }) };
+}
+
+/** A loopback port nothing listens on (yet). */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** The stdio package, driven by the SDK's own Client against a real running server. */
@@ -67,13 +79,52 @@ describe('@visualq/mcp over stdio', () => {
     expect(result.structuredContent).toMatchObject({ ok: true, data: { project: { slug: t.projectSlug } } });
   });
 
-  it('routes list_projects through /api/ci/projects and wraps the CI shape', async () => {
+  it('answers list_projects through invoke, with the tool’s own nextActions', async () => {
     const result = await client.callTool({ name: 'list_projects', arguments: {} });
     expect(result.structuredContent).toMatchObject({
       ok: true,
       tool: 'list_projects',
-      data: { projects: [{ slug: t.projectSlug, scenarioCount: 0 }] },
+      data: { projects: [{ slug: t.projectSlug }] },
+      nextActions: [{ tool: 'check_setup_health', args: { project: t.projectSlug } }],
     });
+  });
+
+  it('a failed run, waited for, leads to its failures: run_vrt, wait_for_run, get_run_failures', async () => {
+    const call = async (name: string, args: object) =>
+      (await client.callTool({ name, arguments: args as Record<string, unknown> })).structuredContent as any;
+    const created = await call('create_scenario', {
+      label: 'P',
+      url: '/p',
+      viewports: ['desktop'],
+      confirm: true,
+    });
+    expect((await call('wait_for_run', { runId: created.data.baselineRun.runId })).data.status).toBe(
+      'completed',
+    );
+    site.setPage('/p', '<title>P</title><h1>Changed</h1>');
+    const started = await call('run_vrt', { branch: 'feature/x' });
+    // The run tool's own answer: data, and what to call next.
+    expect(started).toMatchObject({ ok: true, tool: 'run_vrt', data: { runId: expect.any(String) } });
+    expect(started.nextActions[0]).toMatchObject({
+      tool: 'get_run_status',
+      args: { runId: started.data.runId },
+    });
+    const waited = await call('wait_for_run', { runId: started.data.runId });
+    expect(waited).toMatchObject({
+      ok: true,
+      tool: 'wait_for_run',
+      data: { status: 'failed', branch: 'feature/x' },
+    });
+    const next = waited.nextActions.find((a: { tool: string }) => a.tool === 'get_run_failures');
+    const failures = await call(next.tool, next.args);
+    expect(failures.summary).toBe('1 of 1 checks failed.');
+    expect(failures.data.failures[0]).toMatchObject({
+      what: 'P desktop',
+      nextAction: { tool: 'get_diff_stats' },
+    });
+    // A warning of the server (an unknown argument) reaches the agent too.
+    const status = await call('get_run_status', { runId: started.data.runId, runID: 'x' });
+    expect(status.warnings).toEqual([expect.stringMatching(/unknown argument "runID" was ignored/)]);
   });
 
   it('refuses a write tool without confirm, and runs it with confirm', async () => {
@@ -150,12 +201,62 @@ describe('@visualq/mcp over stdio', () => {
     await proxy.close();
   });
 
-  it('with the server unreachable, fails to start with a clear error', async () => {
-    const c = stdioClient({ VISUALQ_API_KEY: t.fullKey, VISUALQ_BASE_URL: 'http://127.0.0.1:1' });
+  it('with the server unreachable, starts anyway and each call says where it looked and what to do', async () => {
+    const away = `http://127.0.0.1:${await freePort()}`;
+    const c = stdioClient({ VISUALQ_API_KEY: t.fullKey, VISUALQ_BASE_URL: away });
     let stderr = '';
     c.transport.stderr?.on('data', (d) => (stderr += d));
-    await expect(c.client.connect(c.transport)).rejects.toThrow();
-    expect(stderr).toMatch(/cannot reach the VisualQ server at http:\/\/127\.0\.0\.1:1/);
+    await c.client.connect(c.transport);
+    const names = (await c.client.listTools()).tools.map((x) => x.name);
+    expect(names).toEqual(['check_setup_health', 'wait_for_run']);
+    for (const [name, args] of [
+      ['check_setup_health', {}],
+      ['wait_for_run', { runId: 'run_x' }],
+      ['get_project', {}],
+    ] as const) {
+      const result = await c.client.callTool({ name, arguments: args });
+      expect(result.isError).toBe(true);
+      expect(result.structuredContent).toMatchObject({
+        ok: false,
+        error: { code: 'http_error' },
+        recoverable: true,
+      });
+      expect((result.structuredContent as any).error.message).toContain(
+        `the VisualQ server at ${away} cannot be reached (ECONNREFUSED): start it`,
+      );
+      expect((result.structuredContent as any).error.message).toMatch(
+        /set VISUALQ_BASE_URL .* to the URL it listens on/,
+      );
+    }
+    expect(stderr).toContain(`cannot reach the VisualQ server at ${away}`);
+    await c.client.close();
+  });
+
+  it('a server that starts after the IDE did: its tools appear at the next call', async () => {
+    const port = await freePort();
+    const c = stdioClient({
+      VISUALQ_API_KEY: t.fullKey,
+      VISUALQ_BASE_URL: `http://127.0.0.1:${port}`,
+      VISUALQ_DEFAULT_PROJECT: t.projectSlug,
+    });
+    await c.client.connect(c.transport);
+    expect((await c.client.callTool({ name: 'get_project', arguments: {} })).isError).toBe(true);
+    const late = await startHarness();
+    try {
+      await late.vq.app.listen({ port, host: '127.0.0.1' });
+      const changed = new Promise<void>((resolve) =>
+        c.client.setNotificationHandler(ToolListChangedNotificationSchema, async () => resolve()),
+      );
+      // The key belongs to the first server's database: the late one answers, and refuses it —
+      // an answer of the server, no longer http_error.
+      const answered = await c.client.callTool({ name: 'get_project', arguments: {} });
+      expect(answered.structuredContent).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+      await changed;
+      expect((await c.client.listTools()).tools.map((x) => x.name)).toContain('run_vrt');
+    } finally {
+      await c.client.close();
+      await late.close();
+    }
   });
 });
 
@@ -184,7 +285,7 @@ describe('@visualq/mcp over local HTTP', () => {
   });
 });
 
-describe('@visualq/mcp run tools: through /api/ci/run, with every argument the tool takes', () => {
+describe('@visualq/mcp run tools: through invoke, with every argument the tool takes', () => {
   it('run_perf keeps presets and runs, run_a11y keeps failOn, and bad values are refused by the tool', async () => {
     // No worker: the runs stay queued, and what each was asked is read back from the server.
     const h = await startHarness({ inProcessWorkers: 0 });
@@ -207,10 +308,15 @@ describe('@visualq/mcp run tools: through /api/ci/run, with every argument the t
         arguments: { presets: ['desktop'], runs: 3 },
       });
       const perfRun = (perf.structuredContent as any).data;
-      expect(perfRun, JSON.stringify(perf.structuredContent)).toMatchObject({ success: true, type: 'perf' });
+      expect(perfRun, JSON.stringify(perf.structuredContent)).toMatchObject({ run: { type: 'perf' } });
+      // The tool's own answer, not CI's: what to read once the run ends.
+      expect((perf.structuredContent as any).nextActions.map((a: any) => a.tool)).toEqual([
+        'get_run_status',
+        'perf_get_latest_report',
+      ]);
       const a11y = await c.client.callTool({ name: 'run_a11y', arguments: { failOn: 'critical' } });
       const a11yRun = (a11y.structuredContent as any).data;
-      expect(a11yRun).toMatchObject({ success: true, type: 'a11y' });
+      expect(a11yRun).toMatchObject({ run: { type: 'a11y' } });
       const stored = async (runId: string) =>
         JSON.parse((await h.vq.services.runs.get(t.orgId, runId))!.request);
       expect(await stored(perfRun.runId)).toMatchObject({ presets: ['desktop'], runs: 3 });
@@ -220,9 +326,23 @@ describe('@visualq/mcp run tools: through /api/ci/run, with every argument the t
       expect(bad.isError).toBe(true);
       expect(bad.structuredContent).toMatchObject({ ok: false, error: { code: 'validation_error' } });
       expect((bad.structuredContent as any).error.message).toMatch(/runs/);
-      // run_privacy is routed too: the catalog names its CI type.
       const privacy = await c.client.callTool({ name: 'run_privacy', arguments: {} });
-      expect((privacy.structuredContent as any).data).toMatchObject({ success: true, type: 'privacy' });
+      expect((privacy.structuredContent as any).data).toMatchObject({ run: { type: 'privacy' } });
+      // A run that is still queued when maxWaitMs runs out: said, with the call that waits again.
+      const waited = await c.client.callTool({
+        name: 'wait_for_run',
+        arguments: {
+          runId: privacy.structuredContent && (privacy.structuredContent as any).data.runId,
+          maxWaitMs: 50,
+        },
+      });
+      expect(waited.structuredContent).toMatchObject({
+        ok: true,
+        tool: 'wait_for_run',
+        data: { status: 'queued' },
+        warnings: [expect.stringMatching(/maxWaitMs ran out/)],
+        nextActions: [{ tool: 'wait_for_run' }],
+      });
     } finally {
       await c.client.close();
       await h.close();
