@@ -9,6 +9,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const EXTENSIONS: Record<string, string[]> = {
   create_scenario: ['readySelector', 'hideSelectors', 'fullPage', 'cookies'],
   create_project: ['description'],
+  explain_vrt_failure: ['resultId'],
   // FRT (issue 9): the login preamble, a start path, what to look for on a page.
   create_frt_scenario: ['requiresAuth'],
   frt_propose_journey: ['name', 'startPath', 'baseUrl', 'requiresAuth'],
@@ -63,7 +64,8 @@ const EXTRA_TOOLS = [
   'frt_delete_file',
 ];
 /** Published required arguments this server can do without (crawl_site defaults to the project). */
-const RELAXED: Record<string, string[]> = { crawl_site: ['baseUrl'] };
+// explain_vrt_failure takes the resultId get_run_failures lists instead of a label.
+const RELAXED: Record<string, string[]> = { crawl_site: ['baseUrl'], explain_vrt_failure: ['scenarioLabel'] };
 
 // A copy of shared/reference/visualq-tool-surface.json: what @visualq/mcp 1.0.6 and the GitHub Action send.
 const referencePath = path.resolve(here, '../../test/fixtures/visualq-tool-surface.json');

@@ -97,6 +97,18 @@ export class ResultService {
   }
 
   /** The newest result of a scenario (and viewport) in the given run or the newest test run that has it. */
+  /** A result named by its id, as get_run_failures hands it out: only one of this org's project. */
+  async resultById(orgId: string, target: Target, resultId: string) {
+    const result = await this.byId(resultId);
+    const run = result && (await this.runs.get(orgId, result.run_id));
+    if (!result || !run || run.project_id !== target.project.id) {
+      throw new ToolError('validation_error', `resultId: no result ${resultId} in ${target.project.slug}`, {
+        nextActions: [{ label: 'List the failing results', tool: 'get_run_failures', args: {} }],
+      });
+    }
+    return { run, result };
+  }
+
   async resultFor(orgId: string, target: Target, label: string, viewport?: string, runId?: string) {
     const scenario = await this.scenarios.require(target.project.id, label);
     const runs = runId ? [await this.runFor(orgId, target, runId)] : await this.runs.history(target, 20);

@@ -120,18 +120,26 @@ export const explainVrtFailure = defineTool({
   feature: 'vrt',
   project: 'required',
   args: z.object({
-    scenarioLabel: z.string().min(1),
+    scenarioLabel: z.string().min(1).optional().describe('The scenario; or give resultId'),
     viewport: z.string().optional(),
     runId: z.string().optional(),
+    resultId: z.string().min(1).optional().describe('A result id as get_run_failures lists it'),
   }),
   async run(ctx, args) {
-    const { run, result } = await ctx.services.results.resultFor(
-      ctx.org.id,
-      ctx.target,
-      args.scenarioLabel,
-      args.viewport,
-      args.runId,
-    );
+    if (!args.resultId && !args.scenarioLabel) {
+      throw new ToolError('validation_error', 'scenarioLabel or resultId is required', {
+        nextActions: [{ label: 'List the failing results', tool: 'get_run_failures', args: {} }],
+      });
+    }
+    const { run, result } = args.resultId
+      ? await ctx.services.results.resultById(ctx.org.id, ctx.target, args.resultId)
+      : await ctx.services.results.resultFor(
+          ctx.org.id,
+          ctx.target,
+          args.scenarioLabel!,
+          args.viewport,
+          args.runId,
+        );
     const earlier = [];
     for (const past of await ctx.services.runs.history(ctx.target, 10)) {
       if (past.id === run.id || past.type !== 'test' || past.created_at > run.created_at) continue;
@@ -195,15 +203,9 @@ export const analyzeResults = defineTool({
   async run(ctx, args) {
     const run = await ctx.services.results.runFor(ctx.org.id, ctx.target, args.runId);
     if (run.type !== 'baseline' && run.type !== 'test') {
-      throw new ToolError(
-        'validation_error',
-        `runId: ${run.id} is a ${run.type} run, not a visual one`,
-        {
-          nextActions: [
-            { label: `Read the ${run.type} run`, tool: 'get_run_status', args: { runId: run.id } },
-          ],
-        },
-      );
+      throw new ToolError('validation_error', `runId: ${run.id} is a ${run.type} run, not a visual one`, {
+        nextActions: [{ label: `Read the ${run.type} run`, tool: 'get_run_status', args: { runId: run.id } }],
+      });
     }
     if (run.type === 'baseline') {
       return {

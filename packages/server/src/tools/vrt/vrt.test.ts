@@ -133,6 +133,13 @@ describe('VRT end to end through HTTP, in real Chromium', () => {
       t.fullKey,
     );
     expect(colour.body.data.hypotheses[0].kind).toBe('colour-change');
+    // The resultId get_run_failures lists names the same result.
+    const byId = await h.invoke('explain_vrt_failure', { resultId: pricingDesktop.resultId }, t.fullKey);
+    expect(byId.body.data.result).toMatchObject({ scenarioLabel: 'Pricing', viewport: 'desktop' });
+    expect(byId.body.data.hypotheses[0]).toMatchObject({ kind: 'text-change' });
+    const stranger = await h.invoke('explain_vrt_failure', { resultId: 'res_nope' }, t.fullKey);
+    expect(stranger.body.error.message).toBe(`resultId: no result res_nope in ${t.projectSlug}`);
+    expect(stranger.body.nextActions[0].tool).toBe('get_run_failures');
 
     // The run as a whole: two pages changed at every viewport, the third did not.
     const analysis = await h.invoke('analyze_results', {}, t.fullKey);
