@@ -60,7 +60,7 @@ function errorsInSource() {
   const all = sources();
   const helpers = new Map<string, string[]>();
   for (const { source } of all) {
-    for (const m of source.matchAll(/^(?:export )?function (\w+)[^]*?\n\}\n/gm))
+    for (const m of source.matchAll(/^(?:export )?function (\w+)[\s\S]*?\n\}\n/gm))
       helpers.set(m[1], carriedBy(m[0]));
   }
   const found: Array<{ where: string; named: string[]; carried: string[] }> = [];
