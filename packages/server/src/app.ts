@@ -27,13 +27,13 @@ import type { JobQueue, QueueOptions } from './jobs/queue.js';
 import { loadSecret } from './secret.js';
 import { DemoChanges } from './services/demo-changes.js';
 import { createServices, type Services } from './services/index.js';
-import { pillarOfRun } from './services/pillars.js';
+import type { Pillar } from './services/pillars.js';
 import { RUN_JOB, runView } from './services/runs/run.js';
 import { type ArtifactStore, FileArtifactStore } from './store/artifacts.js';
 import { migrate, openStore, type Store } from './store/db.js';
 import { randomToken } from './store/ids.js';
 import { S3ArtifactStore } from './store/s3-artifacts.js';
-import type { ToolResult } from './tools/define-tool.js';
+import type { AnyTool, ToolResult } from './tools/define-tool.js';
 import { ALL_TOOLS } from './tools/index.js';
 
 export const VERSION = '0.1.0';
@@ -55,6 +55,8 @@ export interface StartOptions {
   /** false: no logs; a stream: logs go there (tests read them). */
   logger?: false | { level?: string; stream?: NodeJS.WritableStream };
   jobStaleMs?: number;
+  /** Pillars besides the built-in ones, each with its tools (its run tool at least). */
+  pillars?: Array<{ pillar: Pillar; tools: AnyTool[] }>;
 }
 
 function createQueue(jobs: JobStore, store: Store, config: Config, options: QueueOptions): JobQueue {
@@ -91,6 +93,7 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
     browsers: () =>
       (browsers ??= new BrowserPool(config.chromiumPath, config.captureConcurrency, config.browserNice)),
     diffs: () => (diffs ??= new DiffPool()),
+    pillars: options.pillars?.map((p) => p.pillar),
   });
   const app = Fastify({
     logger:
@@ -106,13 +109,13 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
   const runJob = async (args: Record<string, unknown>, lease: Lease): Promise<ToolResult> => {
     const runId = String(args.runId);
     const queued = await services.runs.byId(runId);
-    const pillar = queued && pillarOfRun(queued.type);
+    const pillar = queued && services.pillars.ofRun(queued.type);
     if (!pillar) throw new Error(`run ${runId} has no pillar to carry it out`);
-    const run = await services[pillar.runner].execute(runId, lease);
+    const run = await pillar.execute(services, runId, lease);
     await services.fullAudits.childFinished(run.project_id);
     return { summary: `Run ${run.id} ${run.status}: ${run.passed}/${run.total} passed.`, data: runView(run) };
   };
-  const registry = new ToolRegistry(ALL_TOOLS);
+  const registry = new ToolRegistry([...ALL_TOOLS, ...(options.pillars ?? []).flatMap((p) => p.tools)]);
   const gateway = new Gateway({
     registry,
     services,

@@ -46,8 +46,10 @@ export function refusal(
   door: Door = 'invoke',
 ): { code: 'scope_denied' | 'plan_gate'; message: string } | null {
   const scope = requiredScope(tool);
-  const ciRun = door === 'ci' && tool.ci !== undefined && caller.key.scopes.includes('ci');
-  if (!ciRun && !keyHasScope(caller.key, scope)) {
+  // The CI door lets project keys (scope ci) start runs and read what CI reads (projects, run status).
+  const ciDoor =
+    door === 'ci' && (tool.ci !== undefined || tool.access === 'read') && caller.key.scopes.includes('ci');
+  if (!ciDoor && !keyHasScope(caller.key, scope)) {
     const hint =
       caller.key.kind === 'project'
         ? 'project keys (vq_live_) are for /api/ci/*; use an org key (vq_org_live_) for tools'

@@ -1,11 +1,17 @@
-import type { CiErrorResponse, CiProjectsResponse, CiRunResponse, CiStatusResponse } from '@visualq/contract';
+import type {
+  CiErrorResponse,
+  CiProject,
+  CiProjectsResponse,
+  CiRunResponse,
+  CiStatusResponse,
+  ToolFailure,
+} from '@visualq/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ToolError } from '../errors.js';
+import type { Answer } from '../gateway/envelope.js';
 import type { Caller, Gateway } from '../gateway/invoke.js';
 import type { Services } from '../services/index.js';
-import type { Scope } from '../services/keys.js';
-import { pillarOfRun } from '../services/pillars.js';
-import { ciStatus } from '../services/runs/run.js';
+import { ciStatus, type Run, type runView } from '../services/runs/run.js';
 import { apiKeyOf } from './credentials.js';
 
 export function ciError(reply: FastifyReply, status: number, code: string, message: string) {
@@ -13,45 +19,47 @@ export function ciError(reply: FastifyReply, status: number, code: string, messa
   return reply.code(status).send(body);
 }
 
-/** CI accepts project keys (ci) and org keys (mcp_read to read, mcp_full to start runs). */
-export async function ciCaller(
+/** The caller of a CI route, or null once a 401 in the CI shape is sent. */
+async function ciCaller(
   gateway: Gateway,
   request: FastifyRequest,
   reply: FastifyReply,
-  need: 'read' | 'run',
 ): Promise<Caller | null> {
-  let caller: Caller;
   try {
-    caller = await gateway.authenticate(apiKeyOf(request));
+    return await gateway.authenticate(apiKeyOf(request));
   } catch (error) {
     ciError(reply, 401, 'unauthorized', (error as ToolError).message);
     return null;
   }
-  const accepted: Scope[] = need === 'read' ? ['ci', 'mcp_read', 'mcp_full'] : ['ci', 'mcp_full'];
-  if (!caller.key.scopes.some((s) => accepted.includes(s))) {
-    ciError(reply, 403, 'scope_denied', `this key needs one of ${accepted.join(', ')}`);
-    return null;
-  }
-  return caller;
 }
 
+/** A tool's refusal or failure in the CI shape, with the same status and headers (Retry-After). */
+function ciFailure(reply: FastifyReply, answer: Answer) {
+  const body = answer.body as ToolFailure;
+  reply.headers(answer.headers ?? {});
+  return ciError(reply, answer.status, body.error.code, body.error.message);
+}
+
+/**
+ * The CI routes are doors onto tools, called through the gateway like any tool call (scopes, plan,
+ * rate limit, validation, audit); only the shape of the answer is CI's. Project keys (scope ci) may
+ * call run tools and read tools here, and only here.
+ */
 export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Services): void {
   app.get('/api/ci/projects', async (request, reply) => {
-    const caller = await ciCaller(gateway, request, reply, 'read');
+    const caller = await ciCaller(gateway, request, reply);
     if (!caller) return reply;
-    let projects = await services.projects.list(caller.org.id);
-    // A project key sees its own project only.
-    if (caller.key.kind === 'project') projects = projects.filter((p) => p.id === caller.key.projectId);
+    const answer = await gateway.invokeAs(caller, 'list_projects', {}, 'ci');
+    if (!answer.body.ok) return ciFailure(reply, answer);
+    const { projects } = answer.body.data as { projects: CiProject[] };
     const body: CiProjectsResponse = {
-      projects: await Promise.all(
-        projects.map(async (p) => ({
-          id: p.id,
-          name: p.name,
-          slug: p.slug,
-          baseUrl: p.base_url,
-          scenarioCount: await services.scenarios.count(p.id),
-        })),
-      ),
+      projects: projects.map(({ id, name, slug, baseUrl, scenarioCount }) => ({
+        id,
+        name,
+        slug,
+        baseUrl,
+        scenarioCount,
+      })),
     };
     return body;
   });
@@ -59,12 +67,8 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
   // One door for runs: the pillar's run tool, called through the gateway like any tool call (scope,
   // plan, rate limit, validation, audit), its answer put in the shape CI clients read.
   app.post<{ Body: Record<string, unknown> | undefined }>('/api/ci/run', async (request, reply) => {
-    let caller: Caller;
-    try {
-      caller = await gateway.authenticate(apiKeyOf(request));
-    } catch (error) {
-      return ciError(reply, 401, 'unauthorized', (error as ToolError).message);
-    }
+    const caller = await ciCaller(gateway, request, reply);
+    if (!caller) return reply;
     const { type, ...args } = request.body ?? {};
     const tool = gateway.registry.byCiRunType(String(type ?? ''));
     if (!tool) {
@@ -76,10 +80,7 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
       );
     }
     const answer = await gateway.invokeAs(caller, tool.name, args, 'ci');
-    if (!answer.body.ok) {
-      reply.headers(answer.headers ?? {});
-      return ciError(reply, answer.status, answer.body.error.code, answer.body.error.message);
-    }
+    if (!answer.body.ok) return ciFailure(reply, answer);
     const { runId } = answer.body.data as { runId: string };
     const run = (await services.runs.get(caller.org.id, runId))!;
     const target = await services.projects.resolve(caller.org.id, {
@@ -100,26 +101,43 @@ export function ciRoutes(app: FastifyInstance, gateway: Gateway, services: Servi
   });
 
   app.get<{ Params: { runId: string } }>('/api/ci/status/:runId', async (request, reply) => {
-    const caller = await ciCaller(gateway, request, reply, 'read');
+    const caller = await ciCaller(gateway, request, reply);
     if (!caller) return reply;
-    const stored = await services.runs.get(caller.org.id, request.params.runId);
-    const run = stored && (await services.fullAudits.current(stored));
-    if (!run || (caller.key.kind === 'project' && run.project_id !== caller.key.projectId)) {
-      return ciError(reply, 404, 'not_found', `run ${request.params.runId} not found`);
-    }
+    const answer = await gateway.invokeAs(caller, 'get_run_status', { runId: request.params.runId }, 'ci');
+    if (!answer.body.ok) return ciFailure(reply, answer);
+    const { runId, projectId, type, status, durationMs, summary, error, ...own } = answer.body
+      .data as RunStatus;
     const body: CiStatusResponse = {
-      runId: run.id,
-      projectId: run.project_id,
-      status: ciStatus(run),
-      type: (pillarOfRun(run.type)?.ciStatusType ?? run.type) as CiStatusResponse['type'],
-      duration:
-        run.started_at && run.finished_at ? Date.parse(run.finished_at) - Date.parse(run.started_at) : null,
-      summary: { total: run.total, passed: run.passed, failed: run.failed },
-      error: run.error,
-      ...(run.type === 'perf' ? await services.perfRuns.ciFields(run) : {}),
-      ...(run.type === 'seo' ? await services.pageChecks.ciFields(run) : {}),
-      ...(run.type === 'full-audit' ? await services.fullAudits.view(run) : {}),
+      runId,
+      projectId,
+      status: ciStatus({ status } as Run),
+      type: (services.pillars.ofRun(type)?.ciStatusType ?? type) as CiStatusResponse['type'],
+      duration: durationMs,
+      summary,
+      error,
+      ...pick(own, CI_STATUS_EXTRAS),
     };
     return body;
   });
 }
+
+/** The fields of a run's status the CI shape carries beside the common ones. */
+const CI_STATUS_EXTRAS = [
+  'perfScore',
+  'perfAvgLcp',
+  'perfAvgCls',
+  'perfBudgetResult',
+  'seoScore',
+  'seoPassed',
+  'seoFailed',
+  'pageBatchRunId',
+  'frtBatchRunId',
+  'trackingRunId',
+  'pillars',
+] as const;
+
+function pick(from: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((k) => from[k] !== undefined).map((k) => [k, from[k]]));
+}
+
+type RunStatus = ReturnType<typeof runView> & Record<string, unknown>;

@@ -20,6 +20,7 @@ import { KeyService } from './keys.js';
 import { OrgService } from './orgs.js';
 import { PageCheckRunService } from './page-checks/runs.js';
 import { PerfRunService } from './perf/runs.js';
+import { PILLARS, type Pillar, PillarRegistry } from './pillars.js';
 import { ProjectService } from './projects.js';
 import { AdviceService } from './quality/advice.js';
 import { FullAuditService } from './quality/full-audit.js';
@@ -81,6 +82,8 @@ export interface Services {
   gates: GateService;
   fullAudits: FullAuditService;
   thumbnails: ThumbnailService;
+  /** The pillars this server runs, each asked for what is its own. */
+  pillars: PillarRegistry;
   /** The origin links are built on; known only once the server listens when the port is 0. */
   publicUrl(): string;
 }
@@ -94,6 +97,8 @@ export function createServices(deps: {
   enqueue: (jobId: string) => Promise<void>;
   browsers: () => BrowserPool;
   diffs: () => DiffPool;
+  /** Pillars besides the built-in ones. */
+  pillars?: readonly Pillar[];
 }): Services {
   const { store, config } = deps;
   const projects = new ProjectService(store, config.allowPrivateNetwork);
@@ -194,16 +199,10 @@ export function createServices(deps: {
     pageChecks,
   });
   const gates = new GateService({ runs, vrtRuns, frtRuns, perfRuns, health: siteHealth, artifacts });
-  return {
-    fullAudits: new FullAuditService({
-      runs,
-      vrtRuns,
-      frtRuns,
-      trackingRuns,
-      perfRuns,
-      a11yRuns,
-      pageChecks,
-    }),
+  const pillars = new PillarRegistry([...PILLARS, ...(deps.pillars ?? [])]);
+  const services: Services = {
+    pillars,
+    fullAudits: new FullAuditService({ runs, pillars, services: () => services }),
     siteHealth,
     gates,
     advice: new AdviceService({ health: siteHealth, gates }),
@@ -243,4 +242,5 @@ export function createServices(deps: {
     perfRuns,
     publicUrl: () => config.publicUrl,
   };
+  return services;
 }

@@ -1,4 +1,5 @@
 import type { NextAction } from '@visualq/contract';
+import type { Lease } from '../jobs/job-store.js';
 import { a11yFailures } from './a11y/failures.js';
 import type { Feature } from './billing.js';
 import { frtFailures } from './frt/failures.js';
@@ -18,11 +19,14 @@ import { vrtFailures } from './vrt/failures.js';
 export const PILLAR_NAMES = ['vrt', 'frt', 'tracking', 'perf', 'a11y', 'seo', 'security', 'privacy'] as const;
 export type PillarName = (typeof PILLAR_NAMES)[number];
 
-/** The services that carry a queued run of a pillar out (each has execute(runId, lease)). */
-export type PillarRunner = 'vrtRuns' | 'frtRuns' | 'trackingRuns' | 'perfRuns' | 'a11yRuns' | 'pageChecks';
-
+/**
+ * One pillar of the product, as every part that serves all pillars sees it: the run core, CI,
+ * get_run_status and get_run_failures, the full audit, site health and the web UI ask it instead of
+ * branching on its name. Each function takes the services first, so a pillar is plain data plus
+ * functions, and the registry can hold built-in pillars and others alike.
+ */
 export interface Pillar {
-  name: PillarName;
+  name: string;
   /** As a person names it. */
   label: string;
   /** The run types its runs record; the first is the one that judges the site. */
@@ -31,39 +35,55 @@ export interface Pillar {
   feature: Feature;
   /** The tool that starts a run of it. */
   runTool: string;
-  runner: PillarRunner;
   /** How much an open failure costs the people who use the site. */
   severity: 'high' | 'medium';
   /** Judges scenario pages one by one (its results are per page). */
   perPage: boolean;
   /** The tool that reads a run's failures closest, for advice that points at them. */
   inspect: (runId: string) => NextAction;
+  /** Queues a run of this pillar (a full audit starts its children here). */
+  start(
+    services: Services,
+    orgId: string,
+    keyId: string | null,
+    target: Target,
+    request: ChildRequest,
+  ): Promise<Run>;
+  /** Carries a queued run out, in the shared lifecycle, and answers the run as it ended. */
+  execute(services: Services, runId: string, lease: Lease): Promise<Run>;
   /** What a finished run of this pillar found wrong, in the one shape every pillar answers. */
   failures: (services: Services, orgId: string, run: Run) => Promise<PillarFailures>;
+  /** Fields of its own a run's status carries (perf scores, budgets), in get_run_status and CI. */
+  statusFields?(services: Services, run: Run): Promise<Record<string, unknown>>;
   /** The type a CI status reports, when the published GitHub Action expects another name. */
   ciStatusType?: string;
-  /** Starts a run of this pillar on its runner service, as a full audit's child. */
-  startChild: ChildStart;
 }
 
 /** What a full audit asks of each pillar it starts: the pages, the browsers, and where the code comes from. */
 export type ChildRequest = RunMeta & { scenarios?: string[]; browsers?: string[] };
 
-// The runner is the pillar's service (see `runner`); each takes the request in its own shape.
-type ChildStart = (
-  runner: any,
-  orgId: string,
-  keyId: string | null,
-  target: Target,
-  request: ChildRequest,
-) => Promise<Run>;
+/** The pillars one server knows: the built-in ones, and any an operator adds at start. */
+export class PillarRegistry {
+  constructor(readonly all: readonly Pillar[]) {
+    const types = all.flatMap((p) => p.runTypes);
+    if (new Set(types).size !== types.length) throw new Error('two pillars record runs of one type');
+  }
 
-const plainStart: ChildStart = (runner, orgId, keyId, target, request) =>
-  runner.start(orgId, keyId, target, request);
-const pageCheckStart =
-  (pillar: string): ChildStart =>
-  (runner, orgId, keyId, target, request) =>
-    runner.start(orgId, keyId, target, pillar, request);
+  named(name: string): Pillar | undefined {
+    return this.all.find((p) => p.name === name);
+  }
+
+  /** The pillar a run of this type belongs to (a full audit belongs to none: it is their parent). */
+  ofRun(type: string): Pillar | undefined {
+    return this.all.find((p) => p.runTypes.includes(type));
+  }
+}
+
+const pageCheck = (check: 'seo' | 'security' | 'privacy') => ({
+  start: (s: Services, orgId: string, keyId: string | null, target: Target, request: ChildRequest) =>
+    s.pageChecks.start(orgId, keyId, target, check, request),
+  execute: (s: Services, runId: string, lease: Lease) => s.pageChecks.execute(runId, lease),
+});
 
 const report = (pillar: string) => (runId: string) => ({
   label: `Read the ${pillar} findings`,
@@ -71,20 +91,20 @@ const report = (pillar: string) => (runId: string) => ({
   args: { pillar, runId },
 });
 
-export const PILLARS: readonly Pillar[] = [
+export const PILLARS: readonly (Pillar & { name: PillarName })[] = [
   {
     name: 'vrt',
     label: 'Visual regression',
     runTypes: ['test', 'baseline'],
     feature: 'vrt',
     runTool: 'run_vrt',
-    runner: 'vrtRuns',
     severity: 'high',
     perPage: false,
     inspect: (runId) => ({ label: 'See the visual failures', tool: 'get_run_failures', args: { runId } }),
     failures: vrtFailures,
-    startChild: (runner, orgId, keyId, target, request) =>
-      runner.start(orgId, keyId, target, { ...request, type: 'test' }),
+    start: (s, orgId, keyId, target, request) =>
+      s.vrtRuns.start(orgId, keyId, target, { ...request, type: 'test' }),
+    execute: (s, runId, lease) => s.vrtRuns.execute(runId, lease),
   },
   {
     name: 'frt',
@@ -92,12 +112,12 @@ export const PILLARS: readonly Pillar[] = [
     runTypes: ['frt'],
     feature: 'frt',
     runTool: 'run_frt',
-    runner: 'frtRuns',
     severity: 'high',
     perPage: false,
     inspect: (runId) => ({ label: 'See the failing step', tool: 'frt_explain_failure', args: { runId } }),
     failures: frtFailures,
-    startChild: plainStart,
+    start: (s, orgId, keyId, target, request) => s.frtRuns.start(orgId, keyId, target, request),
+    execute: (s, runId, lease) => s.frtRuns.execute(runId, lease),
   },
   {
     name: 'tracking',
@@ -105,7 +125,6 @@ export const PILLARS: readonly Pillar[] = [
     runTypes: ['tracking'],
     feature: 'tracking',
     runTool: 'run_tracking',
-    runner: 'trackingRuns',
     severity: 'high',
     perPage: false,
     inspect: (runId) => ({
@@ -114,7 +133,8 @@ export const PILLARS: readonly Pillar[] = [
       args: { auditId: runId },
     }),
     failures: trackingFailures,
-    startChild: plainStart,
+    start: (s, orgId, keyId, target, request) => s.trackingRuns.start(orgId, keyId, target, request),
+    execute: (s, runId, lease) => s.trackingRuns.execute(runId, lease),
   },
   {
     name: 'perf',
@@ -122,13 +142,14 @@ export const PILLARS: readonly Pillar[] = [
     runTypes: ['perf'],
     feature: 'perf',
     runTool: 'run_perf',
-    runner: 'perfRuns',
     ciStatusType: 'perf-test',
     severity: 'medium',
     perPage: true,
     inspect: report('perf'),
     failures: perfFailures,
-    startChild: plainStart,
+    statusFields: (s, run) => s.perfRuns.ciFields(run),
+    start: (s, orgId, keyId, target, request) => s.perfRuns.start(orgId, keyId, target, request),
+    execute: (s, runId, lease) => s.perfRuns.execute(runId, lease),
   },
   {
     name: 'a11y',
@@ -136,12 +157,12 @@ export const PILLARS: readonly Pillar[] = [
     runTypes: ['a11y'],
     feature: 'quality',
     runTool: 'run_a11y',
-    runner: 'a11yRuns',
     severity: 'high',
     perPage: true,
     inspect: report('a11y'),
     failures: a11yFailures,
-    startChild: plainStart,
+    start: (s, orgId, keyId, target, request) => s.a11yRuns.start(orgId, keyId, target, request),
+    execute: (s, runId, lease) => s.a11yRuns.execute(runId, lease),
   },
   {
     name: 'seo',
@@ -149,13 +170,13 @@ export const PILLARS: readonly Pillar[] = [
     runTypes: ['seo'],
     feature: 'quality',
     runTool: 'run_seo',
-    runner: 'pageChecks',
     ciStatusType: 'seo-test',
     severity: 'medium',
     perPage: true,
     inspect: report('seo'),
     failures: pageCheckFailures,
-    startChild: pageCheckStart('seo'),
+    statusFields: (s, run) => s.pageChecks.ciFields(run),
+    ...pageCheck('seo'),
   },
   {
     name: 'security',
@@ -163,12 +184,11 @@ export const PILLARS: readonly Pillar[] = [
     runTypes: ['security'],
     feature: 'quality',
     runTool: 'run_security',
-    runner: 'pageChecks',
     severity: 'high',
     perPage: true,
     inspect: report('security'),
     failures: pageCheckFailures,
-    startChild: pageCheckStart('security'),
+    ...pageCheck('security'),
   },
   {
     name: 'privacy',
@@ -176,22 +196,17 @@ export const PILLARS: readonly Pillar[] = [
     runTypes: ['privacy'],
     feature: 'quality',
     runTool: 'run_privacy',
-    runner: 'pageChecks',
     severity: 'medium',
     perPage: true,
     inspect: report('privacy'),
     failures: pageCheckFailures,
-    startChild: pageCheckStart('privacy'),
+    ...pageCheck('privacy'),
   },
 ];
 
 export function pillar(name: PillarName): Pillar {
+  // Built-in pillars only: the names the quality code (health, advice, reports) knows by type.
   return PILLARS.find((p) => p.name === name)!;
-}
-
-/** The pillar a run of this type belongs to (a full audit belongs to none: it is their parent). */
-export function pillarOfRun(type: string): Pillar | undefined {
-  return PILLARS.find((p) => p.runTypes.includes(type));
 }
 
 export type PagePillar = 'perf' | 'a11y' | 'seo' | 'security' | 'privacy';

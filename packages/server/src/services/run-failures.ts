@@ -1,5 +1,4 @@
 import type { Services } from './index.js';
-import { pillarOfRun } from './pillars.js';
 import type { PillarFailures } from './runs/failures.js';
 import type { Run } from './runs/run.js';
 
@@ -16,7 +15,7 @@ export async function runFailures(services: Services, orgId: string, run: Run): 
       fresh: parts.reduce((n, p) => n + (p.fresh ?? 0), 0),
     };
   }
-  const pillar = pillarOfRun(run.type);
+  const pillar = services.pillars.ofRun(run.type);
   if (!pillar) throw new Error(`no pillar records runs of type ${run.type}`);
   return pillar.failures(services, orgId, run);
 }

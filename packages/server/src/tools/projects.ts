@@ -11,11 +11,15 @@ export const listProjects = defineTool({
   access: 'read',
   args: z.object({}),
   async run(ctx) {
-    const projects = await ctx.services.projects.list(ctx.org.id);
+    // A project key sees its own project only.
+    const projects = (await ctx.services.projects.list(ctx.org.id)).filter(
+      (p) => ctx.key.kind !== 'project' || p.id === ctx.key.projectId,
+    );
     const data = await Promise.all(
       projects.map(async (p) => ({
         ...projectView(p),
         environments: (await ctx.services.projects.environments(p.id)).map((e) => e.name),
+        scenarioCount: await ctx.services.scenarios.count(p.id),
         isDefault: p.id === ctx.key.projectId,
       })),
     );

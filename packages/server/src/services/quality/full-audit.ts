@@ -1,16 +1,12 @@
 import { ToolError } from '../../errors.js';
 import { nowIso } from '../../store/ids.js';
 import { fromJson } from '../../store/json.js';
-import type { A11yRunService } from '../a11y/runs.js';
-import type { FrtRunService } from '../frt/runs.js';
-import type { PageCheckRunService } from '../page-checks/runs.js';
-import type { PerfRunService } from '../perf/runs.js';
-import { type ChildRequest, PILLAR_NAMES, type PillarName, pillar as pillarNamed } from '../pillars.js';
+import type { Services } from '../index.js';
+import { type ChildRequest, PILLAR_NAMES, type PillarName, type PillarRegistry } from '../pillars.js';
 import type { Target } from '../projects.js';
 import type { Run } from '../runs/run.js';
 import type { RunService } from '../runs/run-service.js';
-import type { TrackingRunService } from '../tracking/runs.js';
-import type { RunRequest, VrtRunService } from '../vrt/runs.js';
+import type { RunRequest } from '../vrt/runs.js';
 
 export type AuditPillar = PillarName;
 
@@ -29,12 +25,9 @@ export class FullAuditService {
   constructor(
     private readonly deps: {
       runs: RunService;
-      vrtRuns: VrtRunService;
-      frtRuns: FrtRunService;
-      trackingRuns: TrackingRunService;
-      perfRuns: PerfRunService;
-      a11yRuns: A11yRunService;
-      pageChecks: PageCheckRunService;
+      pillars: PillarRegistry;
+      /** The services a pillar starts its runs with (the full audit is one of them). */
+      services: () => Services;
     },
   ) {}
 
@@ -96,8 +89,7 @@ export class FullAuditService {
     name: AuditPillar,
     request: ChildRequest,
   ) {
-    const pillar = pillarNamed(name);
-    return pillar.startChild(this.deps[pillar.runner], orgId, keyId, target, request);
+    return this.deps.pillars.named(name)!.start(this.deps.services(), orgId, keyId, target, request);
   }
 
   /** The parent as it stands: once every child is terminal, its verdict and counts are stored. */

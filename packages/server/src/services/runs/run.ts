@@ -31,6 +31,7 @@ export function ciStatus(run: Run): CiRunStatus {
 export function runView(run: Run) {
   return {
     runId: run.id,
+    projectId: run.project_id,
     type: run.type,
     status: run.status,
     branch: run.branch,

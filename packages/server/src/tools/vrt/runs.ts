@@ -82,13 +82,16 @@ export const getRunStatus = defineTool({
   feature: 'vrt',
   args: z.object({ runId: z.string().min(1) }),
   async run(ctx, args) {
-    const run = await ctx.services.fullAudits.current(
-      await ctx.services.runs.require(ctx.org.id, args.runId),
-    );
-    const view =
+    const stored = await ctx.services.runs.require(ctx.org.id, args.runId);
+    if (ctx.key.kind === 'project' && stored.project_id !== ctx.key.projectId) {
+      throw new ToolError('tool_error', `run ${args.runId} not found in this org`, { recoverable: true });
+    }
+    const run = await ctx.services.fullAudits.current(stored);
+    const own =
       run.type === 'full-audit'
-        ? { ...runView(run), ...(await ctx.services.fullAudits.view(run)) }
-        : runView(run);
+        ? await ctx.services.fullAudits.view(run)
+        : await ctx.services.pillars.ofRun(run.type)?.statusFields?.(ctx.services, run);
+    const view = { ...runView(run), ...own };
     const done = !['queued', 'running'].includes(run.status);
     return {
       summary: done

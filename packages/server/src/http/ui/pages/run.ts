@@ -3,6 +3,7 @@ import type { Result } from '../../../services/vrt/runs.js';
 import { html, type SafeHtml } from '../html.js';
 import { layout, statusBadge, when } from '../layout.js';
 import { a11yRunBody } from './a11y-run.js';
+import { failuresRunBody } from './failures-run.js';
 import { frtRunBody } from './frt-run.js';
 import { fullAuditRunBody } from './full-audit-run.js';
 import { pageCheckRunBody } from './page-check-run.js';
@@ -11,7 +12,7 @@ import type { RunPageContext } from './run-context.js';
 import { safeLink } from './runs.js';
 import { trackingRunBody } from './tracking-run.js';
 
-/** Each pillar's run page body, by run type: a new pillar adds its page here. */
+/** The pillars with a run page of their own, by run type; any other pillar's runs show its failures. */
 const PILLAR_BODIES: Record<string, (c: RunPageContext) => Promise<SafeHtml>> = {
   test: vrtRunBody,
   baseline: vrtRunBody,
@@ -40,7 +41,7 @@ export function progress(run: Run, slug: string): SafeHtml {
 export async function runPage(c: RunPageContext): Promise<string> {
   const { run, target } = c;
   const slug = target.project.slug;
-  const body = await (PILLAR_BODIES[run.type] ?? vrtRunBody)(c);
+  const body = await (PILLAR_BODIES[run.type] ?? failuresRunBody)(c);
   return layout(
     `Run ${run.id}`,
     c.session,
