@@ -16,7 +16,7 @@ import { demoSiteRoute } from './http/demo-site.js';
 import { boundedJsonBodies, clientErrorHandler, errorHandlers, frameworkErrors } from './http/errors.js';
 import { healthRoutes } from './http/health-routes.js';
 import { invokeRoute } from './http/invoke-route.js';
-import { loggerOptions } from './http/logging.js';
+import { loggerOptions, requestLogging } from './http/logging.js';
 import { mcpRoute } from './http/mcp-route.js';
 import { querystringParser } from './http/querystring.js';
 import { uiRoutes } from './http/ui/routes.js';
@@ -101,6 +101,9 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
         ? false
         : loggerOptions(options.logger?.level ?? config.logLevel, options.logger?.stream),
     bodyLimit: BODY_LIMIT,
+    // Each request is logged once, at debug level (requestLogging): a server at the default level
+    // prints what it does, not every call.
+    disableRequestLogging: true,
     frameworkErrors,
     clientErrorHandler,
     routerOptions: { querystringParser },
@@ -135,6 +138,7 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
   });
 
   if (options.http !== false) {
+    requestLogging(app);
     boundedJsonBodies(app);
     errorHandlers(app, BODY_LIMIT);
     invokeRoute(app, gateway);

@@ -22,6 +22,7 @@ import { captureDemoBaselines, ensureDemo } from './services/demo.js';
 import { DEMO_PAGES, DemoChanges } from './services/demo-changes.js';
 import { type KeyKind, SCOPES, type Scope } from './services/keys.js';
 import { environmentView } from './services/projects.js';
+import type { Run } from './services/runs/run.js';
 import { FileArtifactStore } from './store/artifacts.js';
 import { migrate, openStore } from './store/db.js';
 import { copyArtifacts } from './store/migrate-artifacts.js';
@@ -328,9 +329,30 @@ async function serve({ values }: Parsed) {
       demoBanner(config.publicUrl, demo.key, await vq.services.sessions.signInLink(keyId)),
     );
     const run = await captureDemoBaselines(vq.services, demo.org.id, demo.project.id);
-    if (run) console.log(`  Capturing the demo baselines now (run ${run.id}).\n`);
+    if (run) {
+      console.log(`  Capturing the demo baselines now (run ${run.id}); a line says when they are ready.\n`);
+      void announceWhenDone(vq.services, run.id);
+    }
   }
   superviseProcess(vq);
+}
+
+/** One line once the demo's baseline run has ended: from then on run_vrt compares against it. */
+async function announceWhenDone(
+  services: { runs: { byId(id: string): Promise<Run | undefined> } },
+  runId: string,
+) {
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 500).unref());
+    const run = await services.runs.byId(runId).catch(() => undefined);
+    if (!run || run.status === 'queued' || run.status === 'running') continue;
+    console.log(
+      run.status === 'completed'
+        ? `Demo baselines ready: ${run.total} captures. run_vrt now compares against them.`
+        : `Demo baseline run ${run.id} ended ${run.status}: ${run.error ?? `${run.failed} of ${run.total} failed`}. See get_run_failures {"runId":"${run.id}"}.`,
+    );
+    return;
+  }
 }
 
 async function worker({ values }: Parsed) {

@@ -19,7 +19,7 @@ describe('hostile requests: the server keeps answering, in shape', () => {
       },
     });
     // Request logging on, as in production: the logger is part of what a request reaches.
-    h = await startHarness({}, { logger: { level: 'info', stream } });
+    h = await startHarness({}, { logger: { level: 'debug', stream } });
     t = await h.tenant();
     origin = await h.listen();
   });

@@ -15,7 +15,7 @@ describe('request logs carry no credential', () => {
         done();
       },
     });
-    h = await startHarness({}, { logger: { level: 'info', stream } });
+    h = await startHarness({}, { logger: { level: 'debug', stream } });
     t = await h.tenant();
   });
   afterAll(() => h.close());

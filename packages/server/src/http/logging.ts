@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 /** Query parameters whose values are credentials: signed-link signatures and tokens. */
 const SECRET_PARAM = /^(sig|signature|token|key|api[-_]?key|access[-_]?token|session)$/i;
@@ -51,4 +51,14 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
       }),
     },
   };
+}
+
+/** One line per answered request, at debug level: method, redacted URL, status and time. */
+export function requestLogging(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      { req: request, res: { statusCode: reply.statusCode }, ms: reply.elapsedTime },
+      'request',
+    );
+  });
 }

@@ -6,9 +6,12 @@ import type { RunPageContext } from './run-context.js';
 export async function frtRunBody(c: RunPageContext): Promise<SafeHtml> {
   const results = await c.services.frtRuns.results(c.run.id);
   const views = results.map((r) => c.services.frtRuns.resultView(c.session.org.id, r));
+  // A feature made from a goal names its one scenario as itself: its name is shown once.
+  const title = (v: (typeof views)[number]) =>
+    v.scenario === v.featureName ? v.featureName : `${v.featureName} › ${v.scenario}`;
   return html`${views.map(
-    (v) => html`<section class="scenario" aria-label="${v.featureName}: ${v.scenario}">
-<h2>${v.featureName} › ${v.scenario}${v.example !== null ? ` (example ${v.example + 1})` : ''} ${statusBadge(v.status)}</h2>
+    (v) => html`<section class="scenario" aria-label="${title(v)}">
+<h2>${title(v)}${v.example !== null ? ` (example ${v.example + 1})` : ''} ${statusBadge(v.status)}</h2>
 ${v.error ? html`<p class="err">${v.error}</p>` : ''}
 ${v.loginReused ? html`<p>Signed in with the login of an earlier scenario of this run (its cookies restored).</p>` : ''}
 ${v.trace ? html`<p><a href="${v.trace}">Playwright trace</a> (open with <code>npx playwright show-trace</code>)</p>` : ''}

@@ -81,7 +81,7 @@ ${result.status === 'fail' || result.status === 'new' ? approveForm(c, 'Approve 
 ${approveForm(c, 'Approve on every viewport', { scenario: result.scenario_label })}
 ${undoSource ? approveForm(c, 'Undo: approve the previous capture again', { resultId: undoSource.id, undo: '1' }) : ''}
 </div>
-<div class="viewer" data-mode="side" data-width="${width}" data-height="${height}">
+<div class="viewer" data-mode="side" data-width="${width}" data-height="${height}" style="--aspect: ${(width / height).toFixed(4)}">
 <div role="toolbar" aria-label="Comparison view" class="toolbar">
 <button type="button" data-mode="side" aria-pressed="true">Side by side (1)</button>
 <button type="button" data-mode="overlay" aria-pressed="false">Overlay (2)</button>
