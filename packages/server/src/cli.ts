@@ -160,6 +160,19 @@ async function withApp<T>(fn: (vq: App) => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The shell lines a person pastes to call tools from a terminal: where the server is, the key, and
+ * two functions — `call` one tool, `wait_run` until the latest run has ended. The README's quick
+ * start shows the same lines.
+ */
+function shellHelpers(publicUrl: string, key: string): string[] {
+  return [
+    `VQ=${publicUrl}; KEY=${key}`,
+    `call() { curl -s "$VQ/api/mcp/v1/invoke" -H 'content-type: application/json' -H "X-API-Key: $KEY" -d "$1"; echo; }`,
+    `wait_run() { while call '{"tool":"get_run_history","args":{"limit":1}}' | grep -Eq '"status":"(queued|running)"'; do sleep 1; done; }`,
+  ];
+}
+
 function demoBanner(publicUrl: string, key: string, signInToken: string): string {
   return [
     '',
@@ -167,9 +180,11 @@ function demoBanner(publicUrl: string, key: string, signInToken: string): string
     `  Demo site:  ${publicUrl}${DEMO_PATH}/`,
     `  API key:    ${key}   (shown once; stored hashed)`,
     `  Web UI:     ${publicUrl}/signin?token=${signInToken}   (one-time sign-in link, 30 minutes)`,
-    '  Try:',
-    `    curl -s ${publicUrl}/api/mcp/v1/invoke -H 'content-type: application/json' \\`,
-    `      -H 'X-API-Key: ${key}' -d '{"tool":"check_setup_health","args":{}}'`,
+    '',
+    'Call tools from a second terminal: paste these three lines, then try the README quick start.',
+    '',
+    ...shellHelpers(publicUrl, key),
+    `call '{"tool":"check_setup_health","args":{}}'`,
     '',
   ].join('\n');
 }

@@ -34,7 +34,7 @@ describe('visualq serve --demo', () => {
 
   it('serve --demo prints a working key and a curl line; the demo site is served', async () => {
     const { demo, banner, key } = await serveDemo();
-    expect(banner).toContain(`curl -s ${demo.url}/api/mcp/v1/invoke`);
+    expect(banner).toContain(`VQ=${demo.url}; KEY=${key}`);
     // The printed web UI link signs a person in once.
     const link = /Web UI:\s+(\S+)/.exec(banner)![1];
     const signedIn = await fetch(link, { redirect: 'manual' });
