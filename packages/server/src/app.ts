@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.js';
 import { BrowserPool } from './engines/capture/browser-pool.js';
 import { DiffPool } from './engines/diff/pool.js';
@@ -103,7 +103,7 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
     bodyLimit: BODY_LIMIT,
     // Each request is logged once, at debug level (requestLogging): a server at the default level
     // prints what it does, not every call.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors,
     clientErrorHandler,
     routerOptions: { querystringParser },

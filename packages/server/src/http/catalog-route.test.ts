@@ -10,6 +10,7 @@ const EXTENSIONS: Record<string, string[]> = {
   create_scenario: ['readySelector', 'hideSelectors', 'fullPage', 'cookies'],
   create_project: ['description'],
   explain_vrt_failure: ['resultId'],
+  get_diff_stats: ['runId'],
   // FRT (issue 9): the login preamble, a start path, what to look for on a page.
   create_frt_scenario: ['requiresAuth'],
   frt_propose_journey: ['name', 'startPath', 'baseUrl', 'requiresAuth'],

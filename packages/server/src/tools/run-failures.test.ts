@@ -107,7 +107,7 @@ describe('get_run_failures lists the failures of a failed run of any pillar', ()
       {
         label: 'Inspect Home phone',
         tool: 'get_diff_stats',
-        args: { scenarioLabel: 'Home', viewport: 'phone' },
+        args: { scenarioLabel: 'Home', viewport: 'phone', runId },
       },
     ]);
     await ok('approve_vrt_results', { runId, scenarios: ['Home'] });

@@ -1,3 +1,4 @@
+import { viewportIn } from '../browser-engines.js';
 import { evidence, type PillarFailures, type RunFailure } from '../runs/failures.js';
 import type { Run } from '../runs/run.js';
 import { type ResultService, worstFirst } from './results.js';
@@ -19,7 +20,7 @@ export async function vrtFailures(
       ...view,
       pillar: 'vrt',
       runId: run.id,
-      what: `${r.scenario_label} ${r.viewport}${r.browser === 'chromium' ? '' : ` (${r.browser})`}`,
+      what: `${r.scenario_label} ${viewportIn(r.viewport, r.browser)}`,
       why:
         r.status === 'error'
           ? (r.error ?? 'the capture failed')
@@ -33,7 +34,8 @@ export async function vrtFailures(
       nextAction: {
         label: `Inspect ${r.scenario_label} ${r.viewport}`,
         tool: 'get_diff_stats',
-        args: { scenarioLabel: r.scenario_label, viewport: r.viewport },
+        // The run named too: read later, the latest run may be another one.
+        args: { scenarioLabel: r.scenario_label, viewport: r.viewport, runId: run.id },
       },
     };
   };

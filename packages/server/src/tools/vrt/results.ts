@@ -79,18 +79,23 @@ export const getDiffStats = defineTool({
   name: 'get_diff_stats',
   title: 'Get diff stats',
   description:
-    'One scenario × viewport in the latest test run that has it: mismatch, changed pixels, regions, both dimensions, and links to the baseline, test and diff images.',
+    'One scenario × viewport in a run (default the latest test run that has it): mismatch, changed pixels, regions, both dimensions, and links to the baseline, test and diff images.',
   access: 'read',
   qa: true,
   feature: 'vrt',
   project: 'required',
-  args: z.object({ scenarioLabel: z.string().min(1), viewport: z.string().min(1).optional() }),
+  args: z.object({
+    scenarioLabel: z.string().min(1),
+    viewport: z.string().min(1).optional(),
+    runId: z.string().min(1).optional().describe('The run to read; default the latest test run that has it'),
+  }),
   async run(ctx, args) {
     const { run, result } = await ctx.services.results.resultFor(
       ctx.org.id,
       ctx.target,
       args.scenarioLabel,
       args.viewport,
+      args.runId,
     );
     const view = ctx.services.results.resultView(ctx.org.id, result);
     return {

@@ -101,7 +101,11 @@ describe('VRT end to end through HTTP, in real Chromium', () => {
     expect(body.nextActions[0]).toEqual({
       label: `Inspect ${failures[0].scenarioLabel} ${failures[0].viewport}`,
       tool: 'get_diff_stats',
-      args: { scenarioLabel: failures[0].scenarioLabel, viewport: failures[0].viewport },
+      args: {
+        scenarioLabel: failures[0].scenarioLabel,
+        viewport: failures[0].viewport,
+        runId: body.data.runId,
+      },
     });
 
     const report = await h.invoke('get_run_report', {}, t.fullKey);
