@@ -1,25 +1,19 @@
 import net from 'node:net';
-import { Writable } from 'node:stream';
 import { toolResponseSchema } from '@visualq/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fire, hostileRequests, MALFORMED_ESCAPES, quantile } from '../../test/fuzz/hostile.js';
 import { type Harness, startHarness, type Tenant } from '../test-support/harness.js';
+import { logCapture } from '../test-support/log-capture.js';
 
 describe('hostile requests: the server keeps answering, in shape', () => {
   let h: Harness;
   let t: Tenant;
   let origin: string;
-  let logs = '';
+  const logs = logCapture();
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logs += chunk;
-        done();
-      },
-    });
     // Request logging on, as in production: the logger is part of what a request reaches.
-    h = await startHarness({}, { logger: { level: 'debug', stream } });
+    h = await startHarness({}, { logger: { level: 'debug', stream: logs.stream } });
     t = await h.tenant();
     origin = await h.listen();
   });
@@ -41,8 +35,8 @@ describe('hostile requests: the server keeps answering, in shape', () => {
       expect(response.status).toBeLessThan(500);
     }
     expect(await healthy()).toBe(200);
-    expect(logs).toContain('sig=[redacted]');
-    expect(logs).not.toContain('secret3');
+    expect(logs.text()).toContain('sig=[redacted]');
+    expect(logs.text()).not.toContain('secret3');
   });
 
   it('refuses oversized input at once, naming the bound, with a small answer', async () => {

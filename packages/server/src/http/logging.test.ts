@@ -1,21 +1,15 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness, type Tenant } from '../test-support/harness.js';
+import { logCapture } from '../test-support/log-capture.js';
 import { redactUrl } from './logging.js';
 
 describe('request logs carry no credential', () => {
   let h: Harness;
   let t: Tenant;
-  let logs = '';
+  const logs = logCapture();
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logs += chunk;
-        done();
-      },
-    });
-    h = await startHarness({}, { logger: { level: 'debug', stream } });
+    h = await startHarness({}, { logger: { level: 'debug', stream: logs.stream } });
     t = await h.tenant();
   });
   afterAll(() => h.close());
@@ -33,12 +27,12 @@ describe('request logs carry no credential', () => {
       headers: { authorization: `Bearer ${t.readKey}` },
     });
 
-    expect(logs).toContain(`/api/artifacts/${hash}`);
-    expect(logs).toContain('sig=[redacted]');
-    expect(logs).not.toContain(sig);
-    expect(logs).not.toContain(encodeURIComponent(sig));
-    expect(logs).not.toContain(t.fullKey);
-    expect(logs).not.toContain(t.readKey);
+    expect(logs.text()).toContain(`/api/artifacts/${hash}`);
+    expect(logs.text()).toContain('sig=[redacted]');
+    expect(logs.text()).not.toContain(sig);
+    expect(logs.text()).not.toContain(encodeURIComponent(sig));
+    expect(logs.text()).not.toContain(t.fullKey);
+    expect(logs.text()).not.toContain(t.readKey);
   });
 
   it('redacts credential parameters and keeps the rest of a URL', () => {
