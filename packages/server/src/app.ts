@@ -89,9 +89,14 @@ export async function startVisualQ(config: Config, options: StartOptions = {}): 
     secret: await loadSecret(store, config.dataDir),
     queueInfo: () => ({ kind: queue?.kind ?? 'none', workers: queue?.workers ?? 0 }),
     enqueue: (jobId) => queue!.enqueued(jobId),
-    // Started on first use: a server that never captures never launches Chromium.
+    // Each engine's browser starts on first use: a server that never captures never launches one.
     browsers: () =>
-      (browsers ??= new BrowserPool(config.chromiumPath, config.captureConcurrency, config.browserNice)),
+      (browsers ??= new BrowserPool(
+        { chromium: config.chromiumPath, firefox: config.firefoxPath },
+        config.captureConcurrency,
+        config.browserNice,
+        config.browserIdleMs,
+      )),
     diffs: () => (diffs ??= new DiffPool()),
     pillars: options.pillars?.map((p) => p.pillar),
   });

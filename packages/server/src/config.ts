@@ -19,6 +19,10 @@ export interface Config {
   /** Hosts besides the projects' that browsers may reach (CDNs): "cdn.example.com", "*.example.net:443". */
   extraAllowedHosts: string[];
   chromiumPath: string;
+  /** Firefox ESR, driven over WebDriver BiDi; captures and journeys may ask for it by name. */
+  firefoxPath: string;
+  /** How long an engine's browser may sit unused before it is closed (it starts again on demand). */
+  browserIdleMs: number;
   /** Pages captured at once. */
   captureConcurrency: number;
   /** How long one database query or connection attempt may take before it is an error. */
@@ -207,6 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((h) => h.trim())
       .filter(Boolean),
     chromiumPath: env.VISUALQ_CHROMIUM_PATH ?? env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    firefoxPath: env.VISUALQ_FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+    browserIdleMs: int(env, 'VISUALQ_BROWSER_IDLE_MS', 5 * 60_000, TIMEOUT_MS),
     // One page more than cores: a capture also waits (network, frames) while the others render.
     captureConcurrency: int(env, 'VISUALQ_CAPTURE_CONCURRENCY', os.availableParallelism() + 1, POSITIVE),
     maxCapturePixels: int(env, 'VISUALQ_MAX_CAPTURE_PIXELS', 40_000_000, POSITIVE),

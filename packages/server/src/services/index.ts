@@ -105,7 +105,7 @@ export function createServices(deps: {
   const jobs = new JobStore(store);
   const artifacts = new ArtifactService(store, deps.files, deps.secret, () => config.publicUrl);
   const site = new SiteService(projects, config.allowPrivateNetwork, config.extraAllowedHosts);
-  const scenarios = new ScenarioService(store, site);
+  const scenarios = new ScenarioService(store, site, () => deps.browsers().installed());
   const baselines = new BaselineService(store);
   const runs = new RunService({ store, projects, jobs, enqueue: deps.enqueue });
   const vrtRuns = new VrtRunService({

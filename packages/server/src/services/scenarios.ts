@@ -1,10 +1,12 @@
 import type { NextAction } from '@visualq/contract';
+import { DEFAULT_ENGINE, type Engine } from '../engines/capture/engines.js';
 import { resolvePath } from '../engines/site-url.js';
 import { ToolError } from '../errors.js';
 import type { Store } from '../store/db.js';
 import { newId, nowIso } from '../store/ids.js';
 import { fromJson, toJson } from '../store/json.js';
 import type { ScenarioRuleTable, ScenarioTable } from '../store/schema.js';
+import { chosenEngines } from './browser-engines.js';
 import type { Target } from './projects.js';
 import type { SiteService } from './site.js';
 
@@ -37,8 +39,6 @@ export function viewportNamed(name: string): Viewport | null {
   return custom ? { label: name, width: Number(custom[1]), height: Number(custom[2]) } : null;
 }
 
-export const SUPPORTED_BROWSERS = ['chromium'];
-
 export interface ScenarioOptions {
   viewports: Viewport[];
   browsers: string[];
@@ -61,7 +61,7 @@ export function scenarioOptions(given: Partial<ScenarioOptions> = {}): ScenarioO
   const defined = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
   return {
     viewports: DEFAULT_VIEWPORTS,
-    browsers: ['chromium'],
+    browsers: [DEFAULT_ENGINE],
     delay: 0,
     selectors: [],
     removeSelectors: [],
@@ -115,7 +115,14 @@ export class ScenarioService {
   constructor(
     private readonly store: Store,
     private readonly site: SiteService,
+    /** The browser engines installed on this machine. */
+    private readonly installed: () => Engine[] = () => [DEFAULT_ENGINE],
   ) {}
+
+  /** The engines a call names, checked against this machine's (see chosenEngines). */
+  engines(names: readonly string[]): Engine[] {
+    return chosenEngines(names, this.installed());
+  }
 
   /** The absolute URL a scenario captures in an environment. */
   urlFor(scenario: Pick<Scenario, 'url'>, target: Target): string {
@@ -135,21 +142,14 @@ export class ScenarioService {
       );
     }
     await this.checkUrl(orgId, target, input.url);
-    for (const browser of input.options.browsers) {
-      if (!SUPPORTED_BROWSERS.includes(browser)) {
-        throw new ToolError(
-          'validation_error',
-          `browsers: "${browser}" is not installed here; available: ${SUPPORTED_BROWSERS.join(', ')}`,
-        );
-      }
-    }
+    const options = { ...input.options, browsers: this.engines(input.options.browsers) };
     const now = nowIso();
     const scenario: ScenarioTable = {
       id: newId('scn'),
       project_id: target.project.id,
       label,
       url: input.url,
-      options: toJson(input.options),
+      options: toJson(options),
       created_at: now,
       updated_at: now,
       deleted_at: null,
@@ -203,19 +203,12 @@ export class ScenarioService {
       }
     }
     if (changes.url !== undefined) await this.checkUrl(orgId, target, changes.url);
-    for (const browser of changes.options.browsers ?? []) {
-      if (!SUPPORTED_BROWSERS.includes(browser)) {
-        throw new ToolError(
-          'validation_error',
-          `browsers: "${browser}" is not installed here; available: ${SUPPORTED_BROWSERS.join(', ')}`,
-        );
-      }
-    }
+    const browsers = changes.options.browsers && this.engines(changes.options.browsers);
     const updated: Scenario = {
       ...scenario,
       label: label ?? scenario.label,
       url: changes.url?.trim() ?? scenario.url,
-      options: { ...scenario.options, ...changes.options },
+      options: { ...scenario.options, ...changes.options, ...(browsers ? { browsers } : {}) },
       updated_at: nowIso(),
     };
     await this.store.db

@@ -9,7 +9,7 @@ export const checkSetupHealth = defineTool({
   openWorld: true,
   title: 'Check setup health',
   description:
-    'Checks that VisualQ can do real work for you: database and migrations, job workers, the Chromium browser, artifact storage, your key, and (with a project) that the site answers.',
+    'Checks that VisualQ can do real work for you: database and migrations, job workers, the browser engines (Chromium, Firefox) with their versions, artifact storage, your key, and (with a project) that the site answers.',
   access: 'read',
   project: 'optional',
   args: z.object({}),

@@ -1,29 +1,21 @@
 import os from 'node:os';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { type ConnectPolicy, ProxyChannel } from '../network/filtering-proxy.js';
 import { lowerBrowserPriority } from './browser-priority.js';
+import { EngineBrowser } from './engine-browser.js';
+import { DEFAULT_ENGINE, ENGINES, type Engine, executableHere } from './engines.js';
 
-/** Headless flags for this machine's Chromium (closed network: no background traffic). */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-  '--hide-scrollbars',
-  '--font-render-hinting=none',
-  '--force-color-profile=srgb',
-  // WebRTC must not open UDP paths around the proxy every connection goes through.
-  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
-];
+import { withWindowFocus } from './window-focus.js';
+
+export { CHROMIUM_FLAGS } from './launch.js';
 
 export interface ContextOptions {
   width: number;
   height: number;
   /** Decides every connection the browser makes for this work (see ProxyChannel). */
   policy: ConnectPolicy;
+  /** Default chromium. */
+  engine?: Engine;
 }
 
 const CONTEXT_SETTINGS = {
@@ -38,9 +30,17 @@ const CONTEXT_SETTINGS = {
 /** A warm page is replaced after this many captures, so nothing a site leaks can pile up. */
 const MAX_USES_PER_PAGE = 50;
 
+/** How long an engine's browser stays up with nothing to do. */
+export const DEFAULT_IDLE_MS = 5 * 60_000;
+
+/** Where each engine's executable is; a plain string is Chromium's. */
+export type EnginePaths = string | Partial<Record<Engine, string>>;
+
 export interface PageLease {
   page: Page;
-  cdp: CDPSession;
+  engine: Engine;
+  /** Chromium's DevTools session on the page; null in other engines. */
+  cdp: CDPSession | null;
   /** The context's way out: what it reached and what it was refused during this lease. */
   channel: ProxyChannel;
 }
@@ -55,31 +55,64 @@ interface Slot extends PageLease {
 }
 
 /**
- * One headless Chromium and at most `size` pages at work at once. The browser is relaunched if it
- * dies.
+ * What an engine needs that Playwright's context options do not give it. Firefox: scrollbars take
+ * no room (Chromium's --hide-scrollbars), inner scrolling boxes included.
+ */
+const ENGINE_INIT_SCRIPTS: Partial<Record<Engine, string>> = {
+  firefox: `(() => {
+  const add = () => {
+    const style = document.createElement('style');
+    style.setAttribute('data-visualq', 'scrollbars');
+    style.textContent = '* { scrollbar-width: none !important; }';
+    (document.head ?? document.documentElement).appendChild(style);
+  };
+  if (document.documentElement) add();
+  else document.addEventListener('DOMContentLoaded', add, { once: true });
+})();`,
+};
+
+/**
+ * Headless browsers, one per engine (Chromium, Firefox), each launched on first use and closed
+ * when idle, and at most `size` pages at work at once whatever their engine. A browser is
+ * relaunched if it dies.
  *
- * `withPage` lends a warm page, one browser context each, reset between leases (scripts stopped,
- * windows it opened closed, cookies and every kind of storage of the origins it reached cleared, the
- * HTTP cache off). Every context reaches the network only through a filtering proxy channel of its
- * own, which holds each connection to the lease's policy. A new context costs a renderer process,
- * measured at about 0.36 s of CPU here, more than the rest of a capture; a page that failed is
- * thrown away, never reused.
+ * `withPage` lends a page, one browser context each. In Chromium it is a warm page reset between
+ * leases (scripts stopped, windows it opened closed, cookies and every kind of storage of the
+ * origins it reached cleared, the HTTP cache off): a new context costs a renderer process, measured
+ * at about 0.36 s of CPU here, more than the rest of a capture. Firefox has no per-origin storage
+ * clearing over WebDriver BiDi, so each of its leases gets a fresh context (about 0.25 s).
+ * Every context reaches the network only through a filtering proxy channel of its own, which
+ * holds each connection to the lease's policy; a page that failed is thrown away, never reused.
  * `withContext` gives a fresh context for work that needs a clean browser profile.
  */
 export class BrowserPool {
-  private browser?: Promise<Browser>;
+  private readonly engines = new Map<Engine, EngineBrowser>();
+  private readonly paths: Partial<Record<Engine, string>>;
   private active = 0;
   private readonly waiting: Array<() => void> = [];
   private readonly idle: Slot[] = [];
   private readonly initScripts: string[] = [];
-  private priorityLasts = false;
 
   constructor(
-    private readonly executablePath: string,
+    executables: EnginePaths,
     readonly size = Math.max(2, os.availableParallelism?.() ?? os.cpus().length),
     /** How much lower than the server the browser's processes run (Unix nice), 0 to leave them be. */
     private readonly nice = 10,
-  ) {}
+    /** How long an engine's browser may sit unused before it is closed. */
+    private readonly idleMs = DEFAULT_IDLE_MS,
+  ) {
+    this.paths = typeof executables === 'string' ? { chromium: executables } : executables;
+  }
+
+  /** The engines whose executable is on this machine. */
+  installed(): Engine[] {
+    return ENGINES.filter((engine) => executableHere(this.paths[engine]));
+  }
+
+  /** Whether an engine's browser is up now (it starts on first use and stops when idle). */
+  running(engine: Engine): boolean {
+    return this.engines.get(engine)?.running ?? false;
+  }
 
   /** A script every pooled page runs before any of the page's own (for example, freezing motion). */
   addInitScript(script: string): void {
@@ -88,37 +121,29 @@ export class BrowserPool {
     for (const slot of this.idle.splice(0)) void slot.context.close().catch(() => {});
   }
 
-  private launch(): Promise<Browser> {
-    if (!this.browser) {
-      // Loaded on the first launch: CLI commands that never open a browser start faster.
-      this.browser = import('playwright-core')
-        .then(({ chromium }) =>
-          chromium.launch({ executablePath: this.executablePath, headless: true, args: CHROMIUM_FLAGS }),
-        )
-        .then((browser) => {
-          this.priorityLasts = lowerBrowserPriority(this.nice);
-          browser.on('disconnected', () => {
-            this.browser = undefined;
-            this.idle.length = 0;
-          });
-          return browser;
-        })
-        .catch((error) => {
-          this.browser = undefined;
-          throw new Error(
-            `cannot start Chromium at ${this.executablePath}: ${(error as Error).message.split('\n')[0]}`,
-          );
-        });
+  private browserOf(engine: Engine): EngineBrowser {
+    let found = this.engines.get(engine);
+    if (!found) {
+      const path = this.paths[engine];
+      if (!path) throw new Error(`no executable is set for ${engine}`);
+      found = new EngineBrowser(engine, path, this.nice, this.idleMs, () => this.dropIdle(engine));
+      this.engines.set(engine, found);
     }
-    return this.browser;
+    return found;
   }
 
-  /** The version of the Chromium that captures run in, starting it if need be. */
-  async version(): Promise<string> {
-    return (await this.launch()).version();
+  private dropIdle(engine: Engine): void {
+    for (let i = this.idle.length - 1; i >= 0; i--)
+      if (this.idle[i].engine === engine) this.idle.splice(i, 1);
   }
 
-  private async acquire(): Promise<void> {
+  /** The version of an engine's browser, starting it if need be. */
+  async version(engine: Engine = DEFAULT_ENGINE): Promise<string> {
+    return (await this.browserOf(engine).get()).version();
+  }
+
+  private async acquire(engine: EngineBrowser): Promise<void> {
+    engine.hold();
     if (this.active < this.size) {
       this.active++;
       return;
@@ -126,40 +151,63 @@ export class BrowserPool {
     await new Promise<void>((resolve) => this.waiting.push(resolve));
   }
 
-  private release(): void {
+  private release(engine: EngineBrowser): void {
     const next = this.waiting.shift();
     if (next) next();
     else this.active--;
+    engine.letGo();
   }
 
   /** A context whose every connection (loopback included) goes through `channel`. */
-  private async newContext(options: Omit<ContextOptions, 'policy'>, channel: ProxyChannel) {
-    const browser = await this.launch();
+  private async newContext(
+    engine: EngineBrowser,
+    options: Omit<ContextOptions, 'policy'>,
+    channel: ProxyChannel,
+  ) {
+    const browser = await engine.get();
     const context = await browser.newContext({
       ...CONTEXT_SETTINGS,
       viewport: { width: options.width, height: options.height },
       proxy: { server: channel.url },
     });
     context.once('close', () => void channel.close());
+    const extra = ENGINE_INIT_SCRIPTS[engine.engine];
+    if (extra) await context.addInitScript(extra);
     // Where the browser's priority could not be lowered once for good, lower it again whenever a
     // page opens (a new renderer), in pooled capture pages and journeys alike.
-    if (!this.priorityLasts) context.on('page', () => lowerBrowserPriority(this.nice));
+    if (!engine.priorityLasts) context.on('page', () => lowerBrowserPriority(this.nice));
     return context;
   }
 
-  private async openSlot(options: ContextOptions): Promise<Slot> {
+  private async openSlot(engine: EngineBrowser, options: ContextOptions): Promise<Slot> {
     const channel = await ProxyChannel.open();
     let context: BrowserContext | undefined;
     try {
-      context = await this.newContext(options, channel);
+      context = await this.newContext(engine, options, channel);
       for (const script of this.initScripts) await context.addInitScript(script);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      // Each capture is a fresh load: nothing is served from what an earlier lease fetched.
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const opening = context;
+      const page = await withWindowFocus(engine.engine === 'chromium' ? null : opening.browser(), () =>
+        opening.newPage(),
+      );
+      let cdp: CDPSession | null = null;
+      if (engine.engine === 'chromium') {
+        cdp = await context.newCDPSession(page);
+        // Each capture is a fresh load: nothing is served from what an earlier lease fetched.
+        await cdp.send('Network.enable');
+        await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      }
       const { width, height } = options;
-      return { context, page, cdp, channel, uses: 0, width, height, scripts: this.initScripts.length };
+      return {
+        context,
+        page,
+        engine: engine.engine,
+        cdp,
+        channel,
+        uses: 0,
+        width,
+        height,
+        scripts: this.initScripts.length,
+      };
     } catch (error) {
       if (context) await context.close().catch(() => {});
       else await channel.close();
@@ -171,29 +219,36 @@ export class BrowserPool {
    * Between leases the page's scripts are switched off (so it cannot write anything more), windows
    * it opened are closed, and cookies and the storage of every origin it reached are cleared. The
    * next lease navigates away; loading about:blank here instead would cost a document and a paint.
+   * False when the slot cannot be reset (it is then closed instead).
    */
-  private async reset(slot: Slot): Promise<void> {
-    await slot.cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+  private async reset(slot: Slot): Promise<boolean> {
+    const cdp = slot.cdp;
+    if (!cdp) return false;
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
     for (const popup of slot.context.pages()) if (popup !== slot.page) await popup.close();
     await slot.context.clearCookies();
     for (const origin of slot.channel.origins)
-      await slot.cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
     slot.channel.use(null);
+    return true;
   }
 
-  /** A warm page, one already at the wanted size if there is one (a resize lays out and paints again). */
-  private idleSlot({ width, height }: ContextOptions): Slot | undefined {
-    const same = this.idle.findIndex((s) => s.width === width && s.height === height);
-    return same >= 0 ? this.idle.splice(same, 1)[0] : this.idle.pop();
+  /** A warm page of the engine, one already at the wanted size if there is one (a resize lays out and paints again). */
+  private idleSlot({ width, height }: ContextOptions, engine: Engine): Slot | undefined {
+    let found = this.idle.findIndex((s) => s.engine === engine && s.width === width && s.height === height);
+    for (let i = this.idle.length - 1; found < 0 && i >= 0; i--)
+      if (this.idle[i].engine === engine) found = i;
+    return found >= 0 ? this.idle.splice(found, 1)[0] : undefined;
   }
 
   async withPage<T>(options: ContextOptions, fn: (lease: PageLease) => Promise<T>): Promise<T> {
-    await this.acquire();
+    const engine = this.browserOf(options.engine ?? DEFAULT_ENGINE);
+    await this.acquire(engine);
     let slot: Slot | undefined;
     let healthy = false;
     try {
-      slot = this.idleSlot(options) ?? (await this.openSlot(options));
-      if (slot.uses++ > 0) await slot.cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
+      slot = this.idleSlot(options, engine.engine) ?? (await this.openSlot(engine, options));
+      if (slot.uses++ > 0) await slot.cdp?.send('Emulation.setScriptExecutionDisabled', { value: false });
       slot.channel.use(options.policy);
       if (slot.width !== options.width || slot.height !== options.height) {
         await slot.page.setViewportSize({ width: options.width, height: options.height });
@@ -210,14 +265,11 @@ export class BrowserPool {
           slot.uses < MAX_USES_PER_PAGE &&
           slot.scripts === this.initScripts.length &&
           !slot.page.isClosed() &&
-          (await this.reset(slot).then(
-            () => true,
-            () => false,
-          ));
-        if (reusable && this.browser) this.idle.push(slot);
+          (await this.reset(slot).catch(() => false));
+        if (reusable && engine.running) this.idle.push(slot);
         else await slot.context.close().catch(() => {});
       }
-      this.release();
+      this.release(engine);
     }
   }
 
@@ -225,24 +277,24 @@ export class BrowserPool {
     options: ContextOptions,
     fn: (context: BrowserContext, channel: ProxyChannel) => Promise<T>,
   ): Promise<T> {
-    await this.acquire();
-    const channel = await ProxyChannel.open();
-    channel.use(options.policy);
+    const engine = this.browserOf(options.engine ?? DEFAULT_ENGINE);
+    await this.acquire(engine);
+    let channel: ProxyChannel | undefined;
     let context: BrowserContext | undefined;
     try {
-      context = await this.newContext(options, channel);
+      channel = await ProxyChannel.open();
+      channel.use(options.policy);
+      context = await this.newContext(engine, options, channel);
       return await fn(context, channel);
     } finally {
       // The answer does not wait for the browser to tear the context down; its slot does.
-      const closing = context ? context.close() : channel.close();
-      void closing.catch(() => {}).finally(() => this.release());
+      const closing = context ? context.close() : (channel?.close() ?? Promise.resolve());
+      void closing.catch(() => {}).finally(() => this.release(engine));
     }
   }
 
   async close(): Promise<void> {
     this.idle.length = 0;
-    const browser = await this.browser?.catch(() => undefined);
-    this.browser = undefined;
-    await browser?.close().catch(() => {});
+    await Promise.all([...this.engines.values()].map((engine) => engine.close()));
   }
 }

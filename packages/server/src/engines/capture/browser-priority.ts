@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 
-const BROWSER = /chrom|headless/i;
+/** The command name of a browser's main process (Firefox's content processes have others). */
+const BROWSER = /chrom|headless|firefox/i;
 
 /** What /proc says of a process: its command name, its parent and its session. */
 function processes(): Array<{ pid: number; parent: number; session: number; comm: string }> {
@@ -24,23 +25,23 @@ function processes(): Array<{ pid: number; parent: number; session: number; comm
   return found;
 }
 
-/** The browser processes below this server (children, grandchildren…). */
+/** The browser processes below this server: each browser and every process it started. */
 export function browserDescendants(): number[] {
   const all = processes();
   const below = new Set([process.pid]);
+  const browsers = new Set<number>();
   let grew = true;
   while (grew) {
     grew = false;
     for (const p of all) {
       if (below.has(p.parent) && !below.has(p.pid)) {
         below.add(p.pid);
+        if (browsers.has(p.parent) || BROWSER.test(p.comm)) browsers.add(p.pid);
         grew = true;
       }
     }
   }
-  return all
-    .filter((p) => p.pid !== process.pid && below.has(p.pid) && BROWSER.test(p.comm))
-    .map((p) => p.pid);
+  return [...browsers];
 }
 
 /**

@@ -1,11 +1,14 @@
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Rect } from '../diff/compare.js';
 import { pngSize } from '../diff/png.js';
 import type { ConnectPolicy } from '../network/filtering-proxy.js';
 import { trackNetwork } from '../network/in-flight.js';
 import type { BrowserPool } from './browser-pool.js';
+import { CaptureError } from './capture-error.js';
+import type { Engine } from './engines.js';
 import { captureFingerprint, type RenderInputs, recordInputs } from './inputs.js';
 import { locateMoving, type MovingElement } from './moving-elements.js';
+import { screenshot } from './screenshot.js';
 import {
   applyPageRules,
   loadLazyContent,
@@ -15,6 +18,7 @@ import {
   stillFor,
 } from './stabilize.js';
 
+export { CaptureError } from './capture-error.js';
 export type { Normalize } from './stabilize.js';
 
 export interface CaptureRequest extends PageRules {
@@ -40,6 +44,8 @@ export interface CaptureRequest extends PageRules {
   cookies?: Array<{ name: string; value: string }>;
   /** Decides every connection the page makes. */
   policy: ConnectPolicy;
+  /** The browser engine that renders the page; default chromium. */
+  engine?: Engine;
   /**
    * The areas that changed between two shots, masks left out ([] when they agree); defaults to
    * byte equality, with the whole shot as the changed area.
@@ -65,15 +71,6 @@ export interface CaptureResult {
   durationMs: number;
   /** What the page rendered from, so a later test can tell nothing changed (see inputs.ts). */
   inputs: RenderInputs;
-}
-
-export class CaptureError extends Error {
-  constructor(
-    message: string,
-    readonly httpStatus: number | null = null,
-  ) {
-    super(message);
-  }
 }
 
 const MAX_SHOTS = 4;
@@ -135,43 +132,6 @@ function relativeTo(boxes: Record<string, Rect[]>, selectors: string[], origin: 
   return out;
 }
 
-/**
- * A PNG of the page straight from CDP: Chromium's fast PNG encoder and no per-shot script
- * injection (motion and the caret are already frozen by the init script). Pixel-identical to
- * page.screenshot and about 2-3× quicker here.
- */
-async function screenshot(
-  cdp: CDPSession,
-  area: Rect | 'page' | 'viewport',
-  maxPixels = Number.POSITIVE_INFINITY,
-): Promise<Buffer> {
-  let clip = area === 'page' || area === 'viewport' ? undefined : area;
-  let viewportOnly = area === 'viewport';
-  if (area === 'page') {
-    const { cssContentSize, cssLayoutViewport } = await cdp.send('Page.getLayoutMetrics');
-    clip = { x: 0, y: 0, width: Math.ceil(cssContentSize.width), height: Math.ceil(cssContentSize.height) };
-    // A page that fits the screen is the screen: shot as it is, without resizing the view to the page.
-    if (clip.width === cssLayoutViewport.clientWidth && clip.height === cssLayoutViewport.clientHeight) {
-      viewportOnly = true;
-      clip = undefined;
-    }
-  }
-  // A shot, its baseline and their diff are held decoded (4 bytes a pixel each): bound them first.
-  if (clip && clip.width * clip.height > maxPixels) {
-    const mpx = (n: number) => `${Math.round(n / 100_000) / 10} Mpx`;
-    throw new CaptureError(
-      `the capture would be ${clip.width}×${clip.height} px (${mpx(clip.width * clip.height)}), over the budget of ${mpx(maxPixels)} (VISUALQ_MAX_CAPTURE_PIXELS): capture part of the page (selectors, or fullPage: false)`,
-    );
-  }
-  const { data } = await cdp.send('Page.captureScreenshot', {
-    format: 'png',
-    optimizeForSpeed: true,
-    captureBeyondViewport: !viewportOnly,
-    ...(clip ? { clip: { ...clip, scale: 1 } } : {}),
-  });
-  return Buffer.from(data, 'base64');
-}
-
 function firstLine(error: unknown): string {
   return (error as Error).message.split('\n')[0];
 }
@@ -199,8 +159,9 @@ export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promi
   const navigationTimeout = Math.min(timeoutMs, 30_000);
   pool.addInitScript(PAGE_INIT_SCRIPT);
   return pool.withPage(
-    { width: req.width, height: req.height, policy: req.policy },
-    async ({ page, cdp, channel }) => {
+    { width: req.width, height: req.height, policy: req.policy, engine: req.engine },
+    async (lease) => {
+      const { page, channel } = lease;
       const blocked = channel.refusals;
       page.setDefaultTimeout(navigationTimeout);
       const network = trackNetwork(page);
@@ -256,7 +217,7 @@ export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promi
           ...(req.maskRects ?? []),
         ];
         const layout = relativeTo(facts.boxes, layoutSelectors, origin);
-        const shoot = () => screenshot(cdp, clip ?? (req.fullPage ? 'page' : 'viewport'), req.maxPixels);
+        const shoot = () => screenshot(lease, clip ?? (req.fullPage ? 'page' : 'viewport'), req.maxPixels);
         const changed =
           req.changedAreas ??
           (async (a: Buffer, b: Buffer) => (a.equals(b) ? [] : [{ x: 0, y: 0, ...pngSize(b) }]));
@@ -291,7 +252,7 @@ export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promi
           await page.waitForTimeout(250);
         }
         const moving = stable ? undefined : await locateMoving(page, areas, origin).catch(() => []);
-        const fingerprint = captureFingerprint(captureAsked(req), await pool.version());
+        const fingerprint = captureFingerprint(captureAsked(req), await pool.version(req.engine));
         const inputs = await recorder.inputs(fingerprint, req.cookies?.length ?? 0);
         return {
           png: shot,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page, Request } from 'playwright-core';
 import type { BrowserPool } from './browser-pool.js';
+import type { Engine } from './engines.js';
 
 /**
  * Change-aware capture, as TurboSnap does for stories: a capture's render inputs are every response
@@ -30,6 +31,9 @@ const PLAIN_HEADERS = new Set([
   'upgrade-insecure-requests',
   'cache-control',
   'pragma',
+  // Firefox names the hop's own headers too; they say nothing of what the site answers.
+  'connection',
+  'te',
 ]);
 
 export interface RecordedResponse {
@@ -171,6 +175,8 @@ export interface ReplayTarget {
   url: string;
   cookies?: Array<{ name: string; value: string }>;
   policy: Parameters<BrowserPool['withPage']>[0]['policy'];
+  /** Fetched again through the engine that rendered the page. */
+  engine?: Engine;
 }
 
 /**

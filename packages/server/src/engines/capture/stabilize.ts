@@ -73,8 +73,14 @@ export const PAGE_INIT_SCRIPT = `(() => {
   // When the page last changed its DOM, and last asked for a frame from its own script.
   const state = { scrollAware: false, changedAt: 0, frameAt: 0 };
   Object.defineProperty(window, '__visualq', { value: state });
-  new MutationObserver(() => {
-    state.changedAt = performance.now();
+  // Playwright's screenshot in Firefox adds and removes an empty "body {}" style to line up
+  // animations: that is the shot itself, not the page changing.
+  const shotStyle = (node) => node.nodeName === 'STYLE' && node.textContent === 'body {}';
+  new MutationObserver((records) => {
+    const own = records.every(
+      (r) => r.type === 'childList' && [...r.addedNodes, ...r.removedNodes].every(shotStyle),
+    );
+    if (!own) state.changedAt = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   const frame = window.requestAnimationFrame;
   window.requestAnimationFrame = function (callback) {

@@ -10,11 +10,14 @@ export type ConnectPolicy = (host: string, port: number) => Promise<ConnectVerdi
 
 export const REFUSE_ALL: ConnectPolicy = async () => ({ allow: false, reason: 'no capture in progress' });
 
+/** Refusals kept between two resets: a page retrying one blocked host forever holds no more. */
+const MAX_REFUSALS = 500;
+
 /** Headers that belong to the hop between the browser and the proxy, not to the site. */
 const HOP_HEADERS = ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive'];
 
 /**
- * One browser context's way out: an HTTP proxy on a loopback port of its own that Chromium must use
+ * One browser context's way out: an HTTP proxy on a loopback port of its own that the browser must use
  * for every connection (loopback included). Each connection is decided by the current policy on
  * the resolved address and made to that very address, so redirects, subresources, WebSockets and
  * names that resolve to private addresses are all held to the same rule.
@@ -45,8 +48,12 @@ export class ProxyChannel {
     return channel;
   }
 
+  get port(): number {
+    return (this.server.address() as AddressInfo).port;
+  }
+
   get url(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return `http://127.0.0.1:${this.port}`;
   }
 
   /** The rule for the next lease; null refuses everything (between leases). */
@@ -61,7 +68,8 @@ export class ProxyChannel {
     const verdict = await this.policy(bare, port).catch(
       (error): ConnectVerdict => ({ allow: false, reason: (error as Error).message }),
     );
-    if (!verdict.allow) this.refusals.push(`${host}:${port}: ${verdict.reason}`);
+    if (!verdict.allow && this.refusals.length < MAX_REFUSALS)
+      this.refusals.push(`${host}:${port}: ${verdict.reason}`);
     return verdict;
   }
 

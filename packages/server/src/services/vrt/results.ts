@@ -1,8 +1,10 @@
+import type { Engine } from '../../engines/capture/engines.js';
 import { ToolError } from '../../errors.js';
 import type { Store } from '../../store/db.js';
 import { nowIso } from '../../store/ids.js';
 import { fromJson } from '../../store/json.js';
 import type { ArtifactService } from '../artifacts.js';
+import { knownEngines } from '../browser-engines.js';
 import type { Target } from '../projects.js';
 import type { Run } from '../runs/run.js';
 import type { RunService } from '../runs/run-service.js';
@@ -143,12 +145,12 @@ export class ResultService {
     const results = await this.vrtRuns.results(run.id);
     const labels = new Set(input.scenarios.map((s) => s.toLowerCase()));
     const viewports = input.viewports?.map((v) => v.toLowerCase());
-    const browsers = input.browsers?.map((b) => b.toLowerCase());
+    const browsers = input.browsers && knownEngines(input.browsers);
     const chosen = results.filter(
       (r) =>
         (labels.has(r.scenario_label.toLowerCase()) || labels.has('*')) &&
         (!viewports || viewports.includes(r.viewport.toLowerCase())) &&
-        (!browsers || browsers.includes(r.browser.toLowerCase())),
+        (!browsers || browsers.includes(r.browser as Engine)),
     );
     const approvable = chosen.filter((r) => r.test_hash && r.status !== 'error');
     if (approvable.length === 0) {

@@ -6,12 +6,12 @@ import {
   captureAsked,
   capturePage,
 } from '../../engines/capture/capture.js';
+import type { Engine } from '../../engines/capture/engines.js';
 import { captureFingerprint, type RenderInputs, sameInputs } from '../../engines/capture/inputs.js';
 import type { Rect } from '../../engines/diff/compare.js';
 import type { DiffOutcome } from '../../engines/diff/diff-pngs.js';
 import type { DiffPool } from '../../engines/diff/pool.js';
 import type { ConnectPolicy } from '../../engines/network/filtering-proxy.js';
-import { ToolError } from '../../errors.js';
 import type { Lease } from '../../jobs/job-store.js';
 import type { Store } from '../../store/db.js';
 import { newId, nowIso } from '../../store/ids.js';
@@ -27,7 +27,6 @@ import {
   type Scenario,
   type ScenarioRule,
   type ScenarioService,
-  SUPPORTED_BROWSERS,
   type Viewport,
 } from '../scenarios.js';
 import type { SiteService } from '../site.js';
@@ -131,17 +130,10 @@ export class VrtRunService {
 
   async start(orgId: string, keyId: string | null, target: Target, request: RunRequest): Promise<Run> {
     const chosen = await this.deps.scenarios.choose(target, request.scenarios, 'to capture');
-    for (const browser of request.browsers ?? []) {
-      if (!SUPPORTED_BROWSERS.includes(browser)) {
-        throw new ToolError(
-          'validation_error',
-          `browsers: "${browser}" is not installed here; available: ${SUPPORTED_BROWSERS.join(', ')}`,
-        );
-      }
-    }
+    const browsers = request.browsers?.length ? this.deps.scenarios.engines(request.browsers) : null;
     return this.deps.runs.queue(orgId, keyId, target, request, {
       scenarioIds: chosen.map((s) => s.id),
-      browsers: request.browsers ?? null,
+      browsers,
       changeAware: request.changeAware ?? true,
     });
   }
@@ -171,19 +163,25 @@ export class VrtRunService {
         );
         const rules = await this.deps.scenarios.rules(scenarios.map((s) => s.id));
         const policy = await this.deps.site.browserPolicy(run.org_id);
-        // One viewport size after another: a warm page keeps its size from one capture to the next
-        // instead of laying out and painting the page it last showed again at another size.
+        // One engine, then one viewport size after another: a warm page keeps its size from one
+        // capture to the next instead of laying out and painting the page it last showed again at
+        // another size, and an engine's browser can go idle once its captures are done.
         const tasks = scenarios
           .flatMap((scenario) =>
             scenario.options.viewports.flatMap((viewport) =>
               (request.browsers ?? scenario.options.browsers).map((browser) => ({
                 scenario,
                 viewport,
-                browser,
+                browser: browser as Engine,
               })),
             ),
           )
-          .sort((a, b) => a.viewport.width - b.viewport.width || a.viewport.height - b.viewport.height);
+          .sort(
+            (a, b) =>
+              a.browser.localeCompare(b.browser) ||
+              a.viewport.width - b.viewport.width ||
+              a.viewport.height - b.viewport.height,
+          );
         const deadline = Date.now() + RUN_TIMEOUT_MS;
         await mapLimit(tasks, this.deps.browsers().size, async ({ scenario, viewport, browser }) => {
           const scenarioRules = rules.filter(
@@ -260,7 +258,7 @@ export class VrtRunService {
     scenario: Scenario,
     rules: ScenarioRule[],
     viewport: Viewport,
-    browser: string,
+    browser: Engine,
     policy: ConnectPolicy,
     { changeAware }: { changeAware: boolean },
   ): Promise<Outcome> {
@@ -271,7 +269,7 @@ export class VrtRunService {
       viewport: viewport.label,
       browser,
     };
-    const request = this.captureRequest(url, scenario, rules, viewport, policy);
+    const request = this.captureRequest(url, scenario, rules, viewport, policy, browser);
     const current = run.type === 'test' ? await this.deps.baselines.current(key, run.branch) : undefined;
     if (current && changeAware) {
       const unchanged = await this.unchanged(run, scenario, viewport, browser, request, current);
@@ -373,7 +371,7 @@ export class VrtRunService {
     const inputs = recorded.inputs;
     if (!inputs?.replayable) return undefined;
     const pool = this.deps.browsers();
-    if (inputs.fingerprint !== captureFingerprint(captureAsked(request), await pool.version()))
+    if (inputs.fingerprint !== captureFingerprint(captureAsked(request), await pool.version(request.engine)))
       return undefined;
     const same = await sameInputs(pool, request, inputs.responses).catch(() => false);
     if (!same) return undefined;
@@ -410,6 +408,7 @@ export class VrtRunService {
     rules: ScenarioRule[],
     viewport: Viewport,
     policy: ConnectPolicy,
+    engine: Engine,
   ): CaptureRequest {
     const comparison = rules.filter((r) => r.kind === 'comparison');
     const maskRules = comparison.filter((r) => r.mode === 'ignore' || r.mode === 'dynamic');
@@ -417,6 +416,7 @@ export class VrtRunService {
     const o = scenario.options;
     return {
       url,
+      engine,
       width: viewport.width,
       height: viewport.height,
       fullPage: o.fullPage,

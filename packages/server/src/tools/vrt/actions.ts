@@ -18,7 +18,11 @@ export const approveVrtResults = defineTool({
     runId: z.string().optional(),
     scenarios: z.array(z.string().min(1)).min(1).describe('Scenario labels to approve ("*" for all)'),
     viewports: z.array(z.string().min(1)).optional(),
-    browsers: z.array(z.string().min(1)).optional(),
+    browsers: z
+      .array(z.string().min(1).max(40))
+      .max(5)
+      .optional()
+      .describe('Only the captures of these engines (chromium, firefox); default every engine of the run'),
   }),
   async run(ctx, args) {
     const { run, approved, skipped } = await ctx.services.results.approve(ctx.org.id, ctx.target, {

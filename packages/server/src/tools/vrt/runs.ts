@@ -8,7 +8,13 @@ import { ciMeta } from '../pillar-run.js';
 
 const runArgs = {
   scenarios: z.array(z.string().min(1)).optional().describe('Scenario labels; default every scenario'),
-  browsers: z.array(z.string().min(1)).optional().describe('Default each scenario’s browsers (chromium)'),
+  browsers: z
+    .array(z.string().min(1).max(40))
+    .max(5)
+    .optional()
+    .describe(
+      'Engines to capture in (chromium, firefox), each against its own baselines; default each scenario’s browsers',
+    ),
 };
 
 async function startRun(ctx: ToolContext<'required'>, request: RunRequest) {

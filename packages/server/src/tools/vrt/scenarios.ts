@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ToolError } from '../../errors.js';
+import { viewportIn } from '../../services/browser-engines.js';
 import {
   DEFAULT_VIEWPORTS,
   parseRect,
@@ -32,7 +33,13 @@ const captureOptionArgs = {
     .max(10)
     .optional()
     .describe('phone, tablet, desktop, "WIDTHxHEIGHT" or {label, width, height}; default all three'),
-  browsers: z.array(z.string()).optional().describe('Default ["chromium"]'),
+  browsers: z
+    .array(z.string().min(1).max(40))
+    .max(5)
+    .optional()
+    .describe(
+      'Engines to capture in, each with its own baselines: chromium, firefox (Firefox ESR); default ["chromium"]',
+    ),
   delay: z.number().int().min(0).max(30_000).optional().describe('Extra wait in ms before the screenshot'),
   readySelector: z.string().min(1).optional().describe('Wait for this element before capturing'),
   selectors: selectorList.optional().describe('Capture the box around these elements instead of the page'),
@@ -221,10 +228,17 @@ export const listScenarios = defineTool({
     );
     const views = scenarios.map((s) => {
       const baselines = Object.fromEntries(
-        s.options.viewports.map((v) => {
-          const b = approved.find((a) => a.scenario_id === s.id && a.viewport === v.label);
-          return [v.label, b ? { approvedAt: b.created_at, approvedBy: b.approved_by } : null];
-        }),
+        s.options.browsers.flatMap((engine) =>
+          s.options.viewports.map((v) => {
+            const b = approved.find(
+              (a) => a.scenario_id === s.id && a.viewport === v.label && a.browser === engine,
+            );
+            return [
+              viewportIn(v.label, engine),
+              b ? { approvedAt: b.created_at, approvedBy: b.approved_by } : null,
+            ];
+          }),
+        ),
       );
       const missing = Object.keys(baselines).filter((v) => baselines[v] === null);
       return {

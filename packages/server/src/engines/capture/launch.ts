@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import type { Engine } from './engines.js';
+
+/** Headless flags for this machine's Chromium (closed network: no background traffic). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+  '--hide-scrollbars',
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+  // WebRTC must not open UDP paths around the proxy every connection goes through.
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+];
+
+/**
+ * Firefox preferences on top of Playwright's own profile (which already turns off updates, safe
+ * browsing, telemetry uploads and speculative connections). Each context is given its filtering
+ * proxy over WebDriver BiDi; these make sure nothing goes around it.
+ */
+export function firefoxPrefs(fallbackProxyPort: number): Record<string, string | number | boolean> {
+  return {
+    // Loopback goes through the proxy too (Firefox sends it direct by default), and a proxy that
+    // does not answer is an error, never a reason to connect directly.
+    'network.proxy.allow_hijacking_localhost': true,
+    'network.proxy.no_proxies_on': '',
+    'network.proxy.failover_direct': false,
+    'network.proxy.allow_bypass': false,
+    // What the browser itself fetches outside any context is sent to a proxy that refuses all.
+    'network.proxy.type': 1,
+    'network.proxy.http': '127.0.0.1',
+    'network.proxy.http_port': fallbackProxyPort,
+    'network.proxy.ssl': '127.0.0.1',
+    'network.proxy.ssl_port': fallbackProxyPort,
+    'network.proxy.socks_remote_dns': true,
+    'network.trr.mode': 5,
+    'network.dns.disablePrefetch': true,
+    'network.prefetch-next': false,
+    'network.predictor.enabled': false,
+    'network.http.speculative-parallel-limit': 0,
+    'network.captive-portal-service.enabled': false,
+    'network.connectivity-service.enabled': false,
+    'media.peerconnection.ice.proxy_only': true,
+    'security.OCSP.enabled': 0,
+    'services.settings.server': 'data:,',
+    'browser.region.network.url': '',
+    'extensions.blocklist.enabled': false,
+    'toolkit.telemetry.enabled': false,
+    // Each capture is a fresh load (Chromium: Network.setCacheDisabled).
+    'browser.cache.disk.enable': false,
+    'browser.cache.memory.enable': false,
+    // What Chromium gets from the context options, which Playwright does not pass to Firefox over BiDi.
+    'ui.prefersReducedMotion': 1,
+    'layout.css.prefers-color-scheme.content-override': 1,
+    'ui.systemUsesDarkTheme': 0,
+    'ui.useOverlayScrollbars': 0,
+  };
+}
+
+/**
+ * Firefox refuses to start when HOME is not a folder its user owns (a service running as one user
+ * with another's HOME): then it gets a private one.
+ */
+function ownedHome(): string {
+  const home = os.homedir();
+  try {
+    if (path.isAbsolute(home) && fs.statSync(home).uid === process.getuid?.()) return home;
+  } catch {
+    // No such folder: use our own.
+  }
+  const own = path.join(os.tmpdir(), `visualq-firefox-home-${process.getuid?.() ?? 'user'}`);
+  fs.mkdirSync(own, { recursive: true, mode: 0o700 });
+  return own;
+}
+
+/** Starts one headless browser of an engine. */
+export async function launchEngine(
+  engine: Engine,
+  executablePath: string,
+  fallbackProxyPort: number,
+): Promise<Browser> {
+  const playwright = await import('playwright-core');
+  if (engine === 'chromium') {
+    return playwright.chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
+  }
+  return playwright.firefox.launch({
+    // Playwright's WebDriver BiDi channel: Firefox ESR as the system installs it.
+    channel: 'moz-firefox',
+    executablePath,
+    headless: true,
+    firefoxUserPrefs: firefoxPrefs(fallbackProxyPort),
+    env: { ...process.env, HOME: ownedHome() },
+  });
+}
+
+/** What an engine's executable says its version is ("Mozilla Firefox 153.8.0esr"), null when it does not run. */
+export async function engineVersion(executablePath: string): Promise<string | null> {
+  const { execFile } = await import('node:child_process');
+  return new Promise((resolve) => {
+    execFile(
+      executablePath,
+      ['--version'],
+      { timeout: 10_000, env: { ...process.env, HOME: ownedHome() } },
+      (error, stdout) => resolve(error ? null : stdout.trim().split('\n')[0] || null),
+    );
+  });
+}
