@@ -1,7 +1,7 @@
 import { stemmer as englishStem } from '@orama/stemmers/english';
 import { stemmer as frenchStem } from '@orama/stemmers/french';
 import { fold } from './fold.js';
-import { ANALYTICS_SYNONYMS, SYNONYMS } from './lexicon.js';
+import { LEXICON } from './lexicon.js';
 
 const STOP = new Set(
   (
@@ -25,44 +25,60 @@ export function tokens(text: string): string[] {
     .filter((w) => w.length > 0 && !STOP.has(w));
 }
 
-const stems = (word: string) => [englishStem(word), frenchStem(word), word];
-
-/** Every lexicon phrase (one or two words) → the concept it stands for, by its stems in both languages. */
-const LEXICON = (() => {
-  const single = new Map<string, string>();
-  const pairs = new Map<string, string>();
-  for (const group of [...ANALYTICS_SYNONYMS, ...SYNONYMS]) {
-    const concept = group[0].replace(/\s+/g, '_');
-    for (const phrase of group) {
-      const words = tokens(phrase);
-      if (words.length === 1) for (const s of stems(words[0])) if (!single.has(s)) single.set(s, concept);
-      if (words.length === 2) pairs.set(`${englishStem(words[0])} ${englishStem(words[1])}`, concept);
-    }
-  }
-  return { single, pairs };
-})();
+const phraseKey = (words: string[]) => words.map((w) => englishStem(w)).join(' ');
 
 /**
- * The concepts of a text: lexicon concepts where a word or a two-word phrase belongs to one (so
- * "panier", "basket" and "cart" are one concept), else the word's English stem.
+ * Every lexicon term → the concept (entry) it stands for: a word as written first, then its English
+ * and French stems (the first entry to claim a stem keeps it); a phrase by the English stems of its
+ * words, stop words out, so "passage en caisse" and "passer en caisse" are found in any text.
+ */
+const INDEX = (() => {
+  const exact = new Map<string, string>();
+  const stemmed = new Map<string, string>();
+  const phrases = new Map<string, string>();
+  let longest = 1;
+  const singles: Array<[string, string]> = [];
+  for (const entry of LEXICON) {
+    for (const term of entry.terms) {
+      const words = tokens(term);
+      if (words.length === 1) {
+        if (!exact.has(words[0])) exact.set(words[0], entry.id);
+        singles.push([words[0], entry.id]);
+      } else if (words.length > 1) {
+        const key = phraseKey(words);
+        if (!phrases.has(key)) phrases.set(key, entry.id);
+        longest = Math.max(longest, words.length);
+      }
+    }
+  }
+  for (const [word, id] of singles)
+    for (const s of [englishStem(word), frenchStem(word)]) if (!stemmed.has(s)) stemmed.set(s, id);
+  return { exact, stemmed, phrases, longest };
+})();
+
+/** The concept of one word: the lexicon entry it belongs to, else its English stem. */
+function conceptOf(word: string): string {
+  return (
+    INDEX.exact.get(word) ??
+    INDEX.stemmed.get(englishStem(word)) ??
+    INDEX.stemmed.get(frenchStem(word)) ??
+    englishStem(word)
+  );
+}
+
+/**
+ * The concepts of a text: lexicon concepts where a word or a phrase belongs to one (so "panier",
+ * "basket" and "cart" are one concept, "mot de passe" and "password" another), the longest phrase
+ * first, else the word's English stem.
  */
 export function concepts(text: string): string[] {
   const words = tokens(text);
   const out: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const pair =
-      i + 1 < words.length
-        ? LEXICON.pairs.get(`${englishStem(words[i])} ${englishStem(words[i + 1])}`)
-        : undefined;
-    if (pair) {
-      out.push(pair);
-      i++;
-      continue;
-    }
-    const known = stems(words[i])
-      .map((s) => LEXICON.single.get(s))
-      .find(Boolean);
-    out.push(known ?? englishStem(words[i]));
+  for (let i = 0; i < words.length; ) {
+    let n = Math.min(INDEX.longest, words.length - i);
+    while (n > 1 && !INDEX.phrases.has(phraseKey(words.slice(i, i + n)))) n--;
+    out.push(n > 1 ? INDEX.phrases.get(phraseKey(words.slice(i, i + n)))! : conceptOf(words[i]));
+    i += n;
   }
   return out;
 }

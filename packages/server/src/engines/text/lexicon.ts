@@ -1,188 +1,122 @@
-/** French and English words for the same thing on a page, so either language finds the other. */
-export const SYNONYMS: string[][] = [
-  ['product', 'produit', 'item', 'article'],
-  ['cart', 'basket', 'panier', 'bag'],
-  ['tab', 'onglet'],
-  ['order', 'commande'],
-  ['account', 'compte'],
-  ['search', 'recherche', 'rechercher', 'chercher', 'find'],
-  ['login', 'log in', 'sign in', 'connexion', 'se connecter'],
-  ['catalog', 'catalogue', 'shop', 'boutique'],
-  ['send', 'envoyer', 'submit', 'valider', 'soumettre'],
-  ['add', 'ajouter'],
-  ['price', 'pricing', 'prix', 'tarif'],
-  ['delivery', 'livraison', 'shipping'],
-  ['home', 'accueil'],
-  ['terms', 'conditions', 'cgv'],
-  ['newsletter', 'lettre'],
-  ['email', 'e-mail', 'courriel', 'mail'],
-  ['name', 'nom'],
-  ['first name', 'prenom'],
-  ['currency', 'devise'],
-  ['country', 'pays'],
-  ['quantity', 'quantite'],
-  ['size', 'taille'],
-  ['colour', 'color', 'couleur'],
-  ['next', 'suivant'],
-  ['previous', 'precedent'],
-  ['close', 'fermer'],
-  ['open', 'ouvrir'],
-  ['settings', 'parametres', 'preferences'],
-  ['help', 'aide', 'support', 'assistance'],
-  ['docs', 'documentation', 'doc', 'manual', 'manuel'],
-  ['copy', 'copier', 'copie'],
-  ['password', 'mot de passe', 'mdp', 'passphrase'],
-  ['sort', 'trier', 'tri'],
-  ['sign out', 'log out', 'logout', 'deconnexion', 'se deconnecter'],
-  ['register', 'sign up', 'create account', 'inscription', 'creer un compte'],
-  ['profile', 'profil'],
-  ['invoice', 'facture'],
-  ['download', 'telecharger'],
-  ['save', 'enregistrer', 'sauvegarder'],
-];
+import { fold } from './fold.js';
+import data from './lexicon.json' with { type: 'json' };
+
+/** Where an entry's words are met; `ticket` words (sent, wrong, missing) are read in tickets only. */
+export type LexiconKind =
+  | 'common'
+  | 'shop'
+  | 'booking'
+  | 'public'
+  | 'finance'
+  | 'saas'
+  | 'media'
+  | 'tracking'
+  | 'ticket';
+
+/** One meaning, in English and French: "panier" and "cart", "créneau" and "slot". */
+export interface LexiconEntry {
+  /** The concept's name: its first English word, e.g. `cart`, `sign_in`. */
+  id: string;
+  kind: LexiconKind;
+  en: string[];
+  fr: string[];
+  /**
+   * Every word of the entry, folded (lower case, no accents), English first, once: "sign-up" and
+   * "sign up", "réservation" and "reservation" are one.
+   */
+  terms: string[];
+}
+
+/** A term as it is compared: folded, every run of spaces, dashes and apostrophes one space. */
+export function termKey(term: string): string {
+  return fold(term)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The bilingual UI lexicon (lexicon.json), one entry per meaning. */
+export const LEXICON: readonly LexiconEntry[] = data.entries.map((e) => ({
+  id: termKey(e.en[0]).replace(/ /g, '_'),
+  kind: e.kind as LexiconKind,
+  en: e.en,
+  fr: e.fr,
+  terms: [...new Map([...e.en, ...e.fr].map((t) => [termKey(t), fold(t)])).values()],
+}));
+
+const BY_TERM = new Map<string, LexiconEntry>();
+for (const entry of LEXICON)
+  for (const term of entry.terms) if (!BY_TERM.has(termKey(term))) BY_TERM.set(termKey(term), entry);
+
+/** The entry a word or phrase belongs to ("Créneau", "mot de passe", "sign-in"), if any. */
+export function entryOf(term: string): LexiconEntry | undefined {
+  return BY_TERM.get(termKey(term));
+}
+
+/** The other words of the same meaning, in both languages, folded: twins("panier") → ["cart", "basket", …]. */
+export function twins(term: string): string[] {
+  const entry = entryOf(term);
+  if (!entry) return [];
+  const key = termKey(term);
+  return entry.terms.filter((t) => termKey(t) !== key);
+}
+
+const length = (term: string) => termKey(term).split(' ').length;
+/** Little words a matcher may drop from a phrase ("mon compte" read as "compte"). */
+const LITTLE = new Set(
+  'a an the and of to in on my your de du des d l la le les un une au aux et mon ma mes s se en'.split(' '),
+);
+const kept = (term: string) =>
+  termKey(term)
+    .split(' ')
+    .filter((w) => !LITTLE.has(w));
+/** Whether phrase `outer` holds phrase `inner` as a shorter run of its words. */
+function holds(outer: string[], inner: string[]): boolean {
+  if (!inner.length || inner.length >= outer.length) return false;
+  for (let i = 0; i + inner.length <= outer.length; i++)
+    if (inner.every((w, k) => outer[i + k] === w)) return true;
+  return false;
+}
 
 /**
- * What tracking tickets and plans talk about, in English and French: user actions, the things
- * acted on and the words tickets use for what went wrong. Each group is one concept.
+ * The words of the page, one group per meaning, folded and spaced ("rendez vous", "s identifier"),
+ * a one-word name first when the entry has one (a matcher may stand a group's phrases for its first
+ * word), then its phrases longest first. A group whose phrase holds another group's phrase comes
+ * before it, so "log out" is read whole before "log in" is, and "compte bancaire" before "mon
+ * compte"; otherwise the groups with the longest phrases first. The words of tickets are left out.
  */
-export const ANALYTICS_SYNONYMS: string[][] = [
-  ['add', 'adding', 'added', 'adds', 'ajout', 'ajouter', 'ajoute', 'put', 'mettre', 'mise'],
-  ['remove', 'removing', 'removed', 'delete', 'retirer', 'retrait', 'supprimer', 'suppression', 'enlever'],
-  ['click', 'clicking', 'clicked', 'clic', 'cliquer', 'clique', 'tap', 'taps', 'appui', 'appuyer'],
-  ['rail', 'carousel', 'carrousel', 'slider', 'strip', 'row'],
-  ['newsletter', 'infolettre', 'mailing'],
-  [
-    'signup',
-    'sign-up',
-    'subscribe',
-    'subscription',
-    'register',
-    'registration',
-    'inscription',
-    'inscrire',
-    'abonner',
-    'abonnement',
-    'enrol',
-  ],
-  ['logout', 'log out', 'sign out', 'deconnexion', 'deconnecter'],
-  ['checkout', 'check out', 'tunnel', 'paiement', 'payer', 'payment', 'pay', 'caisse', 'passage en caisse'],
-  [
-    'purchase',
-    'buy',
-    'bought',
-    'achat',
-    'acheter',
-    'transaction',
-    'confirmation',
-    'thank you',
-    'merci',
-    'remerciement',
-  ],
-  [
-    'view',
-    'viewing',
-    'viewed',
-    'voir',
-    'display',
-    'displayed',
-    'affichage',
-    'afficher',
-    'consulter',
-    'consultation',
-    'vue',
-    'impression',
-    'see',
-    'seen',
-  ],
-  ['list', 'liste', 'listing', 'category', 'categorie', 'rayon', 'results', 'resultats'],
-  ['promotion', 'promo', 'banner', 'banniere', 'offer', 'offre', 'bandeau', 'teaser'],
-  ['video', 'player', 'lecteur'],
-  ['play', 'playing', 'lecture', 'lire', 'lancer', 'demarrer', 'start', 'started'],
-  ['share', 'sharing', 'partage', 'partager'],
-  ['download', 'telecharger', 'telechargement', 'pdf', 'brochure'],
-  ['filter', 'filtre', 'filtrer', 'facet', 'facette', 'refine', 'affiner'],
-  ['sort', 'trier', 'tri', 'ordering'],
-  ['wishlist', 'favorite', 'favourite', 'favoris', 'favori', 'souhaits', 'coeur'],
-  ['coupon', 'voucher', 'code promo', 'promo code', 'discount code', 'bon de reduction', 'reduction'],
-  ['footer', 'pied de page', 'bas de page', 'footer'],
-  ['header', 'en-tete', 'menu', 'navigation', 'nav', 'megamenu'],
-  ['label', 'libelle', 'title', 'titre', 'intitule', 'wording'],
-  ['value', 'valeur', 'amount', 'montant', 'revenue', 'total', 'chiffre'],
-  ['form', 'formulaire'],
-  [
-    'fire',
-    'fires',
-    'fired',
-    'firing',
-    'trigger',
-    'triggered',
-    'declencher',
-    'declenche',
-    'remonter',
-    'remonte',
-    'remontee',
-    'sent',
-    'sends',
-    'envoie',
-    'envoi',
-    'envoye',
-    'push',
-    'pushed',
-    'track',
-    'tracked',
-    'tracking',
-    'tag',
-    'taggage',
-    'marquage',
-  ],
-  ['contact', 'contacter', 'joindre'],
-  [
-    'wrong',
-    'incorrect',
-    'mauvais',
-    'mauvaise',
-    'faux',
-    'fausse',
-    'erroneous',
-    'erronee',
-    'bad',
-    'invalid',
-    'invalide',
-    'error',
-    'erreur',
-  ],
-  [
-    'missing',
-    'manque',
-    'manquant',
-    'manquante',
-    'absent',
-    'absente',
-    'empty',
-    'vide',
-    'null',
-    'undefined',
-    'lost',
-    'perdu',
-  ],
-  ['twice', 'double', 'doubled', 'duplicate', 'duplicated', 'doublon', 'deux fois', 'two times', 'dupliquer'],
-  ['step', 'etape'],
-  ['address', 'adresse'],
-  ['language', 'langue', 'locale'],
-  ['store', 'magasin', 'shop', 'boutique', 'agence'],
-  ['help', 'aide', 'faq', 'support', 'assistance'],
-  ['chat', 'tchat', 'chatbot', 'assistant'],
-  ['consent', 'consentement', 'cookie', 'cookies', 'rgpd', 'gdpr', 'cmp'],
-  ['scroll', 'scrolling', 'defilement', 'defiler'],
-  ['review', 'avis', 'rating', 'notation', 'etoiles', 'stars'],
-  ['compare', 'comparer', 'comparateur', 'comparison'],
-  ['image', 'photo', 'picture', 'visuel', 'gallery', 'galerie'],
-  ['phone', 'telephone', 'call', 'appeler', 'appel'],
-  ['password', 'mot de passe', 'mdp'],
-  ['quote', 'devis', 'estimate'],
-  ['booking', 'book', 'reservation', 'reserver'],
-  ['select', 'selection', 'selectionner', 'choose', 'choisir', 'choix', 'pick'],
-  ['page', 'ecran', 'screen'],
-  ['user', 'utilisateur', 'client', 'customer', 'visitor', 'visiteur', 'internaute'],
-  ['id', 'identifiant', 'ref', 'reference', 'sku'],
-];
+export const SYNONYMS: string[][] = (() => {
+  const groups = LEXICON.filter((e) => e.kind !== 'ticket')
+    .map((e) => {
+      const terms = [...new Set(e.terms.map(termKey))].sort(
+        (a, b) => kept(b).length - kept(a).length || length(b) - length(a),
+      );
+      const single = terms.find((t) => length(t) === 1);
+      const phrases = terms.filter((t) => length(t) > 1).map(kept);
+      return {
+        terms: single ? [single, ...terms.filter((t) => t !== single)] : terms,
+        phrases,
+        longest: Math.max(...terms.map(length)),
+      };
+    })
+    .sort((a, b) => b.longest - a.longest);
+  // Kahn's order over "holds a phrase of", ties in the order above.
+  const after = groups.map(() => new Set<number>());
+  const before = groups.map(() => 0);
+  for (const [i, g] of groups.entries())
+    for (const [j, h] of groups.entries())
+      if (i !== j && g.phrases.some((p) => h.phrases.some((q) => holds(p, q)))) {
+        after[i].add(j);
+        before[j]++;
+      }
+  const order: number[] = [];
+  const done = new Set<number>();
+  while (order.length < groups.length) {
+    const next = groups.findIndex((_, i) => !done.has(i) && before[i] === 0);
+    const pick = next >= 0 ? next : groups.findIndex((_, i) => !done.has(i));
+    done.add(pick);
+    order.push(pick);
+    for (const j of after[pick]) before[j]--;
+  }
+  return order.map((i) => groups[i].terms);
+})();

@@ -1,4 +1,8 @@
 import { fold } from './fold.js';
+import { LEXICON, termKey } from './lexicon.js';
+
+/** Lexicon entries whose words say a request is about a user journey. */
+const JOURNEY_CONCEPTS = ['checkout', 'cart', 'order', 'login', 'signup', 'form', 'send'];
 
 /** What a person can ask VisualQ for, and the words (English and French) that say it. */
 interface IntentDefinition {
@@ -76,22 +80,14 @@ const INTENTS: IntentDefinition[] = [
       'journey',
       'flow',
       'work',
-      'checkout',
-      'login',
-      'sign in',
-      'form',
-      'submit',
       'user can',
       'click',
       'parcours',
       'fonctionn',
-      'connexion',
-      'formulaire',
-      'commande',
-      'panier',
-      'cart',
       'utilisateur peut',
       'clique',
+      // The steps of a journey, in the words of the UI lexicon: checkout, caisse, sign in, connexion…
+      ...JOURNEY_CONCEPTS.flatMap((id) => LEXICON.find((e) => e.id === id)?.terms.map(termKey) ?? []),
     ],
   },
   {

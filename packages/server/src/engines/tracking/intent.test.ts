@@ -4,6 +4,7 @@ import { decideEvent, type EventText, resolveIntent } from './intent.js';
 
 const corpora = intentCorpora() as Array<{
   file: string;
+  heldOut: boolean;
   events: EventText[];
   tickets: Array<{ text: string; event: string; lang: 'en' | 'fr' }>;
 }>;
@@ -11,7 +12,9 @@ const [retail] = corpora;
 const events = retail.events;
 
 describe('ticket intent: which plan event a ticket is about, by meaning', () => {
-  it.each(corpora)('$file: at least 90% of the phrasings top-1, in English and in French', (corpus) => {
+  it.each(
+    corpora,
+  )('$file: at least 90% of the phrasings top-1 (held out: all but one), in English and in French', (corpus) => {
     const misses: string[] = [];
     const right = { en: 0, fr: 0 };
     const total = { en: 0, fr: 0 };
@@ -25,9 +28,15 @@ describe('ticket intent: which plan event a ticket is about, by meaning', () => 
     console.log(
       `intent top-1: ${(accuracy * 100).toFixed(1)}% of ${corpus.tickets.length} (en ${right.en}/${total.en}, fr ${right.fr}/${total.fr})${misses.length ? `\n  missed: ${misses.join('\n  missed: ')}` : ''}`,
     );
-    expect(corpus.tickets.length).toBeGreaterThanOrEqual(20);
     expect(total.fr).toBeGreaterThanOrEqual(corpus.tickets.length * 0.45);
-    expect(accuracy).toBeGreaterThanOrEqual(0.9);
+    if (corpus.heldOut) {
+      // Written before the resolver was measured on it: 16 and 12 tickets, at most one miss each.
+      expect(corpus.tickets.length).toBeGreaterThanOrEqual(12);
+      expect(right.en + right.fr).toBeGreaterThanOrEqual(corpus.tickets.length - 1);
+    } else {
+      expect(corpus.tickets.length).toBeGreaterThanOrEqual(20);
+      expect(accuracy).toBeGreaterThanOrEqual(0.9);
+    }
     expect(right.fr / total.fr).toBeGreaterThanOrEqual(0.85);
   });
 
@@ -47,6 +56,14 @@ describe('ticket intent: which plan event a ticket is about, by meaning', () => 
     expect(refused).toBeLessThanOrEqual(corpora.reduce((n, c) => n + c.tickets.length, 0) * 0.15);
   });
 
+  it("a ticket's subject names the event, what follows says what is wrong with it", () => {
+    // "caisse" is checkout; the cart is only whose amount is missing.
+    const checkout = resolveIntent("Le passage en caisse n'envoie pas le montant du panier", events);
+    expect(decideEvent(checkout)).toMatchObject({ event: { eventId: 'begin_checkout' } });
+    const cart = resolveIntent("L'ajout au panier n'envoie pas le montant de la commande", events);
+    expect(decideEvent(cart)).toMatchObject({ event: { eventId: 'add_to_cart' } });
+  });
+
   it('reads the values a plan expects and the elements its steps act on', () => {
     const account = corpora[1].events;
     const tabs = resolveIntent('Les onglets Profil / Commandes / Paramètres ne remontent rien', account);
@@ -57,7 +74,7 @@ describe('ticket intent: which plan event a ticket is about, by meaning', () => 
   it('says why, names the actions and the plan variables the ticket mentions', () => {
     const intent = resolveIntent("le clic sur un rail n'envoie pas rail_name", events);
     expect(intent.events[0]).toMatchObject({ eventId: 'click_rail' });
-    expect(intent.events[0].why.join(' ')).toMatch(/rail.*(id|label)/);
+    expect(intent.events[0].why.join(' ')).toMatch(/(rail|carousel).*(id|label)/);
     expect(intent.actions).toContain('click');
     expect(intent.variables).toEqual(['rail_name']);
   });

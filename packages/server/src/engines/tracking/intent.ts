@@ -89,21 +89,11 @@ const ACTIONS = new Set([
   'contact',
 ]);
 
-/** Words every ticket uses (sent, wrong, missing): they say nothing about which event it is. */
-const TICKET_WORDS = new Set([
-  'fire',
-  'wrong',
-  'missing',
-  'twice',
-  'bug',
-  'fix',
-  'issu',
-  'problem',
-  'probleme',
-  'event',
-  'evenement',
-  'hit',
-]);
+/**
+ * Words every ticket uses (sent, wrong, missing, bug, event): they say nothing about which event it is.
+ * Lexicon concepts (engines/text/lexicon.json) or, for a word the lexicon lacks, its stem.
+ */
+const TICKET_WORDS = new Set(['fire', 'wrong', 'missing', 'twice', 'bug', 'fix', 'event', 'hit']);
 
 function weightsOf(event: EventText): Map<string, { weight: number; field: string }> {
   const weights = new Map<string, { weight: number; field: string }>();
@@ -119,28 +109,65 @@ function weightsOf(event: EventText): Map<string, { weight: number; field: strin
   return weights;
 }
 
+/** Words after which a ticket says what went wrong (sends, is missing, wrong, twice). */
+const DEFECT_WORDS = new Set(['fire', 'wrong', 'missing', 'twice']);
+/** Words that name the event itself: "the checkout event", "l'event de checkout", "le hit d'ajout". */
+const EVENT_WORDS = new Set(['event', 'hit']);
+/** What a user does to anything: these say which event only beside the thing they are done to. */
+const GENERIC_WORDS = new Set(['view', 'click', 'open', 'close', 'select', 'send']);
+const TICKET_KEY = /\b[A-Z][A-Z0-9]{1,9}-\d+\b/g;
+
+/**
+ * How much each concept of a ticket says about which event it is. A ticket's subject, before the
+ * words that say what went wrong ("Le passage en caisse | n'envoie pas le montant du panier",
+ * "Étape livraison : le mode choisi…"), names the event; what follows names what is wrong with it
+ * (a value, a variable). A concept beside the word event or hit names it too.
+ */
+function ticketWeights(ticket: string): Map<string, number> {
+  const text = ticket.replace(TICKET_KEY, ' ');
+  const all = concepts(text);
+  const colon = text.search(/\s[:→]\s|:\s|\s->\s/);
+  const beforeColon = colon > 0 ? concepts(text.slice(0, colon)).length : all.length;
+  const defect = all.findIndex((c) => DEFECT_WORDS.has(c));
+  const subjectEnd = Math.min(beforeColon, defect < 0 ? all.length : defect);
+  const weights = new Map<string, number>();
+  all.forEach((c, i) => {
+    if (TICKET_WORDS.has(c)) return;
+    let w = 1;
+    if (i < subjectEnd && subjectEnd < all.length) w *= 1.5;
+    if (EVENT_WORDS.has(all[i - 1]) || EVENT_WORDS.has(all[i + 1])) w *= 1.5;
+    weights.set(c, Math.max(weights.get(c) ?? 0, w));
+  });
+  return weights;
+}
+
 /**
  * Which plan events a ticket is about, best first. Matching is on meaning: English and French words
  * for one thing are one concept, stems and identifiers split, so "l'onglet Commandes" finds an event
- * `click_tab` labelled "Clic onglet". Rare concepts weigh more than ones every event shares.
+ * `click_tab` labelled "Clic onglet". Rare concepts weigh more than ones every event shares, and the
+ * ticket's subject more than what it says is wrong.
  */
 export function resolveIntent(ticket: string, events: EventText[]): Intent {
-  const asked = [...new Set(concepts(ticket))].filter((c) => !TICKET_WORDS.has(c));
+  const asked = ticketWeights(ticket);
   const docs = events.map((e) => ({ event: e, weights: weightsOf(e) }));
   const df = (c: string) => docs.filter((d) => d.weights.has(c)).length;
   const idf = (c: string) => Math.log(1 + docs.length / Math.max(1, df(c)));
-  const known = asked.filter((c) => df(c) > 0);
-  const best = known.reduce((sum, c) => sum + idf(c) * 3, 0);
+  const known = [...asked.keys()].filter((c) => df(c) > 0);
+  const best = known.reduce((sum, c) => sum + idf(c) * 3 * asked.get(c)!, 0);
   const ranked = docs
     .map(({ event, weights }) => {
       let raw = 0;
+      let specific = false;
       const why: string[] = [];
       for (const c of known) {
         const hit = weights.get(c);
         if (!hit) continue;
-        raw += idf(c) * hit.weight;
+        raw += idf(c) * hit.weight * asked.get(c)!;
+        specific ||= !GENERIC_WORDS.has(c);
         why.push(`"${c}" in its ${hit.field}`);
       }
+      // Viewing, clicking or sending alone names no event: something viewed, clicked or sent must match.
+      if (!specific) raw = 0;
       return { eventId: event.id, score: best > 0 ? Math.round((raw / best) * 1000) / 1000 : 0, why };
     })
     .filter((r) => r.score > 0)
@@ -153,5 +180,5 @@ export function resolveIntent(ticket: string, events: EventText[]): Intent {
       ),
     ),
   ];
-  return { events: ranked, actions: asked.filter((c) => ACTIONS.has(c)), variables };
+  return { events: ranked, actions: [...asked.keys()].filter((c) => ACTIONS.has(c)), variables };
 }
