@@ -1,6 +1,6 @@
 // Tracking: (1) hits decoded per second over recorded hits of every vendor; (2) the cost of beacon
 // capture on a 10-step journey that sends GA4 and Piano hits: the same journey, same browser, with
-// and without the recorder, in one run; (3) ticket intent over both ticket corpora: top-1, refused as ambiguous, settled wrongly.
+// and without the recorder, in one run; (3) ticket intent over every ticket corpus (each plan, the held-out one too): top-1, refused as ambiguous, settled wrongly.
 // Usage: node bench/tracking.js   (VISUALQ_BENCH_RUNS=5 journeys each way)
 import http from 'node:http';
 import { BrowserPool } from '../dist/engines/capture/browser-pool.js';
@@ -149,19 +149,28 @@ for (let i = 0; i < RUNS; i++) {
 await pool.close();
 server.close();
 
-// 3. Intent: top-1 over both ticket corpora, and what a proof would do with each ticket — prove
-// the one event it settles on, or refuse a ticket two events fit (never a wrong event).
+// 3. Intent: top-1 over every ticket corpus (the held-out one too, each plan on its own line), and
+// what a proof would do with each ticket — prove the one event it settles on, or refuse a ticket two
+// events fit (never a wrong event).
 const intent = { tickets: 0, right: 0, refused: 0, wrongDecided: 0, fr: 0 };
+const perCorpus = [];
 for (const corpus of intentCorpora()) {
+  const own = { right: 0, refused: 0, wrong: 0 };
   for (const t of corpus.tickets) {
     const resolved = resolveIntent(t.text, corpus.events);
     const decision = decideEvent(resolved);
     intent.tickets++;
     if (t.lang === 'fr') intent.fr++;
-    if (resolved.events[0]?.eventId === t.event) intent.right++;
-    if ('rivals' in decision) intent.refused++;
-    if ('event' in decision && decision.event.eventId !== t.event) intent.wrongDecided++;
+    if (resolved.events[0]?.eventId === t.event) own.right++;
+    if ('rivals' in decision) own.refused++;
+    if ('event' in decision && decision.event.eventId !== t.event) own.wrong++;
   }
+  intent.right += own.right;
+  intent.refused += own.refused;
+  intent.wrongDecided += own.wrong;
+  perCorpus.push(
+    `    ${corpus.file}${corpus.heldOut ? ' (held out)' : ''}: ${own.right}/${corpus.tickets.length} top-1, ${own.refused} refused, ${own.wrong} settled wrongly`,
+  );
 }
 
 const p = median(plain);
@@ -176,3 +185,4 @@ console.log(
 console.log(
   `  ticket intent top-1: ${((100 * intent.right) / intent.tickets).toFixed(1)}% of ${intent.tickets} tickets (${intent.fr} French; goal ≥ 90%); proofs refused as ambiguous: ${intent.refused}; proofs that would settle on a wrong event: ${intent.wrongDecided}`,
 );
+console.log(perCorpus.join('\n'));
