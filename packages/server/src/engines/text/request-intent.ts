@@ -2,7 +2,7 @@ import { fold } from './fold.js';
 import { LEXICON, termKey } from './lexicon.js';
 
 /** Lexicon entries whose words say a request is about a user journey. */
-const JOURNEY_CONCEPTS = ['checkout', 'cart', 'order', 'login', 'signup', 'form', 'send'];
+const JOURNEY_CONCEPTS = ['checkout', 'cart', 'order', 'login', 'form', 'send'];
 
 /** What a person can ask VisualQ for, and the words (English and French) that say it. */
 interface IntentDefinition {
