@@ -63,6 +63,8 @@ const EXTRA_TOOLS = [
   'frt_upload_file',
   'frt_list_files',
   'frt_delete_file',
+  // Engines (issue 32): one page in two engines, compared by layout.
+  'compare_engines',
 ];
 /** Published required arguments this server can do without (crawl_site defaults to the project). */
 // explain_vrt_failure takes the resultId get_run_failures lists instead of a label.

@@ -39,6 +39,7 @@ import { ProofService } from './tracking/proof.js';
 import { TrackingReportService } from './tracking/report.js';
 import { TrackingRunService } from './tracking/runs.js';
 import { BaselineService } from './vrt/baselines.js';
+import { EngineParityService } from './vrt/engine-parity.js';
 import { ResultService } from './vrt/results.js';
 import { VrtRunService } from './vrt/runs.js';
 import { ScenarioSuggestionService } from './vrt/suggest.js';
@@ -56,6 +57,7 @@ export interface Services {
   baselines: BaselineService;
   runs: RunService;
   vrtRuns: VrtRunService;
+  engineParity: EngineParityService;
   results: ResultService;
   features: FeatureService;
   frtRuns: FrtRunService;
@@ -219,6 +221,13 @@ export function createServices(deps: {
     baselines,
     runs,
     vrtRuns,
+    engineParity: new EngineParityService({
+      scenarios,
+      site,
+      artifacts,
+      browsers: deps.browsers,
+      maxCapturePixels: config.maxCapturePixels,
+    }),
     results: new ResultService(store, runs, vrtRuns, baselines, scenarios, artifacts),
     features,
     frtRuns,

@@ -95,6 +95,7 @@ import {
   trackingGetAuditReport,
 } from './tracking/runs.js';
 import { approveVrtResults, createComparisonRule, createContentRule } from './vrt/actions.js';
+import { compareEngines } from './vrt/compare-engines.js';
 import {
   analyzeResults,
   explainVrtFailure,
@@ -134,6 +135,7 @@ export const ALL_TOOLS: AnyTool[] = [
   getRunStatus,
   getRunHistory,
   compareRuns,
+  compareEngines,
   getRunFailures,
   getDiffStats,
   explainVrtFailure,

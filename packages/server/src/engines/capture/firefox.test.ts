@@ -38,7 +38,7 @@ function pixel(png: Buffer, x: number, y: number): number[] {
   return [...image.data.subarray(i, i + 3)];
 }
 
-describe('Firefox ESR as a capture engine', () => {
+describe('Firefox ESR as a capture engine', { timeout: 120_000 }, () => {
   let site: TestSite;
   let forbidden: Awaited<ReturnType<typeof startForbidden>>;
   let pool: BrowserPool;

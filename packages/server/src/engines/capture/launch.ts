@@ -61,6 +61,12 @@ export function firefoxPrefs(fallbackProxyPort: number): Record<string, string |
     'layout.css.prefers-color-scheme.content-override': 1,
     'ui.systemUsesDarkTheme': 0,
     'ui.useOverlayScrollbars': 0,
+    // The generic families Chromium uses on Linux (and browsers on Windows and macOS), in place of
+    // DejaVu: a page that only names "sans-serif" lays out alike in both engines, so what
+    // compare_engines finds is the page's doing, not the machine's font choice.
+    'font.name.serif.x-western': 'Times New Roman',
+    'font.name.sans-serif.x-western': 'Arial',
+    'font.name.monospace.x-western': 'Monospace',
   };
 }
 

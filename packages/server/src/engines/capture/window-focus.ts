@@ -1,5 +1,8 @@
 import type { Browser } from 'playwright-core';
 
+/** How long one turn may hold the others back. */
+const MAX_TURN_MS = 15_000;
+
 /** What each browser is doing with its window focus now: one thing at a time per browser. */
 const turns = new WeakMap<Browser, Promise<unknown>>();
 
@@ -12,9 +15,15 @@ const turns = new WeakMap<Browser, Promise<unknown>>();
 export function withWindowFocus<T>(browser: Browser | null, work: () => Promise<T>): Promise<T> {
   if (!browser) return work();
   const turn = (turns.get(browser) ?? Promise.resolve()).then(work, work);
-  turns.set(
-    browser,
-    turn.catch(() => {}),
-  );
+  // A turn that hangs (a browser that stopped answering) holds the others back for so long only.
+  const bounded = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, MAX_TURN_MS);
+    timer.unref();
+    turn.then(
+      () => resolve(clearTimeout(timer)),
+      () => resolve(clearTimeout(timer)),
+    );
+  });
+  turns.set(browser, bounded);
   return turn;
 }

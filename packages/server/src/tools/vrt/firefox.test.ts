@@ -64,202 +64,206 @@ async function startForbidden() {
 }
 
 // Capture runs take a few seconds each here, longer while the machine is busy.
-describe('VRT in Firefox: the same scenarios in two engines, each against its own baselines', () => {
-  let h: Harness;
-  let t: Tenant;
-  let site: TestSite;
-  let forbidden: Awaited<ReturnType<typeof startForbidden>>;
+describe(
+  'VRT in Firefox: the same scenarios in two engines, each against its own baselines',
+  { timeout: 120_000 },
+  () => {
+    let h: Harness;
+    let t: Tenant;
+    let site: TestSite;
+    let forbidden: Awaited<ReturnType<typeof startForbidden>>;
 
-  const results = async (runId: string) =>
-    (await h.invoke('get_run_report', { runId }, t.fullKey)).body.data.results as any[];
-  const run = async (tool: 'run_vrt' | 'run_baseline', args: Record<string, unknown> = {}) => {
-    const started = await h.invoke(tool, args, t.fullKey);
-    expect(started.body.ok, JSON.stringify(started.body)).toBe(true);
-    const status = await waitForRun(h, t.fullKey, started.body.data.runId, 90_000);
-    return {
-      runId: started.body.data.runId as string,
-      status: status.data,
-      results: await results(started.body.data.runId),
+    const results = async (runId: string) =>
+      (await h.invoke('get_run_report', { runId }, t.fullKey)).body.data.results as any[];
+    const run = async (tool: 'run_vrt' | 'run_baseline', args: Record<string, unknown> = {}) => {
+      const started = await h.invoke(tool, args, t.fullKey);
+      expect(started.body.ok, JSON.stringify(started.body)).toBe(true);
+      const status = await waitForRun(h, t.fullKey, started.body.data.runId, 90_000);
+      return {
+        runId: started.body.data.runId as string,
+        status: status.data,
+        results: await results(started.body.data.runId),
+      };
     };
-  };
-  const statuses = (rows: any[]) =>
-    rows.map((r) => `${r.scenarioLabel} ${r.viewport} ${r.browser} ${r.status}`).sort();
+    const statuses = (rows: any[]) =>
+      rows.map((r) => `${r.scenarioLabel} ${r.viewport} ${r.browser} ${r.status}`).sort();
 
-  beforeAll(async () => {
-    forbidden = await startForbidden();
-    site = await startSite({
-      ...PAGES,
-      '/leave': { body: '', status: 302, headers: { location: `${forbidden.origin}/landing` } },
+    beforeAll(async () => {
+      forbidden = await startForbidden();
+      site = await startSite({
+        ...PAGES,
+        '/leave': { body: '', status: 302, headers: { location: `${forbidden.origin}/landing` } },
+      });
+      // Runs are followed by polling get_run_status ten times a second.
+      h = await startHarness({ rateLimit: { perMinute: 6_000, burst: 600 } });
+      t = await h.tenant({ baseUrl: site.url });
     });
-    // Runs are followed by polling get_run_status ten times a second.
-    h = await startHarness({ rateLimit: { perMinute: 6_000, burst: 600 } });
-    t = await h.tenant({ baseUrl: site.url });
-  });
-  afterAll(async () => {
-    await h.close();
-    await site.close();
-    await forbidden.close();
-  });
+    afterAll(async () => {
+      await h.close();
+      await site.close();
+      await forbidden.close();
+    });
 
-  it('create_scenario takes browsers, names the engines it drives, and says how to install a missing one', async () => {
-    const unknown = await h.invoke(
-      'create_scenario',
-      { label: 'X', url: '/home', browsers: ['safari'], captureBaseline: false, confirm: true },
-      t.fullKey,
-    );
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.error).toMatchObject({ code: 'validation_error' });
-    expect(unknown.body.error.message).toBe(
-      'browsers: "safari" is not an engine VisualQ drives; engines: chromium, firefox',
-    );
+    it('create_scenario takes browsers, names the engines it drives, and says how to install a missing one', async () => {
+      const unknown = await h.invoke(
+        'create_scenario',
+        { label: 'X', url: '/home', browsers: ['safari'], captureBaseline: false, confirm: true },
+        t.fullKey,
+      );
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.error).toMatchObject({ code: 'validation_error' });
+      expect(unknown.body.error.message).toBe(
+        'browsers: "safari" is not an engine VisualQ drives; engines: chromium, firefox',
+      );
 
-    await h.restart({ firefoxPath: '/opt/nowhere/firefox-esr' });
-    const missing = await h.invoke(
-      'create_scenario',
-      { label: 'X', url: '/home', browsers: ['firefox'], captureBaseline: false, confirm: true },
-      t.fullKey,
-    );
-    expect(missing.body.error.message).toBe(
-      'browsers: "firefox" is not installed here (apt-get install -y firefox-esr); available: chromium',
-    );
-    expect(JSON.stringify(missing.body)).not.toContain('/opt/nowhere');
-    await h.restart({ firefoxPath: '/usr/bin/firefox-esr' });
+      await h.restart({ firefoxPath: '/opt/nowhere/firefox-esr' });
+      const missing = await h.invoke(
+        'create_scenario',
+        { label: 'X', url: '/home', browsers: ['firefox'], captureBaseline: false, confirm: true },
+        t.fullKey,
+      );
+      expect(missing.body.error.message).toBe(
+        'browsers: "firefox" is not installed here (apt-get install -y firefox-esr); available: chromium',
+      );
+      expect(JSON.stringify(missing.body)).not.toContain('/opt/nowhere');
+      await h.restart({ firefoxPath: '/usr/bin/firefox-esr' });
 
-    for (const [label, url] of [
-      ['Home', '/home'],
-      ['Pricing', '/pricing'],
-      ['About', '/about'],
-      ['Cards', '/cards'],
-    ]) {
+      for (const [label, url] of [
+        ['Home', '/home'],
+        ['Pricing', '/pricing'],
+        ['About', '/about'],
+        ['Cards', '/cards'],
+      ]) {
+        const { body } = await h.invoke(
+          'create_scenario',
+          {
+            label,
+            url,
+            viewports: ['phone', 'desktop'],
+            browsers: ['chromium', 'Firefox'],
+            captureBaseline: false,
+            confirm: true,
+          },
+          t.fullKey,
+        );
+        expect(body.ok, JSON.stringify(body)).toBe(true);
+        expect(body.data.scenario.browsers).toEqual(['chromium', 'firefox']);
+      }
+    });
+
+    it('a baseline run captures every page in each engine, and list_scenarios shows the baselines per engine', async () => {
+      const baseline = await run('run_baseline');
+      expect(baseline.status.summary).toMatchObject({ total: 16, failed: 0 });
+      expect(baseline.results.filter((r) => r.browser === 'firefox' && r.status === 'new')).toHaveLength(8);
+      const { body } = await h.invoke('list_scenarios', {}, t.fullKey);
+      const home = body.data.scenarios.find((s: any) => s.label === 'Home');
+      expect(Object.keys(home.baselines).sort()).toEqual([
+        'desktop',
+        'desktop (firefox)',
+        'phone',
+        'phone (firefox)',
+      ]);
+      expect(home.missingBaselines).toEqual([]);
+    });
+
+    it('three unchanged runs in Firefox, every page captured again, all pass: no false positive', async () => {
+      for (let i = 0; i < 3; i++) {
+        const { status, results: rows } = await run('run_vrt', { browsers: ['firefox'], changeAware: false });
+        expect(
+          rows
+            .filter((r) => r.status !== 'pass')
+            .map((r) => `${r.scenarioLabel} ${r.viewport} ${r.browser}: ${r.error ?? r.status}`),
+        ).toEqual([]);
+        expect(status.summary).toMatchObject({ total: 8, passed: 8 });
+        expect(rows.every((r) => r.unchangedInputs === null)).toBe(true);
+      }
+    });
+
+    it('change-aware reuse stays within each engine: a page passes on its own engine’s baseline', async () => {
+      const { results: rows } = await run('run_vrt', { scenarios: ['Home'] });
+      expect(rows).toHaveLength(4);
+      expect(rows.every((r) => r.status === 'pass' && r.unchangedInputs > 0)).toBe(true);
+      const image = (browser: string) =>
+        new URL(rows.find((r) => r.viewport === 'phone' && r.browser === browser).images.baseline).pathname;
+      // Each engine renders text its own way: the baselines are two images, and each result shows its own.
+      expect(image('firefox')).not.toBe(image('chromium'));
+    });
+
+    it('a real regression is caught in Firefox as in Chromium', async () => {
+      site.setPage('/pricing', PAGES['/pricing'].replace('Team: 29 €', 'Team: 39 €'));
+      const { status, results: rows } = await run('run_vrt', { scenarios: ['Pricing'] });
+      expect(status.status).toBe('failed');
+      expect(statuses(rows)).toEqual([
+        'Pricing desktop chromium fail',
+        'Pricing desktop firefox fail',
+        'Pricing phone chromium fail',
+        'Pricing phone firefox fail',
+      ]);
+      site.setPage('/pricing', PAGES['/pricing']);
+    });
+
+    it('a page that breaks only in Firefox (typed attr(), which Firefox ESR lacks) fails there and passes in Chromium', async () => {
+      site.setPage(
+        '/cards',
+        PAGES['/cards'].replaceAll(
+          /style="width: \d+px" (data-w="\d+px")/g,
+          '$1 style="width: attr(data-w type(<length>))"',
+        ),
+      );
+      const { runId, results: rows } = await run('run_vrt', { scenarios: ['Cards'] });
+      expect(statuses(rows)).toEqual([
+        'Cards desktop chromium pass',
+        'Cards desktop firefox fail',
+        'Cards phone chromium pass',
+        'Cards phone firefox fail',
+      ]);
+      const failures = await h.invoke('get_run_failures', { runId }, t.fullKey);
+      expect(
+        failures.body.data.failures.map((f: any) => f.what ?? `${f.scenarioLabel} ${f.viewport}`).sort(),
+      ).toEqual(['Cards desktop (firefox)', 'Cards phone (firefox)']);
+
+      // Approving one engine's captures leaves the other's baselines as they were.
+      const badEngine = await h.invoke(
+        'approve_vrt_results',
+        { runId, scenarios: ['Cards'], browsers: ['safari'], confirm: true },
+        t.fullKey,
+      );
+      expect(badEngine.body.error.code).toBe('validation_error');
+      const approved = await h.invoke(
+        'approve_vrt_results',
+        { runId, scenarios: ['Cards'], browsers: ['firefox'], confirm: true },
+        t.fullKey,
+      );
+      expect(approved.body.ok, JSON.stringify(approved.body)).toBe(true);
+      expect(approved.body.data.approved.map((a: any) => `${a.viewport} ${a.browser}`).sort()).toEqual([
+        'desktop firefox',
+        'phone firefox',
+      ]);
+      const again = await run('run_vrt', { scenarios: ['Cards'], browsers: ['firefox'], changeAware: false });
+      expect(statuses(again.results)).toEqual(['Cards desktop firefox pass', 'Cards phone firefox pass']);
+    });
+
+    it('in Firefox a page leaving for a host outside the project is refused, and nothing reaches it', async () => {
       const { body } = await h.invoke(
         'create_scenario',
         {
-          label,
-          url,
-          viewports: ['phone', 'desktop'],
-          browsers: ['chromium', 'Firefox'],
+          label: 'Leave',
+          url: '/leave',
+          viewports: ['desktop'],
+          browsers: ['firefox'],
           captureBaseline: false,
           confirm: true,
         },
         t.fullKey,
       );
       expect(body.ok, JSON.stringify(body)).toBe(true);
-      expect(body.data.scenario.browsers).toEqual(['chromium', 'firefox']);
-    }
-  });
-
-  it('a baseline run captures every page in each engine, and list_scenarios shows the baselines per engine', async () => {
-    const baseline = await run('run_baseline');
-    expect(baseline.status.summary).toMatchObject({ total: 16, failed: 0 });
-    expect(baseline.results.filter((r) => r.browser === 'firefox' && r.status === 'new')).toHaveLength(8);
-    const { body } = await h.invoke('list_scenarios', {}, t.fullKey);
-    const home = body.data.scenarios.find((s: any) => s.label === 'Home');
-    expect(Object.keys(home.baselines).sort()).toEqual([
-      'desktop',
-      'desktop (firefox)',
-      'phone',
-      'phone (firefox)',
-    ]);
-    expect(home.missingBaselines).toEqual([]);
-  }, 180_000);
-
-  it('three unchanged runs in Firefox, every page captured again, all pass: no false positive', async () => {
-    for (let i = 0; i < 3; i++) {
-      const { status, results: rows } = await run('run_vrt', { browsers: ['firefox'], changeAware: false });
-      expect(
-        rows
-          .filter((r) => r.status !== 'pass')
-          .map((r) => `${r.scenarioLabel} ${r.viewport} ${r.browser}: ${r.error ?? r.status}`),
-      ).toEqual([]);
-      expect(status.summary).toMatchObject({ total: 8, passed: 8 });
-      expect(rows.every((r) => r.unchangedInputs === null)).toBe(true);
-    }
-  }, 180_000);
-
-  it('change-aware reuse stays within each engine: a page passes on its own engine’s baseline', async () => {
-    const { results: rows } = await run('run_vrt', { scenarios: ['Home'] });
-    expect(rows).toHaveLength(4);
-    expect(rows.every((r) => r.status === 'pass' && r.unchangedInputs > 0)).toBe(true);
-    const image = (browser: string) =>
-      new URL(rows.find((r) => r.viewport === 'phone' && r.browser === browser).images.baseline).pathname;
-    // Each engine renders text its own way: the baselines are two images, and each result shows its own.
-    expect(image('firefox')).not.toBe(image('chromium'));
-  });
-
-  it('a real regression is caught in Firefox as in Chromium', async () => {
-    site.setPage('/pricing', PAGES['/pricing'].replace('Team: 29 €', 'Team: 39 €'));
-    const { status, results: rows } = await run('run_vrt', { scenarios: ['Pricing'] });
-    expect(status.status).toBe('failed');
-    expect(statuses(rows)).toEqual([
-      'Pricing desktop chromium fail',
-      'Pricing desktop firefox fail',
-      'Pricing phone chromium fail',
-      'Pricing phone firefox fail',
-    ]);
-    site.setPage('/pricing', PAGES['/pricing']);
-  });
-
-  it('a page that breaks only in Firefox (typed attr(), which Firefox ESR lacks) fails there and passes in Chromium', async () => {
-    site.setPage(
-      '/cards',
-      PAGES['/cards'].replaceAll(
-        /style="width: \d+px" (data-w="\d+px")/g,
-        '$1 style="width: attr(data-w type(<length>))"',
-      ),
-    );
-    const { runId, results: rows } = await run('run_vrt', { scenarios: ['Cards'] });
-    expect(statuses(rows)).toEqual([
-      'Cards desktop chromium pass',
-      'Cards desktop firefox fail',
-      'Cards phone chromium pass',
-      'Cards phone firefox fail',
-    ]);
-    const failures = await h.invoke('get_run_failures', { runId }, t.fullKey);
-    expect(
-      failures.body.data.failures.map((f: any) => f.what ?? `${f.scenarioLabel} ${f.viewport}`).sort(),
-    ).toEqual(['Cards desktop (firefox)', 'Cards phone (firefox)']);
-
-    // Approving one engine's captures leaves the other's baselines as they were.
-    const badEngine = await h.invoke(
-      'approve_vrt_results',
-      { runId, scenarios: ['Cards'], browsers: ['safari'], confirm: true },
-      t.fullKey,
-    );
-    expect(badEngine.body.error.code).toBe('validation_error');
-    const approved = await h.invoke(
-      'approve_vrt_results',
-      { runId, scenarios: ['Cards'], browsers: ['firefox'], confirm: true },
-      t.fullKey,
-    );
-    expect(approved.body.ok, JSON.stringify(approved.body)).toBe(true);
-    expect(approved.body.data.approved.map((a: any) => `${a.viewport} ${a.browser}`).sort()).toEqual([
-      'desktop firefox',
-      'phone firefox',
-    ]);
-    const again = await run('run_vrt', { scenarios: ['Cards'], browsers: ['firefox'], changeAware: false });
-    expect(statuses(again.results)).toEqual(['Cards desktop firefox pass', 'Cards phone firefox pass']);
-  });
-
-  it('in Firefox a page leaving for a host outside the project is refused, and nothing reaches it', async () => {
-    const { body } = await h.invoke(
-      'create_scenario',
-      {
-        label: 'Leave',
-        url: '/leave',
-        viewports: ['desktop'],
-        browsers: ['firefox'],
-        captureBaseline: false,
-        confirm: true,
-      },
-      t.fullKey,
-    );
-    expect(body.ok, JSON.stringify(body)).toBe(true);
-    const { results: rows } = await run('run_baseline', { scenarios: ['Leave'] });
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ browser: 'firefox', status: 'error' });
-    expect(rows[0].error).toMatch(
-      new RegExp(`navigation blocked: 127\\.0\\.0\\.1:${forbidden.port}: not a host`),
-    );
-    expect(forbidden.connections()).toBe(0);
-  });
-});
+      const { results: rows } = await run('run_baseline', { scenarios: ['Leave'] });
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ browser: 'firefox', status: 'error' });
+      expect(rows[0].error).toMatch(
+        new RegExp(`navigation blocked: 127\\.0\\.0\\.1:${forbidden.port}: not a host`),
+      );
+      expect(forbidden.connections()).toBe(0);
+    });
+  },
+);
