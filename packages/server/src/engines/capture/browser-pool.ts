@@ -100,6 +100,8 @@ export class BrowserPool {
     private readonly nice = 10,
     /** How long an engine's browser may sit unused before it is closed. */
     private readonly idleMs = DEFAULT_IDLE_MS,
+    /** Contexts an engine's browser opens before a fresh one replaces it (see RECYCLE_AFTER). */
+    private readonly recycleAfter: Partial<Record<Engine, number>> = {},
   ) {
     this.paths = typeof executables === 'string' ? { chromium: executables } : executables;
   }
@@ -126,15 +128,26 @@ export class BrowserPool {
     if (!found) {
       const path = this.paths[engine];
       if (!path) throw new Error(`no executable is set for ${engine}`);
-      found = new EngineBrowser(engine, path, this.nice, this.idleMs, () => this.dropIdle(engine));
+      found = new EngineBrowser(
+        engine,
+        path,
+        this.nice,
+        this.idleMs,
+        () => this.dropIdle(engine),
+        this.recycleAfter[engine],
+      );
       this.engines.set(engine, found);
     }
     return found;
   }
 
+  /** The warm pages of an engine whose browser went away or was retired: closed, never lent again. */
   private dropIdle(engine: Engine): void {
-    for (let i = this.idle.length - 1; i >= 0; i--)
-      if (this.idle[i].engine === engine) this.idle.splice(i, 1);
+    for (let i = this.idle.length - 1; i >= 0; i--) {
+      if (this.idle[i].engine !== engine) continue;
+      const [slot] = this.idle.splice(i, 1);
+      void slot.context.close().catch(() => {});
+    }
   }
 
   /** The version of an engine's browser, starting it if need be. */
@@ -171,6 +184,7 @@ export class BrowserPool {
       proxy: { server: channel.url },
     });
     context.once('close', () => void channel.close());
+    await engine.track(context);
     const extra = ENGINE_INIT_SCRIPTS[engine.engine];
     if (extra) await context.addInitScript(extra);
     // Where the browser's priority could not be lowered once for good, lower it again whenever a

@@ -166,6 +166,26 @@ describe('Firefox ESR as a capture engine', { timeout: 120_000 }, () => {
     expect(leaky.blockedRequests.every((b) => b.includes(`:${forbidden.port}: not a host`))).toBe(true);
   });
 
+  it('replaces a Firefox that opened its share of windows, and closes the old one with its last page', async () => {
+    const recycling = new BrowserPool({ firefox: FIREFOX }, 2, 10, 60_000, { firefox: 2 });
+    try {
+      const lease = () =>
+        recycling.withPage({ engine: 'firefox', width: 400, height: 300, policy }, async ({ page }) => {
+          await page.goto(`${site.url}/still`);
+          return page.context().browser()!;
+        });
+      const first = await lease();
+      expect(await lease()).toBe(first);
+      const third = await lease();
+      expect(third).not.toBe(first);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(first.isConnected()).toBe(false);
+      expect(third.isConnected()).toBe(true);
+    } finally {
+      await recycling.close();
+    }
+  });
+
   it.runIf(process.platform === 'linux')('every Firefox process runs below the server', async () => {
     await capture('/still');
     const firefox = browserDescendants().filter((pid) =>
