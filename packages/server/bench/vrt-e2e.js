@@ -6,7 +6,7 @@
 // byte-identical to its baseline capture's is not captured again) and with changeAware: false
 // (every page captured), the work BackstopJS and the plain script do on every run.
 // Also timed: Chromium alone loading each page and taking one screenshot, the floor of any tool
-// that captures every page.
+// that captures every page; and VisualQ capturing every page in Firefox ESR (peak RSS per engine).
 // Usage: node bench/vrt-e2e.js   (VISUALQ_BENCH_RUNS=3 test runs each, median reported)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,33 +42,49 @@ const server = http.createServer((req, res) => {
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const site = `http://127.0.0.1:${server.address().port}`;
 
-// Peak resident memory of one process and, apart, of every Chromium process, sampled every
-// 250 ms without blocking the event loop of the server under test.
-const isChromium = new Map();
+// Peak resident memory of one process and, apart, of the Chromium and the Firefox processes this
+// bench started (its descendants: other work on the machine is not counted), sampled every 250 ms
+// without blocking the event loop of the server under test.
 async function rssOf(pid) {
   const status = await fs.promises.readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
 }
-async function chromiumRss() {
-  let total = 0;
+async function browserRss() {
+  const total = { chromium: 0, firefox: 0 };
+  const parent = new Map();
+  const cmd = new Map();
   for (const pid of await fs.promises.readdir('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
-    if (!isChromium.has(pid)) {
-      const cmd = await fs.promises.readFile(`/proc/${pid}/cmdline`, 'latin1').catch(() => '');
-      isChromium.set(pid, cmd.includes('chromium'));
+    const stat = await fs.promises.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    parent.set(pid, stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    cmd.set(pid, await fs.promises.readFile(`/proc/${pid}/cmdline`, 'latin1').catch(() => ''));
+  }
+  for (const pid of parent.keys()) {
+    let engine = null;
+    for (let p = pid; p && p !== '0' && p !== '1'; p = parent.get(p)) {
+      engine ??= cmd.get(p)?.includes('chromium')
+        ? 'chromium'
+        : cmd.get(p)?.includes('firefox')
+          ? 'firefox'
+          : null;
+      if (p === String(process.pid)) {
+        if (engine) total[engine] += await rssOf(pid);
+        break;
+      }
     }
-    if (isChromium.get(pid)) total += await rssOf(pid);
   }
   return total;
 }
 async function measure(fn, pidOf = () => process.pid) {
-  const peak = { tool: 0, browser: 0 };
+  const peak = { tool: 0, chromium: 0, firefox: 0 };
   let busy = false;
   const timer = setInterval(async () => {
     if (busy) return;
     busy = true;
     peak.tool = Math.max(peak.tool, await rssOf(pidOf()));
-    peak.browser = Math.max(peak.browser, await chromiumRss());
+    const browsers = await browserRss();
+    peak.chromium = Math.max(peak.chromium, browsers.chromium);
+    peak.firefox = Math.max(peak.firefox, browsers.firefox);
     busy = false;
   }, 250);
   try {
@@ -82,12 +98,13 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const mb = (n) => `${Math.round(n / 1024 / 1024)} MB`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function visualq(testArgs = {}) {
+async function visualq(testArgs = {}, browsers = ['chromium']) {
   const { invoke, close } = await benchServer(site, 'Bench VRT');
   for (let i = 0; i < PAGES; i++)
     await invoke('create_scenario', {
       label: `Page ${i}`,
       url: `/p/${i}`,
+      browsers,
       captureBaseline: false,
       confirm: true,
     });
@@ -259,8 +276,12 @@ async function chromiumFloor() {
 function report(name, r) {
   const tests = r.tests.map((t) => t.ms);
   const falsePositives = Math.max(...r.tests.map((t) => t.failed));
+  const engines = [
+    r.peak.chromium ? `Chromium ${mb(r.peak.chromium)}` : '',
+    r.peak.firefox ? `Firefox ${mb(r.peak.firefox)}` : '',
+  ].filter(Boolean);
   console.log(
-    `${name.padEnd(13)} baseline ${seconds(r.baseline.ms).padStart(6)}  test median ${seconds(median(tests)).padStart(6)} (${tests.map(seconds).join(', ')})  false positives ${falsePositives}/${PAGES * VIEWPORTS.length}  changed heading caught ${r.changed.failed}/3  peak: process ${mb(r.peak.tool)}, Chromium ${mb(r.peak.browser)}`,
+    `${name.padEnd(15)} baseline ${seconds(r.baseline.ms).padStart(6)}  test median ${seconds(median(tests)).padStart(6)} (${tests.map(seconds).join(', ')})  false positives ${falsePositives}/${PAGES * VIEWPORTS.length}  changed heading caught ${r.changed.failed}/3  peak: process ${mb(r.peak.tool)}, ${engines.join(', ')}`,
   );
   return median(tests);
 }
@@ -270,6 +291,7 @@ console.log(
 );
 const ours = report('visualq', await visualq());
 const full = report('visualq full', await visualq({ changeAware: false }));
+report('visualq firefox', await visualq({ changeAware: false }, ['firefox']));
 if (BACKSTOP) {
   const theirs = report('backstopjs', await backstop());
   console.log(
