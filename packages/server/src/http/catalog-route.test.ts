@@ -12,8 +12,8 @@ const EXTENSIONS: Record<string, string[]> = {
   explain_vrt_failure: ['resultId'],
   get_diff_stats: ['runId'],
   // FRT (issue 9): the login preamble, a start path, what to look for on a page.
-  create_frt_scenario: ['requiresAuth'],
-  frt_propose_journey: ['name', 'startPath', 'baseUrl', 'requiresAuth'],
+  create_frt_scenario: ['requiresAuth', 'walk'],
+  frt_propose_journey: ['name', 'startPath', 'baseUrl', 'requiresAuth', 'walk'],
   frt_save_feature_draft: ['startPath', 'requiresAuth', 'isLogin'],
   frt_find_element: ['description', 'viewport'],
   frt_inspect_page: ['viewport'],

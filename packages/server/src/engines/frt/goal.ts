@@ -43,6 +43,10 @@ export interface Clause {
   fallback?: Clause;
   /** The verb as written (folded), lent to a following clause that has none. */
   verb?: string;
+  /** No verb was read: the whole clause taken as a control's name, or as data for a form. */
+  loose?: boolean;
+  /** Read as where what follows happens ("from the home page", "from Sam" is data after all). */
+  context?: boolean;
 }
 
 const QUOTES: Record<string, string> = { '"': '"', '“': '”', '«': '»', "'": "'", '‘': '’' };
@@ -69,13 +73,16 @@ export function splitGoal(goal: string): string[] {
       }
     }
     const next = goal[i + 1];
-    const breadcrumb = (ch === '>' || ch === '→') && /\s/.test(goal[i - 1] ?? '') && /\s/.test(next ?? '');
+    const breadcrumb =
+      (ch === '>' || ch === '→' || ch === '—' || ch === '–') &&
+      /\s/.test(goal[i - 1] ?? '') &&
+      /\s/.test(next ?? '');
     if (
       breadcrumb ||
       ch === ',' ||
       ch === ';' ||
       ch === '\n' ||
-      (ch === '.' && (next === undefined || /\s/.test(next)))
+      ((ch === '.' || ch === '?' || ch === '!') && (next === undefined || /\s/.test(next)))
     ) {
       parts.push(current);
       current = '';
@@ -186,7 +193,7 @@ const VERBS: Array<{ action: ClauseAction; pattern: RegExp }> = [
 ];
 
 const FILLER =
-  /^(?:(?:i|the|a|an|on|onto|to|into|in|it|my|le|la|les|l'|un|une|des|du|de la|de l'|de|d'|sur|dans|au|aux|mon|ma|mes|bouton|button|link|lien|tab|onglet|menu|item|field|champ)\s+|l'|d')+/i;
+  /^(?:(?:i|the|a|an|on|onto|to|into|in|it|my|le|la|les|l['’]|un|une|des|du|de la|de l['’]|de|d['’]|sur|dans|au|aux|mon|ma|mes|bouton|button|link|lien|tab|onglet|menu|item|field|champ)\s+|l['’]|d['’])+/i;
 /** Words that make a clause about an element, not a page: "open the Reviews tab". */
 const ELEMENT_KIND =
   /\b(?:tab|onglet|button|bouton|menu|accordion|accordeon|dropdown|panel|panneau|toggle|modal|popup|dialog)\b/;
@@ -195,7 +202,9 @@ const REGION_KIND =
 const CONTEXT = /^(?:on|from|at|in|inside|sur|depuis|dans|a partir de|de|du|des)\s+/;
 
 function quoted(text: string): string[] {
-  return [...text.matchAll(/["“«‘](.+?)["”»’]|(?<!\w)'(.+?)'(?!\w)/g)].map((m) => (m[1] ?? m[2]).trim());
+  return [...text.matchAll(/"(.+?)"|“(.+?)[”"]|«(.+?)»|‘(.+?)’(?!\w)|(?<!\w)'(.+?)'(?!\w)/g)].map((m) =>
+    (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]).trim(),
+  );
 }
 
 const ORDINALS: Record<string, number> = {
@@ -256,8 +265,10 @@ export function parseClause(text: string, previous?: Clause): Clause | null {
 export function readClause(text: string, previous?: Clause): Clause[] {
   const original = text.trim();
   const folded = fold(original);
-  const lead = /^(?:(?:i|je|j'|we|nous|you|vous|please|veuillez|the user|l'utilisateur)\s+)*/.exec(folded)![0]
-    .length;
+  const lead =
+    /^(?:(?:i|je|j'|we|nous|you|vous|they|he|she|il|elle|ils|elles|please|veuillez|the user|l'utilisateur)\s+)*/.exec(
+      folded,
+    )![0].length;
   const plain = folded.slice(lead);
   const rest = original.slice(lead);
   const signIn = SIGN_IN.exec(plain);
@@ -369,21 +380,26 @@ function contextClause(text: string): Clause {
       scope: clean(stripKind(name, REGION_KIND)),
     };
   }
-  if (ELEMENT_KIND.test(fold(name))) return { text, action: 'click', target: clean(name), quoted: false };
-  return { text, action: 'navigate', target: pageName(name), quoted: false };
+  if (ELEMENT_KIND.test(fold(name)))
+    return { text, action: 'click', target: clean(name), quoted: false, context: true };
+  return { text, action: 'navigate', target: pageName(name), quoted: false, context: true };
 }
 
 /** A clause with no known verb whose first word names a button: "se connecter", "copy the command". */
 function buttonClause(text: string): Clause {
   const whole = clean(text.replace(/[.!]+$/, ''));
-  const first = whole.split(/\s+/)[0] ?? whole;
-  return {
-    text,
-    action: 'click',
-    target: whole,
-    quoted: false,
-    fallback: first !== whole ? { text, action: 'click', target: first, quoted: false } : undefined,
-  };
+  const [first, ...others] = whole.split(/\s+/);
+  // "switch to Français": a verb the reader does not know, then the control's name.
+  const object = clean(others.join(' '));
+  const readings = [
+    whole,
+    ...(object && object !== whole ? [object] : []),
+    ...(first && first !== whole ? [first] : []),
+  ];
+  return readings.reduceRight<Clause | undefined>(
+    (next, target) => ({ text, action: 'click', target, quoted: false, loose: true, fallback: next }),
+    undefined,
+  )!;
 }
 
 function readWithVerb(text: string, plain: string, rest: string): Clause | null {

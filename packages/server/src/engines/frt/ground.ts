@@ -3,10 +3,20 @@ import type { BrowserPool } from '../capture/browser-pool.js';
 import type { ConnectPolicy } from '../network/filtering-proxy.js';
 import { trackNetwork } from '../network/in-flight.js';
 import { resolvePath, sitePath } from '../site-url.js';
+import {
+  dataItem,
+  type Filled,
+  FormFiller,
+  isSubmit,
+  type PlacedValue,
+  ValueDropped,
+  type WalkHost,
+} from './fill-forms.js';
 import type { Clause } from './goal.js';
 import { similarity, words } from './match-text.js';
 import { fits, listElements, type PageElement } from './page-elements.js';
 import { type PageFacts, type PageMatch, rankPages } from './page-names.js';
+import { probePages } from './probe.js';
 
 /** A clause bound to what the page offers, with the library steps that carry it out. */
 export interface GroundedClause {
@@ -17,6 +27,10 @@ export interface GroundedClause {
   page?: { path: string; title: string; why: string; score: number };
   steps: string[];
   url: string;
+  /** The goal's values this step put in a form, each with the field it went to and why. */
+  values?: PlacedValue[];
+  /** The submit control the step clicked to send a form. */
+  submitted?: string;
 }
 
 export interface Closest {
@@ -72,7 +86,28 @@ function score(target: string, e: PageElement): number {
   const region = e.regions[0]
     ? similarity(target, `${e.name || e.label || e.placeholder} ${e.regions[0]}`) * 0.9
     : 0;
-  return Math.max(own, region);
+  return Math.max(own, region, inContainer(target, e));
+}
+
+const sameWord = (a: string, b: string) =>
+  a === b || (a.length > 2 && b.length > 2 && similarity(a, b) >= 0.9 && similarity(b, a) >= 0.9);
+
+/**
+ * "restore INV-1990", "the Pet insurance details", "Details dans Home insurance": a control named
+ * by some of the words, inside the card, row or section the other words name, in any order.
+ */
+function inContainer(target: string, e: PageElement): number {
+  if (!e.container) return 0;
+  const wanted = words(target);
+  const own = words(e.name || e.label);
+  if (!own.length || wanted.length < 2) return 0;
+  const hit = own.filter((w) => wanted.some((t) => sameWord(t, w)));
+  if (hit.length * 2 < own.length) return 0;
+  const rest = wanted.filter((t) => !own.some((w) => sameWord(t, w)));
+  if (!rest.length) return 0;
+  const around = words(e.container);
+  if (!rest.every((t) => around.some((c) => sameWord(t, c)))) return 0;
+  return 0.6 + (0.3 * hit.length) / own.length;
 }
 
 const q = (s: string) => `"${s.replace(/"/g, '\\"')}"`;
@@ -199,6 +234,11 @@ export interface GroundRequest {
   before?: (page: Page) => Promise<void>;
   /** The site's pages as a crawl sees them, for clauses that name a page not linked from where the journey is. */
   sitePages?: () => Promise<PageFacts[]>;
+  /**
+   * false: each clause is bound alone, as written, and no form is filled from the goal's values or
+   * sent unless a clause says so (default: the walk places values and sends the forms it fills).
+   */
+  walk?: boolean;
 }
 
 /**
@@ -215,20 +255,10 @@ export async function groundGoal(
     const walk = new Walk(context, req);
     await walk.start();
     for (const clause of walk.clauses) {
-      // Each reading of the clause in turn (see Clause.fallback); the most helpful refusal if none binds.
-      let blocked: GroundingBlocked | null = null;
-      for (let reading: Clause | undefined = clause; reading; reading = reading.fallback) {
-        try {
-          await walk.ground(reading);
-          blocked = null;
-          break;
-        } catch (error) {
-          if (!(error instanceof GroundingBlocked)) throw error;
-          if (!blocked || error.suggestions.length > blocked.suggestions.length) blocked = error;
-        }
-      }
-      if (blocked) throw blocked;
+      if (req.walk === false) await walk.readings(clause);
+      else await walk.step(clause);
     }
+    if (req.walk !== false) await walk.finish();
     // A journey whose first clause names the page it starts on starts there.
     const first = walk.grounded[0];
     const opening = first && ['navigate', 'open'].includes(first.action) ? first.steps[0] : undefined;
@@ -237,26 +267,255 @@ export async function groundGoal(
   });
 }
 
+const CHECKS = new Set<Clause['action']>(['see', 'notSee', 'url', 'title']);
+const MOVES = new Set<Clause['action']>(['click', 'navigate', 'open', 'back', 'press', 'search', 'hover']);
+const DATA = new Set<Clause['action']>(['fill', 'select', 'check', 'uncheck']);
+
+/** Whether some reading of a clause gives data (a value to type, an option, a box). */
+function dataish(clause: Clause): boolean {
+  for (let r: Clause | undefined = clause; r; r = r.fallback) if (DATA.has(r.action)) return true;
+  return false;
+}
+
 /** One journey being walked: the page it stands on, what it has grounded so far. */
-class Walk {
+class Walk implements WalkHost {
   page!: Page;
   startPath: string;
   clauses: Clause[];
   readonly grounded: GroundedClause[] = [];
+  readonly baseUrl: string;
   private readonly network;
   private crawled: Promise<PageFacts[]> | null = null;
+  private readonly filler: FormFiller;
+  /** Clauses read only as what the journey is for, until a form filled after them spends them. */
+  private readonly unspent: GroundingBlocked[] = [];
 
   constructor(
-    private readonly context: BrowserContext,
+    readonly context: BrowserContext,
     private readonly req: GroundRequest,
   ) {
     this.network = trackNetwork(context);
     this.startPath = req.startPath;
     this.clauses = [...req.clauses];
+    this.baseUrl = req.baseUrl;
+    this.filler = new FormFiller(this);
+  }
+
+  /** Each reading of the clause in turn (see Clause.fallback); the most helpful refusal if none binds. */
+  async readings(clause: Clause): Promise<Clause | undefined> {
+    let blocked: GroundingBlocked | null = null;
+    for (let reading: Clause | undefined = clause; reading; reading = reading.fallback) {
+      try {
+        await this.ground(reading);
+        return reading;
+      } catch (error) {
+        if (!(error instanceof GroundingBlocked)) throw error;
+        if (!blocked || error.suggestions.length > blocked.suggestions.length) blocked = error;
+      }
+    }
+    if (blocked) throw blocked;
+  }
+
+  /**
+   * One clause of the walk: values wait for the form they belong to; an action that needs the
+   * page first fills and, unless it is that form's own submit, sends the form in view; a check
+   * looks at the page (after the form is sent, when the form page does not show it).
+   */
+  async step(clause: Clause) {
+    const f = this.filler;
+    if (isSubmit(clause.text) && (f.open || f.hasPending())) {
+      await this.flush(clause);
+      if (f.open) this.recordFilled(clause, [await f.submit(clause.text)]);
+      return;
+    }
+    if (CHECKS.has(clause.action)) {
+      await this.flush(clause);
+      if (f.open) {
+        const before = this.grounded.length;
+        try {
+          return await this.readings(clause);
+        } catch (error) {
+          if (!(error instanceof GroundingBlocked)) throw error;
+          this.grounded.length = before;
+        }
+        this.recordFilled(clause, [await f.submit('')]);
+      }
+      return this.readings(clause);
+    }
+    const item = dataItem(clause.text, clause.action === 'check' || clause.action === 'uncheck');
+    const valued = item.values.some((v) => v.kind !== 'words' || v.cue);
+    const shaped = item.values.some((v) => v.kind !== 'words' && v.kind !== 'name');
+    // A clause with no verb that gives values ("Ada King", "GH-456-JK") is data unless it names a
+    // control of the page well ("restore INV-1990"); so is a context while a form is being filled.
+    if (clause.loose && valued && (await this.bindScore(clause)) < 0.8) return f.add(item);
+    if (clause.context && valued && (shaped || f.hasPending())) return f.add(item);
+    if (clause.loose) {
+      // Words with no verb: an option or a box of the form being filled ("zone C", "morning slot"),
+      // else a control to click once that form is sent.
+      await this.flush(clause);
+      if (f.takes(item)) {
+        f.add(item);
+        return this.flush(clause);
+      }
+      if (f.open && !(await this.sendsOpenForm(clause))) {
+        if (await this.bindsHere(clause)) {
+          f.add(item);
+          this.unspent.push(
+            new GroundingBlocked(
+              clause.text,
+              `"${clause.text}" was read as words about the form`,
+              this.page.url(),
+              [],
+            ),
+          );
+          return;
+        }
+        this.recordFilled(clause, [await f.submit('')]);
+      }
+    } else if (MOVES.has(clause.action)) {
+      await this.flush(clause);
+      if (f.open && !(await this.sendsOpenForm(clause))) this.recordFilled(clause, [await f.submit('')]);
+    }
+    try {
+      const used = await this.readings(clause);
+      if (clause.loose && f.open) f.open = null;
+      // "signalement nid-de-poule" clicked "Signaler": the words it did not use may name an option.
+      if (clause.loose && used && used.target !== clause.target) f.add(item);
+    } catch (error) {
+      if (!(error instanceof GroundingBlocked)) throw error;
+      const coded = item.values.some((v) => v.kind === 'code');
+      if ((clause.loose || coded) && !f.hasPending() && (await this.clickFound(clause))) return;
+      // "click 'Purple elephant'" names a control: no form takes a quoted name instead.
+      const named = !clause.loose && !clause.context && clause.action === 'click';
+      const data = named
+        ? dataish(clause) ||
+          item.values.some((v) => v.kind !== 'quoted' && v.kind !== 'words' && v.kind !== 'name')
+        : valued || dataish(clause) || clause.context;
+      if (data) return f.add(item);
+      if (!clause.loose) throw error;
+      // Words that say what the journey is for ("make sure the contact form works"): they rank the
+      // pages searched for the next form, and must be spent by a form filled after them.
+      f.add(item);
+      this.unspent.push(error);
+    }
+  }
+
+  /** What is left once every clause is read: values still waiting go to their form, which is sent. */
+  async finish() {
+    const last = this.clauses.at(-1) ?? { text: '', action: 'click', target: '', quoted: false };
+    await this.flush(last);
+    if (this.filler.open) this.recordFilled(last, [await this.filler.submit('')]);
+    if (this.unspent.length) throw this.unspent[0];
+  }
+
+  private async flush(clause: Clause) {
+    if (!this.filler.hasPending()) return;
+    try {
+      this.recordFilled(clause, await this.filler.flush(clause.text));
+    } catch (error) {
+      if (!(error instanceof ValueDropped)) throw error;
+      throw new GroundingBlocked(error.item, error.message, error.url, [], []);
+    }
+  }
+
+  private recordFilled(clause: Clause, done: Filled[]) {
+    if (done.some((d) => d.values.length)) this.unspent.length = 0;
+    for (const d of done) {
+      if (!d.steps.length) continue;
+      this.grounded.push({
+        clause: d.opened
+          ? `the page for "${clause.text}"`
+          : d.submitted
+            ? `send the form (${clause.text})`
+            : clause.text,
+        action: d.opened ? 'open' : d.submitted ? 'click' : 'fill',
+        element: null,
+        steps: d.steps,
+        url: d.url,
+        ...(d.values.length ? { values: d.values } : {}),
+        ...(d.submitted ? { submitted: d.submitted } : {}),
+      });
+    }
+  }
+
+  /** How well the best reading of a click clause binds an element of the page in view (nothing is done). */
+  private async bindScore(clause: Clause): Promise<number> {
+    const elements = await listElements(this.page);
+    let best = 0;
+    for (let r: Clause | undefined = clause; r; r = r.fallback)
+      if (r.action === 'click') best = Math.max(best, pick(r, elements)?.score ?? 0);
+    return best;
+  }
+
+  /** Whether some reading of the clause binds an element of the page in view (nothing is done). */
+  private async bindsHere(clause: Clause): Promise<boolean> {
+    const elements = await listElements(this.page);
+    for (let r: Clause | undefined = clause; r; r = r.fallback) if (pick(r, elements)) return true;
+    return false;
+  }
+
+  /** Whether the clause's click lands on the open form's own submit control. */
+  private async sendsOpenForm(clause: Clause): Promise<boolean> {
+    const submits = this.filler.submitSelectors();
+    if (!submits.length || clause.action !== 'click') return false;
+    const chosen = pick(clause, await listElements(this.page));
+    if (!chosen) return false;
+    const same = await this.page.evaluate(
+      ([one, all]) => all.some((s) => document.querySelector(s) === document.querySelector(one as string)),
+      [chosen.element.selector, submits] as const,
+    );
+    if (same) this.filler.open = null;
+    return same;
+  }
+
+  /**
+   * A clause with no verb that binds nowhere here ("archiver la facture INV-2045", "ouvrir
+   * INV-2044"): the page a link or two away where it binds (and that shows its codes) is opened.
+   */
+  private async clickFound(clause: Clause): Promise<boolean> {
+    const codes = dataItem(clause.text)
+      .values.filter((v) => v.kind === 'code')
+      .map((v) => v.text);
+    const found = await probePages(
+      this.context,
+      this.page,
+      clause.text,
+      async (p) => {
+        const body = await p.locator('body').innerText();
+        if (codes.some((c) => !body.includes(c))) return 0;
+        const heading = await p
+          .locator('h1')
+          .first()
+          .innerText({ timeout: 300 })
+          .catch(() => '');
+        const named = codes.length && codes.every((c) => heading.includes(c)) ? 0.5 : 0;
+        const chosen = pick({ ...clause, target: clause.target }, await listElements(p));
+        return Math.max(chosen ? chosen.score : 0, named * 1.6);
+      },
+      { baseUrl: this.baseUrl, budget: 12 },
+    );
+    if (!found || found.score < 0.6) return false;
+    const url = this.page.url();
+    const path = sitePath(this.baseUrl, found.url);
+    await this.goto(path);
+    this.grounded.push({
+      clause: clause.text,
+      action: 'navigate',
+      element: null,
+      steps: [`I open ${q(path)}`],
+      url,
+    });
+    try {
+      await this.readings(clause);
+    } catch (error) {
+      if (!(error instanceof GroundingBlocked)) throw error;
+      // The page itself was what the clause named ("ouvrir INV-2044").
+    }
+    return true;
   }
 
   /** A page has settled once it has loaded and nothing has been pending for 100 ms. */
-  private async settle() {
+  async settle() {
     await this.page.waitForLoadState('load').catch(() => {});
     await this.network.quiet(100, 1_500);
   }
@@ -497,9 +756,10 @@ class Walk {
     }
     const path = sitePath(this.req.baseUrl, page.url);
     const facts = { page: { path, title: page.title, why: page.why, score: page.score } };
-    // Already there: the clause says where the journey happens, there is nothing to do.
+    // Already there: the clause says where the journey happens; as the journey's first clause it
+    // is where the feature starts ("depuis l'accueil, …").
     if (new URL(page.url).pathname.replace(/\/+$/, '') === new URL(url).pathname.replace(/\/+$/, '')) {
-      return this.record(clause, [], url, facts);
+      return this.record(clause, this.grounded.length ? [] : [`I open ${q(path)}`], url, facts);
     }
     await this.goto(path);
     this.record(clause, [`I open ${q(path)}`], url, facts);

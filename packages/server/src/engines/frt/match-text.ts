@@ -85,7 +85,12 @@ export function similarity(target: string, text: string): number {
   const wanted = words(a).map(stem);
   const have = concepts(b);
   const covered = wanted.filter(
-    (w) => have.has(w) || [...have].some((h) => h.length > 3 && (h.startsWith(w) || w.startsWith(h))),
+    (w) =>
+      have.has(w) ||
+      // A lexicon phrase ("shopping cart") is no word's longer form.
+      [...have].some(
+        (h) => h.length > 3 && w.length > 2 && !h.includes(' ') && (h.startsWith(w) || w.startsWith(h)),
+      ),
   ).length;
   const coverage = covered / wanted.length;
   const extra = Math.max(0, words(b).length - wanted.length);

@@ -22,6 +22,8 @@ export interface PageElement {
   regions: string[];
   /** In the site's chrome (navigation, header, footer, sidebar), not the page's own content. */
   inChrome: boolean;
+  /** The text of the card, row, list item or section holding it (empty when it stands alone). */
+  container: string;
 }
 
 /**
@@ -140,6 +142,20 @@ export function elementFacts(el: Element): PageElement {
     return names;
   };
 
+  const containerOf = (el: Element) => {
+    const own = text(el);
+    for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+      if (/^(MAIN|NAV|HEADER|FOOTER)$/.test(node.tagName)) return '';
+      if (
+        !/^(TR|LI|ARTICLE|SECTION|FIELDSET)$/.test(node.tagName) &&
+        !node.matches('[role=row],[role=listitem],[class*=card]')
+      )
+        continue;
+      const t = text(node);
+      return t.length > own.length ? t.slice(0, 200) : '';
+    }
+    return '';
+  };
   const style = getComputedStyle(el);
   const visible = el.getClientRects().length > 0 && style.visibility !== 'hidden' && style.display !== 'none';
   return {
@@ -159,6 +175,7 @@ export function elementFacts(el: Element): PageElement {
     regions: regionsOf(el),
     inChrome:
       el.closest('nav,header,footer,aside,[role=navigation],[role=banner],[role=contentinfo]') !== null,
+    container: containerOf(el),
   };
 }
 

@@ -36,6 +36,8 @@ export interface AuthoringRequest {
   baseUrl?: string;
   forceCreate?: boolean;
   requiresAuth?: boolean;
+  /** false: bind each clause as written, without placing values in forms or sending them. */
+  walk?: boolean;
   save: boolean;
 }
 
@@ -134,6 +136,7 @@ export class AuthoringService {
         startPath: startPath ?? '/',
         clauses,
         policy: await this.site.browserPolicy(orgId),
+        walk: req.walk,
         sitePages: () => this.site.crawl(orgId, baseUrl, 40).then(pageFacts),
         before: preamble.length
           ? async (page) => {
@@ -312,9 +315,11 @@ function pageFacts(pages: Awaited<ReturnType<SiteService['crawl']>>) {
  * given, the goal's own "open /path", or the home page when it starts with a click.
  */
 export function planGoal(goal: string, givenStart?: string) {
-  // Ticket ids name the feature; they are not part of any action.
+  // Ticket ids that tag the goal (first, or last after a name: "click Send BN-470") name the feature;
+  // one inside the goal is a value ("restore INV-1990", "reference SC-1311").
   const actions = goal
-    .replace(/\b[A-Z][A-Z0-9]{1,9}-\d{1,6}\b:?/g, ' ')
+    .replace(/^\s*[[(]?[A-Z][A-Z0-9]{1,9}-\d{1,6}[\])]?(?![\w-])\s*:?/, ' ')
+    .replace(/(?<=(?:^|\s)(?:[A-Z]\S*|[[(]))\s*[[(]?[A-Z][A-Z0-9]{1,9}-\d{1,6}[\])]?(?![\w-])\s*$/, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   const { clauses, tracking } = readGoal(actions);

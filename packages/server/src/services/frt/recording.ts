@@ -116,6 +116,8 @@ export class RecordingService {
         startPath: recording.start_path,
         clauses: clauses.slice(0, done.length + 1),
         policy: await this.deps.site.browserPolicy(orgId),
+        // One clause per turn, as written: values wait for no later turn.
+        walk: false,
       });
       grounded = walk.grounded;
       if (grounded.length >= recording.max_turns) status = 'complete';

@@ -17,13 +17,19 @@ const goalArgs = {
     .describe('Where the journey starts, when the goal does not begin with "open /path"'),
   baseUrl: z.string().optional(),
   requiresAuth: z.boolean().optional().describe('Start logged in: the project login feature runs first'),
+  walk: z
+    .boolean()
+    .optional()
+    .describe(
+      'Default true: the goal is walked on the live site, its values go to the fields of the forms met and those forms are submitted. false: each clause is bound as written, nothing is submitted unless a clause says so',
+    ),
 };
 
 export const createFrtScenario = defineTool({
   name: 'create_frt_scenario',
   title: 'Create an FRT scenario from a goal',
   description:
-    'Turns a plain-language goal (English or French; user actions only) into a Gherkin feature grounded on the real pages: each clause is bound to an element that exists, by walking the journey in Chromium. Resolves first: a feature with the same ticket id or a match of 0.85 or more is answered (data.resolved: "existing") instead of a duplicate. A clause about checking a tracking payload is set aside for the tracking tools.',
+    'Turns a plain-language goal (English or French; user actions only) into a Gherkin feature by walking the site in Chromium: each clause is bound on the page the journey is on and carried out; the values the goal gives (emails, codes, dates, names, option words…) go to the fields of the form in view by constraints and the form is submitted (data.values lists value → field; a value no field takes is refused naming it). The walk is the feature\'s first pass. Resolves first: a feature with the same ticket id or a match of 0.85 or more is answered (data.resolved: "existing") instead of a duplicate. A clause about checking a tracking payload is set aside for the tracking tools.',
   access: 'write',
   qa: true,
   feature: 'frt',
@@ -77,8 +83,14 @@ export const createFrtScenario = defineTool({
         { label: 'Check the payloads', tool: 'run_tracking', args: { featureIds: [outcome.feature.id] } },
       );
     }
+    const sent = outcome.walk.grounded.filter((g) => g.submitted);
+    const values = outcome.walk.grounded.flatMap((g) => g.values ?? []);
+    if (sent.length)
+      warnings.push(
+        `the walk submitted ${sent.length} form(s) on the site while reading the goal (${sent.map((g) => `"${g.submitted}"`).join(', ')})`,
+      );
     return {
-      summary: `Feature "${outcome.name}" ${outcome.resolved} (${outcome.feature.id}): ${outcome.walk.grounded.length} clause(s) bound to the live pages${pagesNamed(outcome.walk.grounded)}.`,
+      summary: `Feature "${outcome.name}" ${outcome.resolved} and passed while reading (${outcome.feature.id}): ${outcome.walk.grounded.length} step group(s) carried out on the live pages${pagesNamed(outcome.walk.grounded)}${values.length ? `; values: ${values.map((v) => `"${v.value}" → "${v.field}"`).join(', ')}` : ''}${sent.length ? `; the walk submitted ${sent.length} form(s)` : ''}.`,
       data: {
         resolved: outcome.resolved,
         featureId: outcome.feature.id,
@@ -92,7 +104,11 @@ export const createFrtScenario = defineTool({
           ...(g.page ? { page: g.page } : {}),
           steps: g.steps,
           url: g.url,
+          ...(g.values ? { values: g.values } : {}),
+          ...(g.submitted ? { submitted: g.submitted } : {}),
         })),
+        values,
+        submittedForms: sent.map((g) => ({ control: g.submitted, url: g.url })),
         trackingClauses: outcome.tracking,
       },
       warnings,

@@ -61,7 +61,8 @@ describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
     expect(empty.body.error.code).toBe('pipeline_blocked');
     const noStart = await h.invoke(
       'create_frt_scenario',
-      { goal: 'fill Email with a@b.c', confirm: true },
+      // Read without walking (walk: false), a value is not carried to the form that takes it.
+      { goal: 'fill Email with a@b.c', walk: false, confirm: true },
       t.fullKey,
     );
     expect(noStart.body.error.code).toBe('pipeline_blocked');

@@ -1,0 +1,412 @@
+import { fold } from '../text/fold.js';
+import type { FieldOption, FormField, PageForm } from './forms.js';
+import { similarity, words } from './match-text.js';
+import { type GoalValue, sameShape } from './values.js';
+
+/** A piece of a goal that gives data: its text, the values found in it, whether it ticks or unticks. */
+export interface DataItem {
+  text: string;
+  values: GoalValue[];
+  /** "accept the terms", "cocher …": a box is meant. */
+  tick: boolean;
+  /** "without ticking", "sans cocher", "turn off": the box is left or made empty. */
+  negative: boolean;
+  /** Positions (in the folded text) of words an option already took. */
+  used: Set<number>;
+}
+
+export interface Assignment {
+  field: FormField;
+  action: 'fill' | 'select' | 'check' | 'uncheck';
+  value: string;
+  option?: FieldOption;
+  /** What in the goal it comes from (the value as written, or the clause for a box). */
+  source: string;
+  why: string;
+  score: number;
+  /** The goal's words that named an option. */
+  tokens?: Array<{ item: number; at: number }>;
+}
+
+export interface FormPlan {
+  form: PageForm;
+  assignments: Assignment[];
+  /** Values the form has no field for. */
+  unplaced: GoalValue[];
+  /** Items none of whose values or boxes the form took. */
+  untouched: DataItem[];
+  score: number;
+}
+
+/** Words that describe the values of a kind of field (any language the lexicon links). */
+const KIND_WORDS: Partial<Record<GoalValue['kind'], string>> = {
+  street: 'address street adresse rue',
+  postcode: 'postcode zip postal cp',
+  name: 'name nom',
+  email: 'email',
+  phone: 'phone telephone tel',
+  card: 'card number carte numero',
+  expiry: 'expiry expiration',
+};
+
+const NEGATION =
+  /\b(?:without|not|no longer|don't|do not|never|forget|forgets|forgot|stop|stops|off|uncheck|untick|sans|ne|n'|pas|plus|decoch\w*|oubli\w*|arret\w*|desactiv\w*|disable|turn off)\b/;
+
+export function isNegative(text: string): boolean {
+  return NEGATION.test(fold(text));
+}
+
+const fieldText = (f: FormField) => f.names.join(' ');
+
+/** How well some words name a field, 0 to 1, either way round. */
+function nameScore(cue: string, f: FormField): number {
+  const c = cue.replace(
+    /^(?:the|a|an|my|your|le|la|les|l'|un|une|mon|ma|votre|son|sa|with|avec|de|du|des|for|pour|as|comme|en)\s+/g,
+    '',
+  );
+  if (!words(c).length) return 0;
+  return Math.max(...f.names.map((n) => Math.max(similarity(c, n), similarity(n, c) * 0.9)));
+}
+
+/** Option words that tell one option from the others: weight 1 / number of options holding the word. */
+function optionWords(f: FormField): Array<{ o: FieldOption; ws: string[] }> {
+  const real = f.options.filter((o) => o.value !== '' && !/^[—–-]/.test(o.label));
+  // A capital letter alone ("Zone D — Port") names the option, though "d" is a stop word in text.
+  return real.map((o) => ({
+    o,
+    ws: [
+      ...words(o.label),
+      ...(o.label.match(/(?<![\w'’])[A-Z](?![\w'’])/g) ?? []).map((l) => l.toLowerCase()),
+    ],
+  }));
+}
+
+const sameWord = (a: string, b: string) =>
+  a === b || (a.length > 2 && b.length > 2 && similarity(a, b) >= 0.9 && similarity(b, a) >= 0.9);
+
+interface Token {
+  w: string;
+  item: number;
+  at: number;
+  used: boolean;
+  /** Inside a value that is not a number (an email, a code): never an option word. */
+  sealed: boolean;
+}
+
+function tokensOf(items: DataItem[]): Token[] {
+  const out: Token[] = [];
+  items.forEach((item, i) => {
+    const text = fold(item.text);
+    for (const m of text.matchAll(/[a-z0-9à-ÿ@]+/g)) {
+      const at = m.index ?? 0;
+      const sealed = item.values.some(
+        (v) =>
+          at >= v.start &&
+          at < v.end &&
+          !['number', 'money', 'words', 'name', 'postcode', 'quoted'].includes(v.kind),
+      );
+      out.push({ w: m[0], item: i, at, used: item.used.has(at), sealed });
+    }
+  });
+  return out;
+}
+
+/** The option of a list or radio group the goal's words name, with the tokens that name it. */
+function matchOption(f: FormField, tokens: Token[]): { o: FieldOption; score: number; used: Token[] } | null {
+  const opts = optionWords(f);
+  const count = new Map<string, number>();
+  for (const { ws } of opts) for (const w of new Set(ws)) count.set(w, (count.get(w) ?? 0) + 1);
+  const label = words(fieldText(f));
+  let best: { o: FieldOption; score: number; used: Token[] } | null = null;
+  for (const { o, ws } of opts) {
+    let score = 0;
+    const used: Token[] = [];
+    for (const w of new Set(ws)) {
+      const t = tokens.find((t, i) => {
+        if (t.used || t.sealed || !sameWord(t.w, w)) return false;
+        // A letter or a number alone ("zone C", "€50") names an option only after the field's word.
+        if (w.length <= 2 || /^\d+$/.test(w)) {
+          const prev = tokens[i - 1];
+          const isNumberValue = /^\d+$/.test(w) && prev?.item === t.item;
+          return (
+            (prev && prev.item === t.item && label.some((l) => sameWord(prev.w, l))) ||
+            (isNumberValue && /^\d+$/.test(w) && w.length > 1)
+          );
+        }
+        return true;
+      });
+      if (t) {
+        score += 1 / (count.get(w) ?? 1);
+        used.push(t);
+      }
+    }
+    // Numbers alone ("€50") are not an option's name unless the option is only a number.
+    if (
+      used.length &&
+      used.every((t) => /^\d+$/.test(t.w)) &&
+      ws.some((w) => !/^\d+$/.test(w) && w !== 'eur')
+    )
+      score *= 0.5;
+    if (score > 0 && (!best || score > best.score)) best = { o, score, used };
+  }
+  return best && best.score >= 0.5 ? best : null;
+}
+
+/** Whether a value can go to a field at all, by the field's type. */
+function admits(f: FormField, v: GoalValue): boolean {
+  const t = f.type;
+  if (f.kind === 'password') return v.kind === 'code' || v.kind === 'words' || v.kind === 'name';
+  if (t === 'email') return v.kind === 'email';
+  if (t === 'date') return v.kind === 'date';
+  if (t === 'number' || t === 'range') return ['number', 'money', 'postcode'].includes(v.kind);
+  if (t === 'tel') return v.kind === 'phone' || v.kind === 'number';
+  if (v.kind === 'email')
+    return f.kind === 'text' && /mail|courriel|user|login|identifiant/.test(fold(fieldText(f)));
+  return f.kind === 'text' || f.kind === 'textarea';
+}
+
+/** Evidence that a value belongs in a field: its type, its shape, its cue, its kind's words. */
+function fit(f: FormField, v: GoalValue): { score: number; why: string } {
+  if (!admits(f, v)) return { score: 0, why: '' };
+  let score = 0;
+  const why: string[] = [];
+  const typed: Record<string, GoalValue['kind'][]> = {
+    email: ['email'],
+    date: ['date'],
+    number: ['number', 'money', 'postcode'],
+    tel: ['phone'],
+  };
+  if (typed[f.type]?.includes(v.kind)) {
+    score += 3;
+    why.push(`a ${f.type} field`);
+  }
+  if (f.kind === 'password' && (/pass|mot de passe|mdp|\bpw\b/.test(v.cue) || v.cue.endsWith('/'))) {
+    score += 3;
+    why.push('the password');
+  }
+  if (f.kind === 'password' && !why.length) return { score: 0, why: '' };
+  if (f.placeholder && sameShape(v.text, f.placeholder)) {
+    score += 3;
+    why.push(`shaped like its placeholder "${f.placeholder}"`);
+  }
+  if (v.cue) {
+    const s = nameScore(v.cue, f);
+    if (s >= 0.45) {
+      score += 2 * s;
+      why.push(`"${v.cue}" names it`);
+    }
+  }
+  const kindWords = KIND_WORDS[v.kind];
+  if (kindWords && score < 2) {
+    const s = Math.max(
+      ...f.names.map((n) => similarity(n, kindWords)),
+      ...words(kindWords).map((w) => similarity(w, fieldText(f)) * 0.9),
+    );
+    if (s >= 0.45) {
+      score += 1.5 * s;
+      why.push(`a ${v.kind} field`);
+    }
+  }
+  if (f.autocomplete && v.kind === 'name' && /name/.test(f.autocomplete)) score += 0.5;
+  return { score, why: why.join(', ') };
+}
+
+const textLike = (f: FormField) => f.kind === 'text' || f.kind === 'textarea' || f.kind === 'password';
+
+/**
+ * Assigns a goal's values to the fields of one form by constraints: options of lists and radio
+ * groups first, then boxes, then values by type, shape and cue, then the rest by elimination into
+ * the remaining text fields in the form's order. Nothing is split but a person's name into the
+ * given and family name fields when the form asks for both.
+ */
+export function planForm(form: PageForm, items: DataItem[]): FormPlan {
+  const assignments: Assignment[] = [];
+  const taken = new Set<FormField>();
+  const placed = new Set<GoalValue>();
+  const tokens = tokensOf(items);
+  const touched = new Set<number>();
+
+  // 1. Lists and radio groups: the option the goal's words name.
+  for (const f of form.fields.filter((f) => f.kind === 'select' || f.kind === 'radio')) {
+    const m = matchOption(f, tokens);
+    if (!m) continue;
+    for (const t of m.used) {
+      t.used = true;
+      touched.add(t.item);
+    }
+    taken.add(f);
+    assignments.push({
+      field: f,
+      action: f.kind === 'select' ? 'select' : 'check',
+      value: m.o.label,
+      option: m.o,
+      source: m.used.map((t) => t.w).join(' '),
+      why: `one of its options`,
+      score: 2 + m.score,
+      tokens: m.used.map((t) => ({ item: t.item, at: t.at })),
+    });
+  }
+  // Values whose words an option took ("zone C", "France", "€50") are placed.
+  items.forEach((item, i) => {
+    const text = fold(item.text);
+    for (const v of item.values) {
+      const ts = tokens.filter((t) => t.item === i && t.at >= v.start && t.at < v.end);
+      const mine = ts.filter((t) => !words(v.cue).includes(t.w));
+      // Words an option took are placed, the words around them said what the option is about.
+      if (mine.some((t) => t.used) && ['money', 'number', 'words', 'name', 'quoted'].includes(v.kind))
+        placed.add(v);
+      void text;
+    }
+  });
+
+  // 2. Boxes: ticked by an item whose words name them (unticked when the item says not to).
+  for (const f of form.fields.filter((f) => f.kind === 'checkbox')) {
+    let best: { i: number; s: number } | null = null;
+    items.forEach((item, i) => {
+      const plain = item.text.replace(/[«»"“”]/g, ' ');
+      const s = Math.max(similarity(plain, f.label), similarity(f.label, plain));
+      const enough = item.tick ? 0.2 : 0.6;
+      if (s >= enough && (!best || s > best.s)) best = { i, s };
+    });
+    if (!best) continue;
+    const { i, s } = best as { i: number; s: number };
+    const item = items[i];
+    touched.add(i);
+    taken.add(f);
+    for (const v of item.values) if (v.kind === 'words' || v.kind === 'name') placed.add(v);
+    const action = item.negative ? 'uncheck' : 'check';
+    assignments.push({ field: f, action, value: f.label, source: item.text, why: 'its label', score: 1 + s });
+  }
+
+  // 3. Values by type, shape, cue and kind, best evidence first.
+  const values = items
+    .flatMap((item, i) => item.values.map((v) => ({ v, i })))
+    .filter(({ v }) => !placed.has(v));
+  const pairs: Array<{ v: GoalValue; i: number; f: FormField; score: number; why: string }> = [];
+  for (const { v, i } of values)
+    for (const f of form.fields.filter((f) => textLike(f) && !taken.has(f))) {
+      const { score, why } = fit(f, v);
+      if (score >= 0.9) pairs.push({ v, i, f, score, why });
+    }
+  pairs.sort((a, b) => b.score - a.score);
+  for (const p of pairs) {
+    if (placed.has(p.v) || taken.has(p.f)) continue;
+    if (p.v.kind === 'name' && splitName(form, p.v, taken, assignments)) {
+      placed.add(p.v);
+      touched.add(p.i);
+      continue;
+    }
+    placed.add(p.v);
+    taken.add(p.f);
+    touched.add(p.i);
+    assignments.push({
+      field: p.f,
+      action: 'fill',
+      value: p.v.text,
+      source: p.v.text,
+      why: p.why,
+      score: p.score,
+    });
+  }
+
+  // 4. What is left, in the goal's order, to the remaining empty text fields in the form's order.
+  for (const { v, i } of values) {
+    // Words with no cue are data by elimination only when they look like a name ("Bordeaux", "La Rochelle").
+    if (
+      placed.has(v) ||
+      (v.kind === 'words' && !v.cue && !/^[A-ZÀ-Ý][^\s]*(?:\s+[A-ZÀ-Ý][^\s]*){0,2}$/.test(v.text))
+    )
+      continue;
+    if (v.kind === 'name' && splitName(form, v, taken, assignments)) {
+      placed.add(v);
+      touched.add(i);
+      continue;
+    }
+    const f = form.fields.find(
+      (f) =>
+        !taken.has(f) &&
+        !f.value &&
+        (f.kind === 'text' || (f.kind === 'textarea' && (v.kind === 'quoted' || v.kind === 'words'))) &&
+        admits(f, v) &&
+        !['email', 'date', 'number', 'tel'].includes(f.type),
+    );
+    if (!f) continue;
+    placed.add(v);
+    taken.add(f);
+    touched.add(i);
+    assignments.push({
+      field: f,
+      action: 'fill',
+      value: v.text,
+      source: v.text,
+      why: 'the field left for it',
+      score: 0.5,
+    });
+  }
+
+  const unplaced = values.map(({ v }) => v).filter((v) => !placed.has(v));
+  const untouched = items.filter((_, i) => !touched.has(i));
+  const score = assignments.reduce((n, a) => n + a.score, 0);
+  return { form, assignments, unplaced, untouched, score };
+}
+
+/** "Ada King" into a form that asks given and family names apart: "Ada" and "King". */
+function splitName(form: PageForm, v: GoalValue, taken: Set<FormField>, out: Assignment[]): boolean {
+  const parts = v.text.split(/\s+/);
+  if (parts.length < 2) return false;
+  const free = form.fields.filter((f) => f.kind === 'text' && !taken.has(f) && !f.value);
+  const given = free.find(
+    (f) => /given/.test(f.autocomplete) || f.names.some((n) => similarity(n, 'first name') >= 0.8),
+  );
+  const family = free.find(
+    (f) =>
+      f !== given &&
+      (/family/.test(f.autocomplete) ||
+        f.names.some((n) => similarity(n, 'last name') >= 0.8 || similarity(n, 'name') >= 0.8)),
+  );
+  if (!given || !family) return false;
+  taken.add(given);
+  taken.add(family);
+  const first = parts.slice(0, -1).join(' ');
+  const last = parts.at(-1)!;
+  out.push({ field: given, action: 'fill', value: first, source: v.text, why: 'the given name', score: 1.5 });
+  out.push({
+    field: family,
+    action: 'fill',
+    value: last,
+    source: v.text,
+    why: 'the family name',
+    score: 1.5,
+  });
+  return true;
+}
+
+/** Of a page's forms, the one that takes the most of the goal's data (and whose words it shares). */
+export function bestForm(forms: PageForm[], items: DataItem[], intent: string): FormPlan | null {
+  let best: FormPlan | null = null;
+  for (const form of forms) {
+    if (!form.fields.length) continue;
+    const plan = planForm(form, items);
+    const named = intent
+      ? Math.max(
+          similarity(`${form.title} ${form.container}`, intent) * 0,
+          ...[form.title, ...form.submits.map((s) => s.name)]
+            .filter(Boolean)
+            .map((t) => similarity(t, intent)),
+          words(form.container).length ? coverage(form.container, intent) : 0,
+        )
+      : 0;
+    plan.score += named;
+    if (plan.assignments.length && (!best || plan.score > best.score)) best = plan;
+  }
+  return best;
+}
+
+/** The share of a text's words that the intent's words hold. */
+function coverage(text: string, intent: string): number {
+  const ws = new Set(words(text).slice(0, 8));
+  const have = words(intent);
+  if (!ws.size) return 0;
+  const hit = [...ws].filter((w) => have.some((h) => sameWord(h, w))).length;
+  return hit / ws.size;
+}

@@ -1,0 +1,290 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { sitePath } from '../site-url.js';
+import { fold } from '../text/fold.js';
+import { parseLocator } from './actions.js';
+import { type Assignment, bestForm, type DataItem, type FormPlan, isNegative, planForm } from './assign.js';
+import { listForms, type PageForm } from './forms.js';
+import { Journey } from './journey.js';
+import { locate, type Purpose } from './locate.js';
+import { similarity } from './match-text.js';
+import { probePages } from './probe.js';
+import { StepLibrary, SYSTEM_STEPS } from './step-library.js';
+import { findValues, type GoalValue } from './values.js';
+
+/** What the walk lends the form filler: the page it stands on and how it waits and moves. */
+export interface WalkHost {
+  page: Page;
+  readonly context: BrowserContext;
+  readonly baseUrl: string;
+  settle(): Promise<void>;
+}
+
+/** One value of the goal and the field it went to, as the answer lists it. */
+export interface PlacedValue {
+  value: string;
+  field: string;
+  action: Assignment['action'];
+  why: string;
+}
+
+/** Steps the filler carried out, with what they did, for the walk's record. */
+export interface Filled {
+  steps: string[];
+  values: PlacedValue[];
+  url: string;
+  submitted?: string;
+  opened?: string;
+}
+
+/** A value of the goal no field of the form in view could take. */
+export class ValueDropped extends Error {
+  constructor(
+    readonly value: GoalValue,
+    readonly item: string,
+    readonly fields: string[],
+    readonly url: string,
+  ) {
+    super(
+      `the value "${value.text}" goes to no field of ${url}${fields.length ? `; its fields: ${fields.map((f) => `"${f}"`).join(', ')}` : ' (no form there)'}`,
+    );
+  }
+}
+
+const library = new StepLibrary(SYSTEM_STEPS);
+const q = (s: string) => `"${s.replace(/"/g, '\\"')}"`;
+
+/** A clause's data: its values, and whether it ticks (or leaves) a box. */
+export function dataItem(text: string, tick = false): DataItem {
+  return { text, values: findValues(text), tick, negative: isNegative(text), used: new Set() };
+}
+
+/** Whether a clause only says to send the form in view: "submit", "send it", "envoyer", "confirm", "payer". */
+export function isSubmit(text: string): boolean {
+  const plain = fold(text)
+    .replace(/^(?:(?:and|et|then|puis|finally|enfin|i|je|please)\s+)+/, '')
+    .replace(/[.!]+$/, '')
+    .trim();
+  const [verb, ...rest] = plain.split(/\s+/);
+  if (!verb || rest.length > 3) return false;
+  return ['send', 'submit', 'save', 'confirm', 'pay', 'validate'].some(
+    (w) => verb === w || similarity(verb, w) >= 0.9 || verb.startsWith(w),
+  );
+}
+
+/**
+ * Puts the goal's values into the forms the journey meets: values wait in a batch until an action
+ * needs the page, then go to the form in view by constraints (see assign.ts); a form that cannot
+ * take them all is sent and the rest goes to the page it leads to; with no form in view, the
+ * pages a link or two away are searched for the one whose form takes them.
+ */
+export class FormFiller {
+  readonly items: DataItem[] = [];
+  /** The form last filled and not yet sent. */
+  open: PageForm | null = null;
+  private readonly seenFields = new Set<string>();
+
+  constructor(private readonly host: WalkHost) {}
+
+  add(item: DataItem) {
+    this.items.push(item);
+  }
+
+  /** Values still to place (words with no cue are what the goal is about, not data). */
+  private pending(): GoalValue[] {
+    return this.items.flatMap((i) => i.values.filter((v) => v.kind !== 'words' || v.cue));
+  }
+
+  hasPending(): boolean {
+    return this.pending().length > 0 || this.items.some((i) => i.tick);
+  }
+
+  private intent(extra: string): string {
+    return `${extra} ${this.items.map((i) => i.text).join(' ')}`;
+  }
+
+  /** Runs one library step on the live page, as the feature's run will. */
+  private async perform(text: string): Promise<void> {
+    const bound = library.bind(text);
+    if (!bound) throw new Error(`no step binds "${text}"`);
+    const journey = new Journey(this.host.context, this.host.page, { baseUrl: this.host.baseUrl }, 3_000);
+    journey.readFacts = false;
+    for (const action of bound.actions) await journey.perform(action);
+    this.host.page = journey.page;
+  }
+
+  /** How a step names an element so the runner finds this one: a name that finds it, else its CSS. */
+  private async targetFor(
+    selector: string,
+    names: string[],
+    purpose: Purpose,
+    region?: string,
+  ): Promise<string> {
+    const page = this.host.page;
+    for (const name of names.filter((n) => n && n.length <= 80 && !/^[#.[]/.test(n) && !/^\w+=/.test(n))) {
+      const locator = region ? { ...parseLocator(name), within: region } : parseLocator(name);
+      const found = await locate(page, locator, purpose, 300).catch(() => null);
+      const same = await found
+        ?.evaluate((el, sel) => el === document.querySelector(sel), selector)
+        .catch(() => false);
+      if (same) return region ? `${q(name)} in ${q(region)}` : q(name);
+    }
+    return q(`css=${selector}`);
+  }
+
+  private async apply(a: Assignment): Promise<string> {
+    const page = this.host.page;
+    const f = a.field;
+    if (a.action === 'select') {
+      const target = await this.targetFor(f.selector, f.names, 'select');
+      const step = `I select ${q(a.value)} from ${target}`;
+      await this.perform(step);
+      const chosen = await page
+        .locator(f.selector)
+        .evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text.trim() ?? '');
+      if (chosen !== a.value) throw new Error(`${target} shows "${chosen}", not "${a.value}"`);
+      return step;
+    }
+    if (f.kind === 'radio' && a.option) {
+      const target = await this.targetFor(a.option.selector, [a.option.label], 'check');
+      const step = `I check ${target}`;
+      await this.perform(step);
+      if (!(await page.locator(a.option.selector).isChecked())) throw new Error(`${target} is not checked`);
+      return step;
+    }
+    if (a.action === 'check' || a.action === 'uncheck') {
+      const target = await this.targetFor(f.selector, [f.label, ...f.names], 'check');
+      const step = `I ${a.action} ${target}`;
+      await this.perform(step);
+      if ((await page.locator(f.selector).isChecked()) !== (a.action === 'check'))
+        throw new Error(`${target} did not ${a.action}`);
+      return step;
+    }
+    const target = await this.targetFor(f.selector, f.names, 'fill');
+    const step = `I fill ${target} with ${q(a.value)}`;
+    await this.perform(step);
+    const value = await page.locator(f.selector).inputValue();
+    if (value !== a.value) throw new Error(`${target} holds "${value}", not "${a.value}"`);
+    return step;
+  }
+
+  /** A plan is worth acting on when some value or box went to a field on evidence, not only by elimination. */
+  private static usable(plan: FormPlan | null): plan is FormPlan {
+    return Boolean(plan?.assignments.some((a) => a.score >= 1.4));
+  }
+
+  private async plan(page: Page, extra: string): Promise<FormPlan | null> {
+    const forms = await listForms(page);
+    for (const f of forms) for (const field of f.fields) if (field.label) this.seenFields.add(field.label);
+    return bestForm(forms, this.items, this.intent(extra));
+  }
+
+  /**
+   * Fills what the batch gives into the forms ahead, sending a form to reach the next one when
+   * values are left; returns the steps taken. Throws ValueDropped when a value finds no field.
+   */
+  async flush(context: string): Promise<Filled[]> {
+    const done: Filled[] = [];
+    for (let round = 0; round < 6 && this.hasPending(); round++) {
+      const url = this.host.page.url();
+      const plan = await this.plan(this.host.page, context);
+      if (FormFiller.usable(plan)) {
+        done.push(await this.fill(plan, url));
+        if (!this.hasPending()) break;
+        // Values are left for a later step of the journey: send this form and go on.
+        if (this.open) done.push(await this.submit(context));
+        continue;
+      }
+      if (this.open) {
+        done.push(await this.submit(context));
+        continue;
+      }
+      const found = await probePages(
+        this.host.context,
+        this.host.page,
+        this.intent(context),
+        async (p) => {
+          const probe = await this.plan(p, context);
+          return FormFiller.usable(probe) ? probe.score : 0;
+        },
+        { baseUrl: this.host.baseUrl, budget: 12 },
+      );
+      if (!found) break;
+      await this.host.page.goto(found.url, { waitUntil: 'load' });
+      await this.host.settle();
+      const path = sitePath(this.host.baseUrl, found.url);
+      done.push({ steps: [`I open ${q(path)}`], values: [], url, opened: path });
+    }
+    const left = this.pending()[0];
+    if (left) {
+      const item = this.items.find((i) => i.values.includes(left))!;
+      throw new ValueDropped(left, item.text, [...this.seenFields], this.host.page.url());
+    }
+    this.items.length = 0;
+    return done;
+  }
+
+  private async fill(plan: FormPlan, url: string): Promise<Filled> {
+    const steps: string[] = [];
+    const values: PlacedValue[] = [];
+    const order = new Map(plan.form.fields.map((f, i) => [f, i]));
+    const assignments = [...plan.assignments].sort((a, b) => order.get(a.field)! - order.get(b.field)!);
+    for (const a of assignments) {
+      steps.push(await this.apply(a));
+      values.push({
+        value: a.source,
+        field: a.field.label || a.field.names[0] || a.field.selector,
+        action: a.action,
+        why: a.why,
+      });
+    }
+    // What the form took is no longer pending.
+    const unplaced = new Set(plan.unplaced);
+    for (const item of this.items) {
+      item.values = item.values.filter((v) => unplaced.has(v));
+      if (
+        plan.assignments.some(
+          (a) => (a.action === 'check' || a.action === 'uncheck') && a.source === item.text,
+        )
+      )
+        item.tick = false;
+    }
+    for (const a of plan.assignments) for (const t of a.tokens ?? []) this.items[t.item]?.used.add(t.at);
+    for (let i = this.items.length - 1; i >= 0; i--)
+      if (!this.items[i].values.length && !this.items[i].tick) this.items.splice(i, 1);
+    this.open = plan.form;
+    return { steps, values, url };
+  }
+
+  /** Sends the open form with its own submit control (the one `words` name, else its first). */
+  async submit(words: string): Promise<Filled> {
+    const form = this.open;
+    this.open = null;
+    const url = this.host.page.url();
+    const submits = form?.submits ?? [];
+    if (!form || !submits.length) {
+      await this.perform('I press the "Enter" key');
+      await this.host.settle();
+      return { steps: ['I press the "Enter" key'], values: [], url, submitted: 'Enter' };
+    }
+    const chosen =
+      submits
+        .map((s) => ({ s, score: words ? similarity(words, s.name) : 0 }))
+        .sort((a, b) => b.score - a.score)
+        .find((x) => x.score >= 0.5)?.s ?? submits[0];
+    const target = await this.targetFor(chosen.selector, [chosen.name], 'click', form.title || undefined);
+    const step = `I click ${target}`;
+    await this.perform(step);
+    await this.host.settle();
+    return { steps: [step], values: [], url, submitted: chosen.name };
+  }
+
+  /** Whether the open form takes something of this item on evidence (an option, a box, a named field). */
+  takes(item: DataItem): boolean {
+    return Boolean(this.open && FormFiller.usable(planForm(this.open, [{ ...item, used: new Set() }])));
+  }
+
+  /** The open form's submit controls: a click on one of them sends it. */
+  submitSelectors(): string[] {
+    return this.open?.submits.map((s) => s.selector) ?? [];
+  }
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { planForm } from './assign.js';
+import { dataItem } from './fill-forms.js';
+import type { FormField, PageForm } from './forms.js';
+import { findValues } from './values.js';
+
+const kinds = (text: string) => findValues(text).map((v) => [v.kind, v.text, v.cue]);
+
+describe('the values a goal gives, found by their shape and never split', () => {
+  it('keeps codes, emails, cards, dates and amounts whole, with the words before them', () => {
+    expect(kinds('permit: plate GH-456-JK, ana@x.org')).toEqual([
+      ['code', 'GH-456-JK', 'permit: plate'],
+      ['email', 'ana@x.org', ''],
+    ]);
+    expect(kinds('card 4242 4242 4242 4242, expiry 11/29, CVC 456')).toEqual([
+      ['card', '4242 4242 4242 4242', 'card'],
+      ['expiry', '11/29', 'expiry'],
+      ['number', '456', 'cvc'],
+    ]);
+    expect(kinds('gift card €50, paid 2026-02-03, à partir du 01/04/2026')).toEqual([
+      ['money', '50', 'gift card'],
+      ['date', '2026-02-03', 'paid'],
+      ['dmy', '01/04/2026', 'a partir du'],
+    ]);
+  });
+
+  it('reads streets, a postcode with its town, names after their cue, counts in words', () => {
+    expect(kinds('14 rue Sainte-Catherine, 33000 Bordeaux')).toEqual([
+      ['street', '14 rue Sainte-Catherine', ''],
+      ['postcode', '33000', ''],
+      ['words', 'Bordeaux', ''],
+    ]);
+    expect(kinds('nom Karim Haddad')).toEqual([['name', 'Karim Haddad', 'nom']]);
+    expect(kinds('gift to Lucy Gray (lucy@gray.test), from Sam')).toEqual([
+      ['name', 'Lucy Gray', 'gift to'],
+      ['email', 'lucy@gray.test', ''],
+      ['name', 'Sam', 'from'],
+    ]);
+    expect(kinds('just one person')).toEqual([['number', '1', 'just']]);
+  });
+});
+
+const field = (f: Partial<FormField> & { label: string }): FormField => ({
+  kind: 'text',
+  type: 'text',
+  names: [f.label],
+  placeholder: '',
+  autocomplete: '',
+  inputmode: '',
+  selector: `#${f.label.replace(/\W+/g, '')}`,
+  options: [],
+  value: '',
+  ...f,
+});
+const options = (...labels: string[]) =>
+  labels.map((label, i) => ({ label, value: `v${i}`, selector: `#o${i}` }));
+
+describe('values go to the fields of the form in view by constraints', () => {
+  const permit: PageForm = {
+    selector: 'form',
+    title: 'Carte de stationnement',
+    container: '',
+    submits: [{ name: 'Envoyer la demande', selector: '#send' }],
+    fields: [
+      field({ label: 'Numéro d’immatriculation *', placeholder: 'AA-123-AA' }),
+      field({ label: 'Marque et modèle' }),
+      field({
+        label: 'Zone de stationnement *',
+        kind: 'select',
+        options: options('Zone A — Gare', 'Zone B — Vieille ville', 'Zone C — Centre', 'Zone D — Port'),
+      }),
+      field({ label: 'Nom *' }),
+      field({ label: 'Prénom *' }),
+      field({ label: 'Adresse *' }),
+      field({ label: 'J’accepte les conditions d’attribution', kind: 'checkbox', type: 'checkbox' }),
+    ],
+  };
+
+  it('by an option, a placeholder’s shape, the given and family names, a street, a box', () => {
+    const items = ['permit: plate GH-456-JK', 'zone C', 'Ada King', '12 rue des Lilas'].map((t) =>
+      dataItem(t),
+    );
+    items.push(dataItem('accept conditions', true));
+    const plan = planForm(permit, items);
+    const placed = Object.fromEntries(plan.assignments.map((a) => [a.field.label, a.value]));
+    expect(placed).toEqual({
+      'Zone de stationnement *': 'Zone C — Centre',
+      'J’accepte les conditions d’attribution': 'J’accepte les conditions d’attribution',
+      'Numéro d’immatriculation *': 'GH-456-JK',
+      'Prénom *': 'Ada',
+      'Nom *': 'King',
+      'Adresse *': '12 rue des Lilas',
+    });
+    expect(plan.unplaced).toEqual([]);
+  });
+
+  it('leaves a box empty when the goal says not to tick it, and names a value no field takes', () => {
+    const plan = planForm(permit, [
+      dataItem('sans cocher les conditions', true),
+      dataItem('email ana@x.org'),
+    ]);
+    expect(plan.assignments.find((a) => a.field.kind === 'checkbox')?.action).toBe('uncheck');
+    expect(plan.unplaced.map((v) => v.text)).toEqual(['ana@x.org']);
+  });
+});

@@ -1,0 +1,200 @@
+import { fold } from '../text/fold.js';
+
+/**
+ * The values a goal gives (what a visitor would type or choose), found by their shape, never split:
+ * quoted text, emails, card numbers, dates, codes such as GH-456-JK, amounts, numbers, streets, a
+ * postcode with its town, people's names; each with the words written just before it (its cue).
+ */
+export type ValueKind =
+  | 'quoted'
+  | 'email'
+  | 'card'
+  | 'date'
+  | 'dmy'
+  | 'expiry'
+  | 'code'
+  | 'money'
+  | 'number'
+  | 'phone'
+  | 'street'
+  | 'postcode'
+  | 'name'
+  | 'words';
+
+export interface GoalValue {
+  text: string;
+  kind: ValueKind;
+  /** The words written just before the value in its clause ("plate", "nom", "email"), folded. */
+  cue: string;
+  /** Where it stands in the clause. */
+  start: number;
+  end: number;
+}
+
+const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
+  { kind: 'quoted', pattern: /«\s*([^»]+?)\s*»|"([^"]+)"|“([^”]+)”|(?<![\w])'([^']+)'(?![\w])/g },
+  { kind: 'email', pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g },
+  { kind: 'card', pattern: /(?<![\d])\d{4}(?: \d{4}){3}(?![\d])/g },
+  { kind: 'date', pattern: /(?<![\d-])\d{4}-\d{2}-\d{2}(?![\d-])/g },
+  { kind: 'dmy', pattern: /(?<![\d/])\d{2}\/\d{2}\/\d{4}(?![\d/])/g },
+  { kind: 'expiry', pattern: /(?<![\d/])\d{2}\/\d{2}(?![\d/])/g },
+  { kind: 'phone', pattern: /(?<![\d])(?:\+\d{2,3}\s?|0)\d(?:[ .]?\d{2}){4}(?![\d])/g },
+  // A code: letters and digits in one token, dashes inside it (GH-456-JK, INV-2044, LUNE10, Demo-2026!).
+  {
+    kind: 'code',
+    pattern:
+      /(?<![\w@-])(?=[\w!#$%&*+-]*\d)(?=[\w!#$%&*+-]*[A-Za-z])[A-Za-z0-9][\w!#$%&*+-]*[\w!#$%&*+](?![\w@-])/g,
+  },
+  { kind: 'money', pattern: /€\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:€|euros?\b|EUR\b)/g },
+  { kind: 'number', pattern: /(?<![\w.,/:-])\d+(?:[.,]\d+)?(?![\w/:-]|[.,]\d)/g },
+];
+
+/** Street words come after a number in lower case and hold a name in capitals: "12 rue des Lilas". */
+const STREET =
+  /^(\d+\s*(?:bis|ter)?),?\s+([a-zà-ÿ][\wà-ÿ'’-]*(?:\s+[\wà-ÿÀ-Ÿ'’-]+)*?\s+[A-ZÀ-Ý][\wà-ÿ'’-]*(?:\s+[A-ZÀ-Ý][\wà-ÿ'’-]*)*)$/;
+/** A postcode and its town: "33000 Bordeaux", "17000 La Rochelle". */
+const PLACE = /^(\d{4,5})\s+([A-ZÀ-Ý][\wà-ÿ'’-]*(?:\s+[A-ZÀ-Ý][\wà-ÿ'’-]*)*)$/;
+/** A person's name: two or three words in capitals, none a sentence's first verb. */
+const NAME = /^[A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){1,2}$/;
+
+/** The unquoted value of a quoted match. */
+function inner(m: RegExpExecArray): string {
+  return (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[0]).trim();
+}
+
+/** The folded words just before `at` in `text`, back to a punctuation mark or another value. */
+function cueBefore(text: string, at: number, taken: Array<[number, number]>): string {
+  let from = 0;
+  for (const [, e] of taken) if (e <= at && e > from) from = e;
+  const before = text.slice(from, at);
+  const stop = Math.max(...['(', ',', ';', '—', '–', '→'].map((c) => before.lastIndexOf(c)));
+  return fold(before.slice(stop + 1))
+    .replace(/[:=]\s*$/, '')
+    .trim();
+}
+
+/** Counts written as words before a noun ("one person", "two bottles", "deux personnes"). */
+const COUNTS: Record<string, string> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  deux: '2',
+  trois: '3',
+  quatre: '4',
+  cinq: '5',
+};
+
+/** Every value of a clause, left to right; overlapping shapes keep the first (most specific) one. */
+export function findValues(text: string): GoalValue[] {
+  const counted = text.replace(/\b(one|two|three|four|five|deux|trois|quatre|cinq)(?=\s+[a-zà-ÿ])/gi, (w) =>
+    COUNTS[w.toLowerCase()].padEnd(w.length, '\u2007'),
+  );
+  return findIn(counted).map((v) => (v.kind === 'number' ? { ...v, text: v.text.trim() } : v));
+}
+
+function findIn(text: string): GoalValue[] {
+  const found: GoalValue[] = [];
+  const taken: Array<[number, number]> = [];
+  const free = (s: number, e: number) => taken.every(([a, b]) => e <= a || s >= b);
+  for (const { kind, pattern } of SHAPES) {
+    for (const m of text.matchAll(pattern)) {
+      const start = m.index ?? 0;
+      const end = start + m[0].length;
+      if (!free(start, end)) continue;
+      // A code must look like one: capitals or a mix that is no plain word with a digit ("2nd").
+      if (kind === 'code' && /^\d+(?:st|nd|rd|th|e|er|h|min)$/i.test(m[0])) continue;
+      const value =
+        kind === 'quoted'
+          ? inner(m as RegExpExecArray)
+          : kind === 'money'
+            ? m[0].replace(/[^\d.,]/g, '')
+            : m[0];
+      taken.push([start, end]);
+      found.push({ text: value, kind, cue: '', start, end });
+    }
+  }
+  found.sort((a, b) => a.start - b.start);
+  for (const v of found) v.cue = cueBefore(text, v.start, taken);
+  return mergeWords(text, found);
+}
+
+/**
+ * What is left between shaped values, piece by piece (between commas and parentheses): a street, a
+ * postcode and town, a name, or words. A number in a street or a postcode joins its words.
+ */
+function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
+  const out: GoalValue[] = [];
+  const pieces = /[^,;()—–→]+/g;
+  for (const m of text.matchAll(pieces)) {
+    const pieceStart = m.index ?? 0;
+    const piece = m[0];
+    const inside = shaped.filter((v) => v.start >= pieceStart && v.end <= pieceStart + piece.length);
+    const trimmed = piece.trim();
+    const offset = pieceStart + piece.indexOf(trimmed);
+    const numbers = inside.filter((v) => v.kind === 'number');
+    // "12 rue des Lilas", "lieu 15 avenue Jean-Jaurès", "33000 Bordeaux": a street, or a postcode
+    // and its town, not a number and words.
+    if (numbers.length === 1 && inside.length === 1) {
+      const rest = text.slice(numbers[0].start, pieceStart + piece.length).trim();
+      const cue = numbers[0].cue;
+      const street = STREET.exec(rest);
+      if (street) {
+        const s = numbers[0].start;
+        out.push({ text: rest.replace(/[.!?]+$/, ''), kind: 'street', cue, start: s, end: s + rest.length });
+        continue;
+      }
+      const place = PLACE.exec(rest.replace(/[.!?]+$/, ''));
+      if (place) {
+        out.push({ ...numbers[0], kind: 'postcode' });
+        const at = numbers[0].start + rest.lastIndexOf(place[2]);
+        out.push({ text: place[2], kind: 'words', cue: '', start: at, end: at + place[2].length });
+        continue;
+      }
+    }
+    out.push(...inside);
+    if (inside.length) {
+      // Between values, a name after its cue: "gift card €50 to Lucy Gray", "from Sam".
+      let from = pieceStart;
+      for (const v of [...inside, null]) {
+        const to = v ? v.start : pieceStart + piece.length;
+        const gap = text.slice(from, to);
+        const m =
+          /(?:^|\s)((?:[a-zà-ÿ][\wà-ÿ'’-]*\s+)+)([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){0,2})\s*$/.exec(
+            gap,
+          );
+        if (m) {
+          const s = from + gap.lastIndexOf(m[2]);
+          out.push({ text: m[2], kind: 'name', cue: fold(m[1]).trim(), start: s, end: s + m[2].length });
+        }
+        if (v) from = v.end;
+      }
+      continue;
+    }
+    // No shaped value: a name in capitals, or a cue and its words ("nom Karim Haddad").
+    const plain = trimmed.replace(/^[:\s]+|[.!?\s]+$/g, '');
+    if (!plain) continue;
+    // "note: allergic to almond oil": the words before the colon are the cue.
+    const colon = /^([^:]{1,40}):\s*(.+)$/.exec(plain);
+    const words = colon ? colon[2] : plain;
+    const cue = colon ? fold(colon[1]).trim() : '';
+    const at = offset + trimmed.indexOf(words);
+    const named =
+      /^((?:[a-zà-ÿ][\wà-ÿ'’-]*\s+)*?)([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){0,2})$/.exec(words);
+    if (named && (NAME.test(named[2]) || (named[1].trim() && !/\s/.test(named[2])))) {
+      const s = at + named[1].length;
+      const own = fold(named[1]).trim();
+      out.push({ text: named[2], kind: 'name', cue: own || cue, start: s, end: s + named[2].length });
+      continue;
+    }
+    out.push({ text: words, kind: 'words', cue, start: at, end: at + words.length });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** Letters, digits and the marks between them: "GH-456-JK" and "AA-123-AA" have the same shape. */
+export function sameShape(value: string, pattern: string): boolean {
+  const shape = (s: string) => s.trim().replace(/[A-Za-z0-9]/g, 'x');
+  return /[^A-Za-z0-9\s]/.test(pattern) && shape(value) === shape(pattern);
+}
