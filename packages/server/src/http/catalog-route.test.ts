@@ -36,7 +36,7 @@ const EXTENSIONS: Record<string, string[]> = {
   tracking_prove_jira_ticket: ['eventId'],
   // Speed (issue 22): what a run records, as Playwright's own options say it.
   run_frt_feature: ['trace', 'screenshots'],
-  run_frt: ['trace', 'screenshots'],
+  run_frt: ['trace', 'screenshots', 'browsers'],
   // ... and whether a test run may reuse the baseline of a page whose every response is unchanged.
   run_vrt: ['changeAware'],
   run_security: ['branch', 'commitSha'],

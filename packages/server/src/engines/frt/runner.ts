@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { BrowserPool } from '../capture/browser-pool.js';
+import type { Engine } from '../capture/engines.js';
 import type { ConnectPolicy } from '../network/filtering-proxy.js';
 import { type ActedOn, Journey, type JourneySite } from './journey.js';
 import type { BoundStep } from './step-library.js';
@@ -67,6 +68,8 @@ export interface JourneyObserver {
 
 export interface FeatureRunRequest extends JourneySite {
   policy: ConnectPolicy;
+  /** The browser engine the journeys run in; default chromium. */
+  engine?: Engine;
   /** Steps run before each scenario (the project's login feature for requiresAuth features). */
   preamble: PlannedStep[];
   /** Cookies of a login the preamble already made in this run: restored instead of running it. */
@@ -115,20 +118,26 @@ function firstLine(error: unknown): string {
 const shotSessions = new WeakMap<Page, Promise<CDPSession>>();
 
 /**
- * A step's viewport screenshot, as JPEG straight from Chromium's compositor: under half the time of
- * page.screenshot's PNG (which also waits for fonts and hides the caret), and it is taken after
- * every step. Null when the page cannot be captured within 5 s.
+ * A step's viewport screenshot, as JPEG: in Chromium straight from its compositor, under half the
+ * time of page.screenshot's PNG (which also waits for fonts and hides the caret), and it is taken
+ * after every step; in other engines through Playwright. Null when the page cannot be captured
+ * within 5 s.
  */
-async function stepShot(page: Page): Promise<Buffer | null> {
+async function stepShot(page: Page, engine: Engine): Promise<Buffer | null> {
   if (page.isClosed()) return null;
-  let session = shotSessions.get(page);
-  if (!session) {
-    session = page.context().newCDPSession(page);
-    shotSessions.set(page, session);
+  let capture: Promise<Buffer>;
+  if (engine === 'chromium') {
+    let session = shotSessions.get(page);
+    if (!session) {
+      session = page.context().newCDPSession(page);
+      shotSessions.set(page, session);
+    }
+    capture = session
+      .then((s) => s.send('Page.captureScreenshot', { format: 'jpeg', quality: 80, optimizeForSpeed: true }))
+      .then(({ data }) => Buffer.from(data, 'base64'));
+  } else {
+    capture = page.screenshot({ type: 'jpeg', quality: 80, caret: 'initial', timeout: 5_000 });
   }
-  const capture = session
-    .then((s) => s.send('Page.captureScreenshot', { format: 'jpeg', quality: 80, optimizeForSpeed: true }))
-    .then(({ data }) => Buffer.from(data, 'base64'));
   const timeout = new Promise<null>((resolve) => setTimeout(resolve, 5_000, null).unref());
   return Promise.race([capture, timeout]).catch(() => null);
 }
@@ -148,6 +157,7 @@ async function runStep(
   step: PlannedStep,
   log: PageLog,
   screenshots: ScreenshotMode,
+  engine: Engine,
   observer?: JourneyObserver,
 ) {
   const started = performance.now();
@@ -197,10 +207,10 @@ async function runStep(
   );
   if (screenshots === 'on') {
     // Taken while the next step looks for its element; its first action waits for it.
-    journey.shotInFlight = stepShot(page).then((shot) => {
+    journey.shotInFlight = stepShot(page, engine).then((shot) => {
       ran.screenshot = shot;
     });
-  } else if (ran.status !== 'passed') ran.screenshot = await stepShot(page);
+  } else if (ran.status !== 'passed') ran.screenshot = await stepShot(page, engine);
   return ran;
 }
 
@@ -234,7 +244,8 @@ async function attempt(
   const timeoutMs = req.stepTimeoutMs ?? 10_000;
   const viewport = req.viewport ?? { width: 1280, height: 800 };
   const screenshots = req.screenshots ?? 'on';
-  return pool.withContext({ ...viewport, policy: req.policy }, async (context) => {
+  const engine = req.engine ?? 'chromium';
+  return pool.withContext({ ...viewport, policy: req.policy, engine }, async (context) => {
     if (traced) await context.tracing.start({ screenshots: false, snapshots: true });
     await req.observer?.attach(context);
     const scenarios: ScenarioRun[] = [];
@@ -275,7 +286,7 @@ async function attempt(
         const observer = req.observer;
         journey.onAct = observer ? () => observer.act(scenarioNo, step.index) : undefined;
         journey.readFacts = !req.remembered?.has(step.text);
-        const ran = await runStep(journey, step, log, screenshots, req.observer);
+        const ran = await runStep(journey, step, log, screenshots, engine, req.observer);
         steps.push(ran);
         failed = ran.status !== 'passed';
         if (!failed && i === preamble.length - 1) signedIn = await loginState(context);

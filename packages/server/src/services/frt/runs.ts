@@ -1,4 +1,5 @@
 import type { BrowserPool } from '../../engines/capture/browser-pool.js';
+import type { Engine } from '../../engines/capture/engines.js';
 import {
   type LoginState,
   type PlannedStep,
@@ -16,6 +17,7 @@ import { fromJson, toJson } from '../../store/json.js';
 import { runResults } from '../../store/run-results.js';
 import type { FrtResultTable } from '../../store/schema.js';
 import type { ArtifactService } from '../artifacts.js';
+import { chosenEngines } from '../browser-engines.js';
 import type { Target } from '../projects.js';
 import type { Fenced, Run } from '../runs/run.js';
 import type { RunService } from '../runs/run-service.js';
@@ -31,6 +33,8 @@ export type StoredStep = Omit<StepRun, 'screenshot'> & { screenshotHash: string 
 
 interface FrtWork {
   featureIds: string[];
+  /** The engine the journeys run in (runs queued before engines were a choice: chromium). */
+  browser?: Engine;
   scenarioFilter: string | null;
   trace?: TraceMode;
   screenshots?: ScreenshotMode;
@@ -54,7 +58,7 @@ export interface FrtRunDeps {
   stepTimeoutMs: number;
 }
 
-/** FRT runs: features run in Chromium as runs of type `frt`, on the one run lifecycle. */
+/** FRT runs: features run in one browser engine as runs of type `frt`, on the one run lifecycle. */
 export class FrtRunService {
   constructor(private readonly deps: FrtRunDeps) {}
 
@@ -66,13 +70,20 @@ export class FrtRunService {
     orgId: string,
     keyId: string | null,
     target: Target,
-    request: Omit<RunRequest, 'type' | 'scenarios' | 'browsers'> & {
+    request: Omit<RunRequest, 'type' | 'scenarios'> & {
       featureIds?: string[];
       scenarioFilter?: string;
       trace?: TraceMode;
       screenshots?: ScreenshotMode;
     },
   ): Promise<Run> {
+    const engines = chosenEngines(request.browsers ?? ['chromium'], this.deps.browsers().installed());
+    if (engines.length !== 1) {
+      throw new ToolError(
+        'validation_error',
+        `browsers: an FRT run runs in one engine; start one run per engine (${engines.join(', ')})`,
+      );
+    }
     const all = (await this.deps.features.list(target.project.id)).filter((f) => f.is_login !== 1);
     let chosen = all;
     if (request.featureIds?.length) {
@@ -92,11 +103,48 @@ export class FrtRunService {
     }
     const work: FrtWork = {
       featureIds: chosen.map((f) => f.id),
+      browser: engines[0],
       scenarioFilter: request.scenarioFilter ?? null,
       trace: request.trace ?? FRT_RECORDING.trace,
       screenshots: request.screenshots ?? FRT_RECORDING.screenshots,
     };
     return this.deps.runs.queue(orgId, keyId, target, { ...request, type: 'frt' }, work);
+  }
+
+  /** The engine a run's journeys ran in. */
+  engineOf(run: Run): Engine {
+    return fromJson<FrtWork>(run.request, { featureIds: [], scenarioFilter: null }).browser ?? 'chromium';
+  }
+
+  /**
+   * The same step of the same scenario in the latest finished FRT run of each other engine: whether
+   * a step that failed here fails everywhere, or in this engine only.
+   */
+  async sameStepElsewhere(
+    target: Target,
+    run: Run,
+    featureId: string,
+    scenario: string,
+    step: { index: number | null; text: string },
+  ): Promise<Array<{ browser: Engine; runId: string; status: StoredStep['status'] }>> {
+    const engine = this.engineOf(run);
+    const found: Array<{ browser: Engine; runId: string; status: StoredStep['status'] }> = [];
+    const seen = new Set<Engine>([engine]);
+    for (const other of await this.deps.runs.history(target, 50)) {
+      if (other.type !== 'frt' || ['queued', 'running'].includes(other.status)) continue;
+      const browser = this.engineOf(other);
+      if (seen.has(browser)) continue;
+      const result = (await this.results(other.id)).find(
+        (r) => r.feature_id === featureId && r.scenario === scenario,
+      );
+      const same =
+        result &&
+        fromJson<StoredStep[]>(result.steps, []).find((s) => s.index === step.index && s.text === step.text);
+      if (!same) continue;
+      seen.add(browser);
+      found.push({ browser, runId: other.id, status: same.status });
+    }
+    return found;
   }
 
   results(runId: string): Promise<FrtResult[]> {
@@ -181,6 +229,7 @@ export class FrtRunService {
       new Date(Date.now() - REMEMBER_MS).toISOString(),
     );
     const outcome = await runFeature(this.deps.browsers(), {
+      engine: work.browser ?? 'chromium',
       remembered,
       baseUrl: (feature.base_url ?? target.baseUrl).replace(/\/+$/, ''),
       policy,

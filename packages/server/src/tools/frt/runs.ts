@@ -4,6 +4,16 @@ import { ToolError } from '../../errors.js';
 import { defineTool } from '../define-tool.js';
 import { ciMeta, queuedRun } from '../pillar-run.js';
 
+/** The engine the journeys run in: one per run. */
+const browsersArg = z
+  .array(z.string().min(1).max(40))
+  .max(5)
+  .optional()
+  .describe('The engine to run in, one per run: ["chromium"] (default) or ["firefox"]');
+
+/** " in firefox" for a run in another engine than the default. */
+const inEngine = (engine: string) => (engine === 'chromium' ? '' : ` in ${engine}`);
+
 /** What a run records, as Playwright's options say it. */
 const recording = {
   trace: z
@@ -22,7 +32,7 @@ export const runFrtFeature = defineTool({
   name: 'run_frt_feature',
   title: 'Run an FRT feature',
   description:
-    'Runs one feature in Chromium as a run of type frt: every scenario (each Examples row of an outline) on a fresh page, each step recorded with its status, time, URL, console errors and failed requests, and a screenshot of a failing step; a failed scenario is run once more with a Playwright trace (trace and screenshots say otherwise). Answers runId; poll get_run_status.',
+    'Runs one feature in Chromium (or the engine browsers names: firefox) as a run of type frt: every scenario (each Examples row of an outline) on a fresh page, each step recorded with its status, time, URL, console errors and failed requests, and a screenshot of a failing step; a failed scenario is run once more with a Playwright trace (trace and screenshots say otherwise). Answers runId; poll get_run_status.',
   access: 'write',
   qa: true,
   feature: 'frt',
@@ -31,21 +41,20 @@ export const runFrtFeature = defineTool({
   args: z.object({
     featureId: z.string().min(1),
     scenarioFilter: z.string().optional().describe('Only scenarios whose name contains this'),
-    browsers: z.array(z.string()).optional().describe('Default ["chromium"], the only one installed here'),
+    browsers: browsersArg,
     ...recording,
   }),
   async run(ctx, args) {
-    if (args.browsers?.some((b) => b !== 'chromium')) {
-      throw new ToolError('validation_error', 'browsers: only chromium is installed here');
-    }
     await ctx.services.features.require(ctx.target.project.id, args.featureId);
     const run = await ctx.services.frtRuns.start(ctx.org.id, ctx.key.id, ctx.target, {
       featureIds: [args.featureId],
       scenarioFilter: args.scenarioFilter,
       trace: args.trace,
       screenshots: args.screenshots,
+      browsers: args.browsers,
     });
-    return queuedRun(ctx, run, `FRT run ${run.id} queued for ${args.featureId}.`);
+    const engine = ctx.services.frtRuns.engineOf(run);
+    return queuedRun(ctx, run, `FRT run ${run.id} queued for ${args.featureId}${inEngine(engine)}.`);
   },
 });
 
@@ -53,17 +62,22 @@ export const runFrt = defineTool({
   name: 'run_frt',
   title: 'Run FRT features',
   description:
-    'Runs every feature of the project (or featureIds) as one run of type frt; answers runId and statusUrl.',
+    'Runs every feature of the project (or featureIds) as one run of type frt, in Chromium or the one engine browsers names (firefox); answers runId and statusUrl.',
   access: 'write',
   confirm: false,
   feature: 'frt',
   project: 'required',
   openWorld: true,
   ci: 'frt',
-  args: z.object({ featureIds: z.array(z.string().min(1)).optional(), ...recording, ...ciMeta }),
+  args: z.object({
+    featureIds: z.array(z.string().min(1)).optional(),
+    browsers: browsersArg,
+    ...recording,
+    ...ciMeta,
+  }),
   async run(ctx, args) {
     const run = await ctx.services.frtRuns.start(ctx.org.id, ctx.key.id, ctx.target, args);
-    return queuedRun(ctx, run, `FRT run ${run.id} queued.`);
+    return queuedRun(ctx, run, `FRT run ${run.id} queued${inEngine(ctx.services.frtRuns.engineOf(run))}.`);
   },
 });
 
@@ -113,11 +127,33 @@ export const frtExplainFailure = defineTool({
       step && step.status !== 'passed'
         ? await ctx.services.frtRuns.lastActedOn(ctx.target.project.id, step.text)
         : null;
+    const engine = ctx.services.frtRuns.engineOf(run);
+    const elsewhere =
+      step && step.status === 'failed'
+        ? await ctx.services.frtRuns.sameStepElsewhere(
+            ctx.target,
+            run,
+            chosen.featureId,
+            chosen.scenario,
+            step,
+          )
+        : [];
+    const passedElsewhere = elsewhere.filter((e) => e.status === 'passed');
+    const onlyHere = passedElsewhere.length
+      ? ` It passed in ${passedElsewhere.map((e) => `${e.browser} (run ${e.runId})`).join(', ')}: it fails in ${engine} only.`
+      : '';
     return {
       summary: step
-        ? `${chosen.featureName} / ${chosen.scenario}: step ${step.index} "${step.text}" ${step.status}${step.error ? `: ${step.error}` : ''}${intended ? ` (it last acted on ${intended.role} "${intended.name}" at ${intended.selector})` : ''}.`
-        : `${chosen.featureName} / ${chosen.scenario} ${chosen.status}.`,
-      data: { runId: run.id, result: chosen, step: step ?? null, intendedElement: intended },
+        ? `${chosen.featureName} / ${chosen.scenario}${inEngine(engine)}: step ${step.index} "${step.text}" ${step.status}${step.error ? `: ${step.error}` : ''}${intended ? ` (it last acted on ${intended.role} "${intended.name}" at ${intended.selector})` : ''}.${onlyHere}`
+        : `${chosen.featureName} / ${chosen.scenario}${inEngine(engine)} ${chosen.status}.`,
+      data: {
+        runId: run.id,
+        browser: engine,
+        result: chosen,
+        step: step ?? null,
+        intendedElement: intended,
+        otherEngines: elsewhere,
+      },
       nextActions:
         step && step.status === 'failed'
           ? [
