@@ -294,7 +294,8 @@ export function readClause(text: string, previous?: Clause): Clause[] {
     // A borrowed "type" needs its own target and value ("… and 'pw' in Password").
     if (borrowed && !(previous.action === 'fill' && borrowed.action !== 'fill')) {
       const alone = CONTEXT.test(plain) ? contextClause(original) : buttonClause(original);
-      return [{ ...borrowed, text: original, fallback: alone }];
+      // Borrowed, not written: as loose as a clause with no verb (it may be data for a form).
+      return [{ ...borrowed, text: original, fallback: alone, loose: true }];
     }
   }
   if (CONTEXT.test(plain)) return [contextClause(original)];
