@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -107,14 +108,16 @@ export async function launchEngine(
 }
 
 /** What an engine's executable says its version is ("Mozilla Firefox 153.8.0esr"), null when it does not run. */
-export async function engineVersion(executablePath: string): Promise<string | null> {
-  const { execFile } = await import('node:child_process');
+export function engineVersion(executablePath: string): Promise<string | null> {
+  let env: NodeJS.ProcessEnv = process.env;
+  try {
+    env = { ...process.env, HOME: ownedHome() };
+  } catch {
+    // No folder of our own could be made: ask with the HOME we have.
+  }
   return new Promise((resolve) => {
-    execFile(
-      executablePath,
-      ['--version'],
-      { timeout: 10_000, env: { ...process.env, HOME: ownedHome() } },
-      (error, stdout) => resolve(error ? null : stdout.trim().split('\n')[0] || null),
+    execFile(executablePath, ['--version'], { timeout: 10_000, env }, (error, stdout) =>
+      resolve(error ? null : stdout.trim().split('\n')[0] || null),
     );
   });
 }
