@@ -347,7 +347,8 @@ class Walk implements WalkHost {
     const shaped = item.values.some((v) => v.kind !== 'words' && v.kind !== 'name');
     // A clause with no verb that gives values ("Ada King", "GH-456-JK") is data unless it names a
     // control of the page well ("restore INV-1990"); so is a context while a form is being filled.
-    if (clause.loose && valued && (await this.bindScore(clause)) < 0.8) return f.add(item);
+    if (clause.loose && clause.action === 'click' && valued && (await this.bindScore(clause)) < 0.8)
+      return f.add(item);
     if (clause.context && valued && (shaped || f.hasPending())) return f.add(item);
     if (clause.loose) {
       // Words with no verb: an option or a box of the form being filled ("zone C", "morning slot"),
