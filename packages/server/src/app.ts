@@ -61,7 +61,11 @@ export interface StartOptions {
 
 function createQueue(jobs: JobStore, store: Store, config: Config, options: QueueOptions): JobQueue {
   if (store.dialect === 'postgres' && config.databaseUrl) {
-    return new PgBossQueue(jobs, { ...options, databaseUrl: config.databaseUrl });
+    return new PgBossQueue(jobs, {
+      ...options,
+      databaseUrl: config.databaseUrl,
+      dbTimeoutMs: config.dbTimeoutMs,
+    });
   }
   return new EmbeddedQueue(jobs, { ...options, soleWorker: true });
 }

@@ -20,7 +20,8 @@ describe.runIf(TEST_DB === 'postgres')('a frozen database', () => {
     proxy = await startFreezableProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.host = `127.0.0.1:${proxy.port}`;
     site = await startSite({ '/': page });
-    h = await startHarness({ databaseUrl: url.toString(), dbTimeoutMs: TIMEOUT_MS });
+    // A job whose heartbeat the freeze stopped is taken up again within seconds, not half a minute.
+    h = await startHarness({ databaseUrl: url.toString(), dbTimeoutMs: TIMEOUT_MS }, { jobStaleMs: 4_000 });
     t = await h.tenant({ baseUrl: site.url });
     await h.invoke(
       'create_scenario',
@@ -36,38 +37,42 @@ describe.runIf(TEST_DB === 'postgres')('a frozen database', () => {
     await site.close();
   });
 
-  it('answers errors within its timeout, turns unready, and loses nothing when it thaws', async () => {
-    const baseline = await h.invoke('run_baseline', {}, t.fullKey);
-    expect(baseline.body.ok).toBe(true);
-    const before = await h.invoke('list_scenarios', {}, t.fullKey);
-    expect(before.body.ok).toBe(true);
+  it(
+    'answers errors within its timeout, turns unready, and loses nothing when it thaws',
+    { timeout: 150_000 },
+    async () => {
+      const baseline = await h.invoke('run_baseline', {}, t.fullKey);
+      expect(baseline.body.ok).toBe(true);
+      const before = await h.invoke('list_scenarios', {}, t.fullKey);
+      expect(before.body.ok).toBe(true);
 
-    proxy.freeze();
-    const started = Date.now();
-    const frozen = await h.invoke('list_scenarios', {}, t.fullKey);
-    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 3);
-    expect(frozen.status).toBe(500);
-    expect(frozen.body.error.code).toBe('internal_error');
-    expect(frozen.body.recoverable).toBe(true);
-    expect(frozen.body.error.message).toMatch(/database did not answer within 1000 ms/);
+      proxy.freeze();
+      const started = Date.now();
+      const frozen = await h.invoke('list_scenarios', {}, t.fullKey);
+      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 3);
+      expect(frozen.status).toBe(500);
+      expect(frozen.body.error.code).toBe('internal_error');
+      expect(frozen.body.recoverable).toBe(true);
+      expect(frozen.body.error.message).toMatch(/database did not answer within 1000 ms/);
 
-    const ready = await h.vq.app.inject({ method: 'GET', url: '/readyz' });
-    expect(ready.statusCode).toBe(503);
-    expect(ready.json().checks.database).toMatch(/no answer/);
-    expect((await h.vq.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, 2_000));
+      const ready = await h.vq.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().checks.database).toMatch(/no answer/);
+      expect((await h.vq.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 2_000));
 
-    proxy.thaw();
-    for (let i = 0; (await h.vq.app.inject({ method: 'GET', url: '/readyz' })).statusCode !== 200; i++) {
-      expect(i).toBeLessThan(50);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const after = await h.invoke('list_scenarios', {}, t.fullKey);
-    expect(after.body.data).toEqual(before.body.data);
-    // The run in flight during the freeze still ends, with its baseline.
-    const run = await waitForRun(h, t.fullKey, baseline.body.data.runId, 90_000);
-    expect(run.data.status).toBe('completed');
-    const test = await h.invoke('run_vrt', {}, t.fullKey);
-    expect((await waitForRun(h, t.fullKey, test.body.data.runId, 60_000)).data.status).toBe('completed');
-  });
+      proxy.thaw();
+      for (let i = 0; (await h.vq.app.inject({ method: 'GET', url: '/readyz' })).statusCode !== 200; i++) {
+        expect(i).toBeLessThan(50);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const after = await h.invoke('list_scenarios', {}, t.fullKey);
+      expect(after.body.data).toEqual(before.body.data);
+      // The run in flight during the freeze still ends, with its baseline.
+      const run = await waitForRun(h, t.fullKey, baseline.body.data.runId, 90_000);
+      expect(run.data.status).toBe('completed');
+      const test = await h.invoke('run_vrt', {}, t.fullKey);
+      expect((await waitForRun(h, t.fullKey, test.body.data.runId, 60_000)).data.status).toBe('completed');
+    },
+  );
 });

@@ -31,6 +31,7 @@ describe.runIf(TEST_DB === 'postgres')('pg-boss queue under a backlog', () => {
       heartbeatMs: 500,
       staleMs: 1_000,
       databaseUrl: h.databaseUrl!,
+      dbTimeoutMs: 5_000,
       undeliveredAfterMs: 200,
     });
     queues.push(q);

@@ -1,10 +1,13 @@
+import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import { boundedPool, pgBossDatabase } from '../store/pg-pool.js';
 import type { JobStore } from './job-store.js';
 import type { JobQueue, QueueOptions } from './queue.js';
 import { JobRunner } from './runner.js';
 
 export const QUEUE = 'visualq-jobs';
-const UNDELIVERED_AFTER_MS = 60_000;
+/** A queued job older than this with no live message is sent again. */
+const UNDELIVERED_AFTER_MS = 10_000;
 
 /**
  * pg-boss delivers job ids to any number of processes; the jobs table decides who runs them.
@@ -17,11 +20,18 @@ export class PgBossQueue implements JobQueue {
   private readonly runner: JobRunner;
   private sweeper?: NodeJS.Timeout;
 
+  private readonly pool: pg.Pool;
+
   constructor(
     private readonly jobs: JobStore,
-    private readonly options: QueueOptions & { databaseUrl: string; undeliveredAfterMs?: number },
+    private readonly options: QueueOptions & {
+      databaseUrl: string;
+      dbTimeoutMs: number;
+      undeliveredAfterMs?: number;
+    },
   ) {
-    this.boss = new PgBoss({ connectionString: options.databaseUrl, max: 4, schedule: false });
+    this.pool = boundedPool(options.databaseUrl, options.dbTimeoutMs, { max: 4 });
+    this.boss = new PgBoss({ db: pgBossDatabase(this.pool), schedule: false });
     this.boss.on('error', () => {});
     this.runner = new JobRunner(jobs, options);
   }
@@ -66,13 +76,20 @@ export class PgBossQueue implements JobQueue {
     for (const id of old) if (!waiting.has(id) && !requeued.includes(id)) await this.enqueued(id);
   }
 
-  /** The jobs among `ids` that still have a message waiting for a worker. */
+  /**
+   * The jobs among `ids` that still have a live message: one waiting for a worker, or one a worker
+   * took moments ago. A message taken long ago whose job is still queued was lost on its way (its
+   * worker died, or the answer to its fetch never arrived): it no longer counts.
+   */
   async waitingMessages(ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
+    const takenWithinS = Math.ceil((this.options.undeliveredAfterMs ?? UNDELIVERED_AFTER_MS) / 1000);
     const rows = (await this.boss.getDb().executeSql(
       `select data->>'jobId' as id from pgboss.job
-        where name = $1 and state in ('created', 'retry') and data->>'jobId' = any($2::text[])`,
-      [QUEUE, ids],
+        where name = $1 and data->>'jobId' = any($2::text[])
+          and (state in ('created', 'retry')
+               or (state = 'active' and started_on > now() - make_interval(secs => $3)))`,
+      [QUEUE, ids, takenWithinS],
     )) as { rows: { id: string }[] };
     return new Set(rows.rows.map((r) => r.id));
   }
@@ -86,5 +103,6 @@ export class PgBossQueue implements JobQueue {
     await this.boss.offWork(QUEUE).catch(() => {});
     await this.runner.stop(5_000);
     await this.boss.stop({ graceful: false, wait: true }).catch(() => {});
+    await this.pool.end().catch(() => {});
   }
 }

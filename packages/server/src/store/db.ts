@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
 import * as foundation from './migrations/001_foundation.js';
 import * as vrt from './migrations/002_vrt.js';
 import * as hardening from './migrations/003_hardening.js';
@@ -19,6 +18,7 @@ import * as projectFiles from './migrations/013_project_files.js';
 import * as recordings from './migrations/014_recordings.js';
 import * as serverSettings from './migrations/015_server_settings.js';
 import * as frtRetry from './migrations/016_frt_retry.js';
+import { boundedPool } from './pg-pool.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -54,17 +54,7 @@ export const DEFAULT_DB_TIMEOUT_MS = 5_000;
 export function openStore(options: { databaseUrl?: string; dataDir: string; dbTimeoutMs?: number }): Store {
   const timeoutMs = options.dbTimeoutMs ?? DEFAULT_DB_TIMEOUT_MS;
   if (options.databaseUrl) {
-    // Every wait ends: for a connection, for a pooled client, and for an answer (see below).
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis: timeoutMs,
-      statement_timeout: timeoutMs,
-      keepAlive: true,
-    });
-    pool.on('connect', (client) => withAnswerDeadline(client, timeoutMs));
-    // An idle connection dropped by the server must not crash the process; the next query reconnects.
-    pool.on('error', () => {});
+    const pool = boundedPool(options.databaseUrl, timeoutMs, { max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
@@ -76,33 +66,6 @@ export function openStore(options: { databaseUrl?: string; dataDir: string; dbTi
   file.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
-}
-
-/**
- * A query whose answer does not come within `timeoutMs` fails, and its connection is closed: a
- * frozen server never cancels a statement itself, and pg's own query_timeout leaves the late answer
- * to arrive on a connection that no longer expects it, which throws outside any request.
- */
-function withAnswerDeadline(client: pg.PoolClient, timeoutMs: number): void {
-  // A connection lost while checked out fails its query; as an event it would have no listener
-  // and stop the process.
-  client.on('error', () => {});
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((...args: unknown[]) => {
-    const answer = query(...args);
-    if (!(answer instanceof Promise)) return answer;
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        const error = Object.assign(new Error(`query read timeout: no answer within ${timeoutMs} ms`), {
-          code: 'ETIMEDOUT',
-        });
-        (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
-        reject(error);
-      }, timeoutMs);
-    });
-    return Promise.race([answer, deadline]).finally(() => clearTimeout(timer));
-  }) as typeof client.query;
 }
 
 /**

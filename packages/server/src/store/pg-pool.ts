@@ -1,0 +1,68 @@
+import pg from 'pg';
+
+/**
+ * A PostgreSQL pool in which every wait ends within `timeoutMs`: for a connection, for a pooled
+ * client, and for an answer. Every connection of the process is made here (Kysely's and pg-boss's).
+ */
+export function boundedPool(url: string, timeoutMs: number, options: { max: number }): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max,
+    connectionTimeoutMillis: timeoutMs,
+    statement_timeout: timeoutMs,
+    keepAlive: true,
+  });
+  // An idle connection dropped by the server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => withAnswerDeadline(client, timeoutMs));
+  return pool;
+}
+
+/**
+ * A query whose answer does not come within `timeoutMs` fails, and its connection is closed at
+ * once: a frozen server never cancels a statement itself, and a connection that is merely ended
+ * (pg's query_timeout, or end() on a busy client) lets the late answer arrive where no query waits
+ * for it, which throws outside any request and stops the process.
+ */
+function withAnswerDeadline(client: pg.PoolClient, timeoutMs: number): void {
+  // A connection lost while checked out fails its query; as an event it would have no listener.
+  client.on('error', () => {});
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const answer = query(...args);
+    if (!(answer instanceof Promise)) return answer;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = Object.assign(new Error(`query read timeout: no answer within ${timeoutMs} ms`), {
+          code: 'ETIMEDOUT',
+        });
+        (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        reject(error);
+      }, timeoutMs);
+    });
+    return Promise.race([answer, deadline]).finally(() => clearTimeout(timer));
+  }) as typeof client.query;
+}
+
+/**
+ * pg-boss's database, over a bounded pool: its queries get the same deadline, and a client whose
+ * query failed leaves the pool instead of being ended with an answer still on its way.
+ */
+export function pgBossDatabase(pool: pg.Pool): {
+  executeSql(text: string, values?: unknown[]): Promise<pg.QueryResult>;
+} {
+  return {
+    async executeSql(text, values) {
+      const client = await pool.connect();
+      try {
+        const result = await client.query(text, values);
+        client.release();
+        return result;
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+    },
+  };
+}
