@@ -264,8 +264,18 @@ function stepTexts(f: FeatureRow): string {
   return [...f.gherkin.matchAll(/^\s*(?:Given|When|Then|And|But|\*)\s+(.+)$/gm)].map((m) => m[1]).join(', ');
 }
 
-function titleOf(text: string): string {
-  const t = text.replace(/\s+/g, ' ').trim().slice(0, 90);
+/** The most characters a feature name made from a goal keeps. */
+const TITLE_CHARS = 90;
+
+/** A feature's name from its goal: capitalised, and cut at a word boundary when long (with an ellipsis). */
+export function titleOf(text: string): string {
+  const whole = text.replace(/\s+/g, ' ').trim();
+  let t = whole;
+  if (whole.length > TITLE_CHARS) {
+    const cut = whole.slice(0, TITLE_CHARS - 1);
+    const space = cut.lastIndexOf(' ');
+    t = `${(space > TITLE_CHARS / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
+  }
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
 

@@ -8,7 +8,7 @@ import { fromJson, toJson } from '../../store/json.js';
 import type { RecordingSessionTable } from '../../store/schema.js';
 import type { Target } from '../projects.js';
 import type { SiteService } from '../site.js';
-import { type AuthoringService, groundingRefusal, planGoal, toGherkin } from './authoring.js';
+import { type AuthoringService, groundingRefusal, planGoal, titleOf, toGherkin } from './authoring.js';
 
 export type Recording = RecordingSessionTable;
 
@@ -140,7 +140,7 @@ export class RecordingService {
         ],
       });
     }
-    const name = recording.objective.replace(/\s+/g, ' ').slice(0, 90);
+    const name = titleOf(recording.objective);
     const gherkin = await this.deps.authoring.compiled(
       target.project.id,
       toGherkin(name, recording.objective, recording.start_path, grounded),
