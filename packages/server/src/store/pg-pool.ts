@@ -52,17 +52,25 @@ function withAnswerDeadline(client: pg.PoolClient, timeoutMs: number): void {
 export function pgBossDatabase(pool: pg.Pool): {
   executeSql(text: string, values?: unknown[]): Promise<pg.QueryResult>;
 } {
+  const run = async (text: string, values?: unknown[]) => {
+    const client = await pool.connect();
+    try {
+      const result = await client.query(text, values);
+      client.release();
+      return result;
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+  };
   return {
-    async executeSql(text, values) {
-      const client = await pool.connect();
-      try {
-        const result = await client.query(text, values);
-        client.release();
-        return result;
-      } catch (error) {
-        client.release(error as Error);
-        throw error;
-      }
+    executeSql(text, values) {
+      const answer = run(text, values);
+      // pg-boss marks a message done without awaiting it: a database error there must not become an
+      // unhandled rejection (the jobs table, not the message, says how a job ended). A caller that
+      // awaits still gets the error.
+      answer.catch(() => {});
+      return answer;
     },
   };
 }
