@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ArtifactStore } from '../store/artifacts.js';
-import { databaseAnswers, type Store } from '../store/db.js';
+import { pingDatabase, type Store } from '../store/db.js';
 
 /** The longest a readiness probe waits for each dependency: a load balancer wants a quick answer. */
 const READY_PROBE_MS = 2_000;
@@ -32,7 +32,7 @@ export function healthRoutes(
   app.get('/readyz', async (_request, reply) => {
     const probeMs = Math.min(READY_PROBE_MS, dbTimeoutMs);
     const [database, artifacts] = await Promise.all([
-      databaseAnswers(store, probeMs),
+      within(pingDatabase(store), probeMs),
       within(files.check(), probeMs),
     ]);
     const ok = database && artifacts;
