@@ -87,7 +87,17 @@ describe('visualq serve --demo', () => {
           await new Promise((r) => setTimeout(r, 100));
         }
       };
-      expect(await run('run_vrt')).toMatchObject({ status: 'completed', summary: { total: 12, passed: 12 } });
+      const firstRun = await run('run_vrt');
+      // On a failure, say which captures differed and how, not only that one did.
+      const firstFailures =
+        firstRun.status === 'completed'
+          ? null
+          : (await invokeOver(demo.url, key, 'get_run_failures', { runId: firstRun.runId })).body.data;
+      expect({ ...firstRun, firstFailures }).toMatchObject({
+        status: 'completed',
+        summary: { total: 12, passed: 12 },
+        firstFailures: null,
+      });
 
       // The README's path to a first failure: change a demo page, run, read the failures.
       expect(await cli(['demo', 'change'], env)).toMatch(/Changed demo page\(s\): pricing/);

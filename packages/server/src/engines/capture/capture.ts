@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import { errors, type Page } from 'playwright-core';
 import type { Rect } from '../diff/compare.js';
 import { pngSize } from '../diff/png.js';
 import type { ConnectPolicy } from '../network/filtering-proxy.js';
@@ -38,6 +38,11 @@ export interface CaptureRequest extends PageRules {
   /** Selectors whose boxes (position and size) are compared instead of their pixels. */
   layoutSelectors?: string[];
   timeoutMs?: number;
+  /**
+   * Trust no single shot, even of a page that was still: shoot until two agree. For a baseline,
+   * which every later capture is judged against.
+   */
+  confirmShot?: boolean;
   /** The most pixels one screenshot may have: a taller page is refused, not decoded into memory. */
   maxPixels?: number;
   /** Set for the page's URL before it loads (the pool clears them after the capture). */
@@ -142,6 +147,7 @@ export function captureAsked(req: CaptureRequest): object {
     policy: _policy,
     changedAreas: _changedAreas,
     timeoutMs: _timeoutMs,
+    confirmShot: _confirmShot,
     maxPixels: _maxPixels,
     ...asked
   } = req;
@@ -174,7 +180,8 @@ export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promi
         try {
           response = await page.goto(req.url, { waitUntil: 'load', timeout: navigationTimeout });
         } catch (error) {
-          throw new CaptureError(blocked.length ? `navigation blocked: ${blocked[0]}` : firstLine(error));
+          if (blocked.length) throw new CaptureError(`navigation blocked: ${blocked[0]}`);
+          throw new CaptureError(firstLine(error), null, error instanceof errors.TimeoutError);
         }
         if (response?.headers()['x-visualq-refused'] && blocked.length)
           throw new CaptureError(`navigation blocked: ${blocked[0]}`);
@@ -225,7 +232,7 @@ export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promi
         const shotAt = performance.now();
         let shot = await shoot();
         let shots = 1;
-        let stable = (await stillFor(page)) >= performance.now() - shotAt + STILL_MS;
+        let stable = !req.confirmShot && (await stillFor(page)) >= performance.now() - shotAt + STILL_MS;
         let areas: Rect[] = [];
         // A masked element may change size between shots (a counter gaining a digit): its mask
         // grows to every box it has taken, so what it covers never reads as a change.
@@ -273,7 +280,7 @@ export async function capturePage(pool: BrowserPool, req: CaptureRequest): Promi
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(
-          () => reject(new CaptureError(`capture timed out after ${timeoutMs} ms`)),
+          () => reject(new CaptureError(`capture timed out after ${timeoutMs} ms`, null, true)),
           timeoutMs,
         );
       });

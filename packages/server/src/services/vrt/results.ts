@@ -62,6 +62,8 @@ export class ResultService {
       // How many responses were found byte-identical to the baseline capture's, when the page was
       // not captured again for that reason; null when it was captured.
       unchangedInputs: d.unchangedInputs?.responses ?? null,
+      // The first capture's outcome when the page was captured again before this one was reported.
+      firstTry: d.firstTry ?? null,
       images: this.images(orgId, r),
     };
   }

@@ -68,6 +68,15 @@ export interface ResultDetails {
   inputs?: RenderInputs;
   /** Set when the page was not captured again: its responses were all the baseline's. */
   unchangedInputs?: { responses: number };
+  /** What the first try gave when the page was captured again before reporting (see confirmed). */
+  firstTry?: FirstTry;
+}
+
+/** A capture's first outcome, when a second capture replaced it. */
+export interface FirstTry {
+  status: 'fail' | 'error';
+  mismatchPercent: number | null;
+  error: string | null;
 }
 
 /** Runs fn over items, `limit` at a time; after a failure no further item is started. */
@@ -84,6 +93,11 @@ async function mapLimit<T>(items: T[], limit: number, fn: (item: T) => Promise<v
       }
     }),
   );
+}
+
+/** An error result whose capture ran out of time or lost its browser: another try may succeed. */
+function isTransient(result: Result): boolean {
+  return fromJson<{ transient?: boolean }>(result.details, {}).transient === true;
 }
 
 function sameRects(a: Rect[], b: Rect[]): boolean {
@@ -194,9 +208,11 @@ export class VrtRunService {
                     error: 'run time limit reached before this capture',
                   }),
                 }
-              : await this.executeOne(run, target, scenario, scenarioRules, viewport, browser, policy, {
-                  changeAware: request.changeAware ?? true,
-                });
+              : await this.confirmed(() =>
+                  this.executeOne(run, target, scenario, scenarioRules, viewport, browser, policy, {
+                    changeAware: request.changeAware ?? true,
+                  }),
+                );
           await fenced(async (trx) => {
             if (outcome.baseline) {
               const saved = await this.deps.baselines.save(outcome.baseline.key, outcome.baseline.input, trx);
@@ -208,6 +224,26 @@ export class VrtRunService {
         return verdictOf(await this.results(runId), (status) => status === 'fail' || status === 'error');
       },
     });
+  }
+
+  /**
+   * A difference, or a capture the machine could not finish in time, is captured once more before
+   * it is reported, as Playwright retries a screenshot assertion: a difference both captures show is
+   * the site's; one only the first showed was the machine's, and the result says so (firstTry).
+   */
+  private async confirmed(attempt: () => Promise<Outcome>): Promise<Outcome> {
+    const first = await attempt();
+    const { result } = first;
+    if (result.status !== 'fail' && !(result.status === 'error' && isTransient(result))) return first;
+    const second = await attempt();
+    if (second.result.status === 'error' && result.status === 'fail') return first;
+    const firstTry: FirstTry = {
+      status: result.status as FirstTry['status'],
+      mismatchPercent: result.mismatch_percent,
+      error: result.error,
+    };
+    const details = { ...fromJson<object>(second.result.details, {}), firstTry };
+    return { ...second, result: { ...second.result, details: toJson(details) } };
   }
 
   /** A result row of this run; an error until `fields` say otherwise. */
@@ -269,7 +305,10 @@ export class VrtRunService {
       viewport: viewport.label,
       browser,
     };
-    const request = this.captureRequest(url, scenario, rules, viewport, policy, browser);
+    const request = {
+      ...this.captureRequest(url, scenario, rules, viewport, policy, browser),
+      confirmShot: run.type === 'baseline',
+    };
     const current = run.type === 'test' ? await this.deps.baselines.current(key, run.branch) : undefined;
     if (current && changeAware) {
       const unchanged = await this.unchanged(run, scenario, viewport, browser, request, current);
@@ -280,7 +319,7 @@ export class VrtRunService {
       return {
         result: this.resultRow(run, scenario, viewport, browser, {
           error: captured.error,
-          details: toJson({ url, httpStatus: captured.httpStatus }),
+          details: toJson({ url, httpStatus: captured.httpStatus, transient: captured.transient }),
         }),
       };
     }
@@ -451,16 +490,16 @@ export class VrtRunService {
   /** A page captured; a page that cannot be captured says why. */
   private async capture(
     request: CaptureRequest,
-  ): Promise<{ capture: CaptureResult } | { error: string; httpStatus: number | null }> {
-    let capture: CaptureResult;
+  ): Promise<{ capture: CaptureResult } | { error: string; httpStatus: number | null; transient: boolean }> {
     try {
-      capture = await capturePage(this.deps.browsers(), request);
+      return { capture: await capturePage(this.deps.browsers(), request) };
     } catch (error) {
-      const message =
-        error instanceof CaptureError ? error.message : `capture failed: ${(error as Error).message}`;
-      return { error: message, httpStatus: error instanceof CaptureError ? error.httpStatus : null };
+      if (error instanceof CaptureError) {
+        return { error: error.message, httpStatus: error.httpStatus, transient: error.transient };
+      }
+      // Not the page's answer: the browser went away or failed under it.
+      return { error: `capture failed: ${(error as Error).message}`, httpStatus: null, transient: true };
     }
-    return { capture };
   }
 
   /** A test capture judged against its baseline: what changed, where, and whether that fails. */

@@ -66,7 +66,7 @@ async function startForbidden() {
 // Capture runs take a few seconds each here, longer while the machine is busy.
 describe(
   'VRT in Firefox: the same scenarios in two engines, each against its own baselines',
-  { timeout: 120_000 },
+  { timeout: 300_000 },
   () => {
     let h: Harness;
     let t: Tenant;
@@ -78,7 +78,7 @@ describe(
     const run = async (tool: 'run_vrt' | 'run_baseline', args: Record<string, unknown> = {}) => {
       const started = await h.invoke(tool, args, t.fullKey);
       expect(started.body.ok, JSON.stringify(started.body)).toBe(true);
-      const status = await waitForRun(h, t.fullKey, started.body.data.runId, 90_000);
+      const status = await waitForRun(h, t.fullKey, started.body.data.runId, 240_000);
       return {
         runId: started.body.data.runId as string,
         status: status.data,
@@ -86,7 +86,11 @@ describe(
       };
     };
     const statuses = (rows: any[]) =>
-      rows.map((r) => `${r.scenarioLabel} ${r.viewport} ${r.browser} ${r.status}`).sort();
+      rows
+        .map(
+          (r) => `${r.scenarioLabel} ${r.viewport} ${r.browser} ${r.status}${r.error ? `: ${r.error}` : ''}`,
+        )
+        .sort();
 
     beforeAll(async () => {
       forbidden = await startForbidden();
