@@ -13,7 +13,7 @@ import { ToolError } from '../../errors.js';
 import { fromJson } from '../../store/json.js';
 import type { Target } from '../projects.js';
 import type { SiteService } from '../site.js';
-import { type FeatureRow, type FeatureService, parseOrRefuse, ticketIdsIn } from './features.js';
+import { type FeatureRow, type FeatureService, goalTags, parseOrRefuse, ticketIdsIn } from './features.js';
 
 /** A match only counts as the same journey at or above this (the published client's rule). */
 export const SAME_JOURNEY = 0.85;
@@ -51,13 +51,14 @@ export class AuthoringService {
 
   async find(
     projectId: string,
-    query: { query?: string; ticketId?: string },
+    /** `ticketIds`: the ids that count, else any id written in the query. */
+    query: { query?: string; ticketId?: string; ticketIds?: string[] },
     limit = 5,
   ): Promise<FoundFeature[]> {
     const all = (await this.features.list(projectId)).filter((f) => f.is_login !== 1);
     const tickets = new Set([
       ...(query.ticketId ? [query.ticketId.toUpperCase()] : []),
-      ...ticketIdsIn(query.query),
+      ...(query.ticketIds ?? ticketIdsIn(query.query)),
     ]);
     const text = (query.query ?? '').replace(/\b[A-Z][A-Z0-9]{1,9}-\d{1,6}\b/g, '').trim();
     return all
@@ -101,7 +102,9 @@ export class AuthoringService {
         clause: null,
       });
     if (!req.featureId && !req.forceCreate) {
-      const [match] = await this.find(target.project.id, { query: goal });
+      // A goal names its feature's ticket only where an id tags it; elsewhere an id is a value.
+      const { ticketIds, actions } = goalTags(goal);
+      const [match] = await this.find(target.project.id, { query: actions, ticketIds });
       if (match && match.matchScore >= SAME_JOURNEY) {
         return {
           resolved: 'existing' as const,
@@ -325,14 +328,7 @@ function pageFacts(pages: Awaited<ReturnType<SiteService['crawl']>>) {
  * given, the goal's own "open /path", or the home page when it starts with a click.
  */
 export function planGoal(goal: string, givenStart?: string) {
-  // Ticket ids that tag the goal (first, or last after a name: "click Send BN-470") name the feature;
-  // one inside the goal is a value ("restore INV-1990", "reference SC-1311").
-  const actions = goal
-    .replace(/^\s*[[(]?[A-Z][A-Z0-9]{1,9}-\d{1,6}[\])]?(?![\w-])\s*:?/, ' ')
-    .replace(/(?<=(?:^|\s)(?:[A-Z]\S*|[[(]))\s*[[(]?[A-Z][A-Z0-9]{1,9}-\d{1,6}[\])]?(?![\w-])\s*$/, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const { clauses, tracking } = readGoal(actions);
+  const { clauses, tracking } = readGoal(goalTags(goal).actions);
   if (clauses.length === 0)
     throw blocked('the goal has no user action left once tracking checks are set aside', { clause: goal });
   // With no start page given or opened, a journey starts where a visitor does: the home page.

@@ -18,6 +18,31 @@ export function ticketIdsIn(...texts: Array<string | null | undefined>): string[
   return [...found];
 }
 
+const LEADING_TAG = /^\s*[[(]?([A-Z][A-Z0-9]{1,9}-\d{1,6})[\])]?(?![\w-])\s*:?/;
+const TRAILING_TAG =
+  /(?<=(?:^|\s)(?:[A-Z]\S*|[[(]))\s*[[(]?([A-Z][A-Z0-9]{1,9}-\d{1,6})[\])]?(?![\w-])\s*$/;
+
+/**
+ * The ticket ids that tag a goal or a name (first, or last after a name: "click Send BN-470") and
+ * the text without them. One inside the goal is a value ("restore INV-1990", "renew card LB-20931 for a
+ * year"), not the feature's ticket.
+ */
+export function goalTags(goal: string): { ticketIds: string[]; actions: string } {
+  const ticketIds: string[] = [];
+  const actions = goal
+    .replace(LEADING_TAG, (_, id) => {
+      ticketIds.push(id);
+      return ' ';
+    })
+    .replace(TRAILING_TAG, (_, id) => {
+      ticketIds.push(id);
+      return ' ';
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { ticketIds, actions };
+}
+
 /** Parses Gherkin, or a validation error naming the line and column. */
 export function parseOrRefuse(gherkin: string, argName = 'gherkin'): ParsedFeature {
   try {
@@ -85,7 +110,12 @@ export class FeatureService {
       start_path: input.startPath ?? existing?.start_path ?? null,
       base_url: input.baseUrl ?? existing?.base_url ?? null,
       ticket_ids: toJson(
-        ticketIdsIn(input.name, parsed.name, parsed.description, parsed.tags.join(' '), input.goal),
+        ticketIdsIn(
+          parsed.tags.join(' '),
+          ...[input.name, parsed.name, parsed.description, input.goal].map((text) =>
+            goalTags(text ?? '').ticketIds.join(' '),
+          ),
+        ),
       ),
       requires_auth: (input.requiresAuth ?? existing?.requires_auth === 1) ? 1 : 0,
       is_login: (input.isLogin ?? existing?.is_login === 1) ? 1 : 0,

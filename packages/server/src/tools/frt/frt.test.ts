@@ -32,6 +32,16 @@ describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
       featureId: first.body.data.featureId,
       matchScore: 1,
     });
+    // An id inside a goal is a value it types, not the ticket of the feature: no match, a new feature.
+    const search = await h.invoke(
+      'create_frt_scenario',
+      { goal: 'open /catalog, search for BN-470 and press Enter', confirm: true },
+      t.fullKey,
+    );
+    expect(search.body.data?.resolved, JSON.stringify(search.body)).toBe('created');
+    const stillOne = await h.invoke('frt_find_scenarios', { query: 'the send button', ticketId: 'BN-470' }, t.fullKey);
+    const byId = stillOne.body.data.matches.filter((m: any) => m.why.startsWith('same ticket'));
+    expect(byId.map((m: any) => m.featureId)).toEqual([first.body.data.featureId]);
     const none = await h.invoke('frt_find_scenarios', { query: 'export invoices as PDF' }, t.fullKey);
     expect(none.body.summary).toMatch(/^NOT FOUND/);
     expect(none.body.nextActions[0].tool).toBe('create_frt_scenario');
