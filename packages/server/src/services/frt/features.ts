@@ -19,8 +19,7 @@ export function ticketIdsIn(...texts: Array<string | null | undefined>): string[
 }
 
 const LEADING_TAG = /^\s*[[(]?([A-Z][A-Z0-9]{1,9}-\d{1,6})[\])]?(?![\w-])\s*:?/;
-const TRAILING_TAG =
-  /(?<=(?:^|\s)(?:[A-Z]\S*|[[(]))\s*[[(]?([A-Z][A-Z0-9]{1,9}-\d{1,6})[\])]?(?![\w-])\s*$/;
+const TRAILING_TAG = /(?<=(?:^|\s)(?:[A-Z]\S*|[[(]))\s*[[(]?([A-Z][A-Z0-9]{1,9}-\d{1,6})[\])]?(?![\w-])\s*$/;
 
 /**
  * The ticket ids that tag a goal or a name (first, or last after a name: "click Send BN-470") and

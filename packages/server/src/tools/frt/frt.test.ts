@@ -39,7 +39,11 @@ describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
       t.fullKey,
     );
     expect(search.body.data?.resolved, JSON.stringify(search.body)).toBe('created');
-    const stillOne = await h.invoke('frt_find_scenarios', { query: 'the send button', ticketId: 'BN-470' }, t.fullKey);
+    const stillOne = await h.invoke(
+      'frt_find_scenarios',
+      { query: 'the send button', ticketId: 'BN-470' },
+      t.fullKey,
+    );
     const byId = stillOne.body.data.matches.filter((m: any) => m.why.startsWith('same ticket'));
     expect(byId.map((m: any) => m.featureId)).toEqual([first.body.data.featureId]);
     const none = await h.invoke('frt_find_scenarios', { query: 'export invoices as PDF' }, t.fullKey);
