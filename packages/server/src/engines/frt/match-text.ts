@@ -56,22 +56,52 @@ const PHRASES = SYNONYMS.flatMap((group) =>
     .map((w) => ({ phrase: ` ${words(w).join(' ')} `, as: ` ${group[0].replace(/\s+/g, '')} ` })),
 );
 
-function phrases(text: string): string {
+/**
+ * The lexicon read once: each group's stems, the groups a one-word term's stem opens, and the
+ * several-word terms that open theirs when the text holds them.
+ */
+const GROUP_STEMS = SYNONYMS.map((group) => group.map(stem));
+const GROUPS_BY_STEM = new Map<string, number[]>();
+const GROUPS_BY_PHRASE: Array<{ phrase: string; group: number }> = [];
+SYNONYMS.forEach((group, i) => {
+  for (const term of group) {
+    const termWords = words(term);
+    const keys = termWords.length === 1 ? [stem(term), stem(termWords[0])] : [stem(term)];
+    for (const key of keys) GROUPS_BY_STEM.set(key, [...(GROUPS_BY_STEM.get(key) ?? []), i]);
+    if (termWords.length > 1) GROUPS_BY_PHRASE.push({ phrase: ` ${termWords.join(' ')} `, group: i });
+  }
+});
+
+/** A text's readings are asked for again and again (every element against every clause): kept. */
+function remembered<T>(read: (text: string) => T): (text: string) => T {
+  const seen = new Map<string, T>();
+  return (text) => {
+    let found = seen.get(text);
+    if (found === undefined) {
+      if (seen.size >= 10_000) seen.clear();
+      found = read(text);
+      seen.set(text, found);
+    }
+    return found;
+  };
+}
+
+const phrases = remembered((text: string): string => {
   let plain = ` ${words(text).join(' ')} `;
   for (const { phrase, as } of PHRASES) plain = plain.replaceAll(phrase, as);
   return plain.trim();
-}
+});
 
 /** Stems of a text, each widened with its synonyms' stems. */
-function concepts(text: string): Set<string> {
-  const found = new Set(words(text).map(stem));
+const concepts = remembered((text: string): Set<string> => {
+  const own = words(text).map(stem);
+  const found = new Set(own);
   const plain = ` ${words(text).join(' ')} `;
-  for (const group of SYNONYMS) {
-    if (group.some((w) => plain.includes(` ${words(w).join(' ')} `) || found.has(stem(w))))
-      for (const w of group) found.add(stem(w));
-  }
+  const groups = new Set(own.flatMap((w) => GROUPS_BY_STEM.get(w) ?? []));
+  for (const { phrase, group } of GROUPS_BY_PHRASE) if (plain.includes(phrase)) groups.add(group);
+  for (const group of groups) for (const w of GROUP_STEMS[group]) found.add(w);
   return found;
-}
+});
 
 /**
  * How well a described target matches a text on the page, 0 to 1: case, accents, stems, word order
