@@ -1,16 +1,20 @@
 // The held-out walk corpus (test/goals-walk: four sites that record what their forms receive, 128
-// goals written before the reader ever ran on them): each goal through create_frt_scenario, then its
-// feature run once. The site is reset after the goal is read, so only what the run sends counts.
+// goals written before the reader ever ran on them, and a later "fresh" half of 20 goals on a fifth
+// site, harbour): each goal through create_frt_scenario, then its feature run once. The site is reset
+// after the goal is read, so only what the run sends counts.
 //   right (feasible goal):    saved, the run passed, and the site received every expected field value
 //                             (null: the field must be absent) and the last page shows expect.text
 //   green without data:       saved and passed, but the data did not arrive (or the end text is missing)
 //   right (infeasible goal):  not green
 // Prints, per site and half, these counts and the mean time from goal to saved feature.
-// Usage: node bench/goals-walk.js [--half tune|heldout] [--only studio|mairie|ledger|grocer]
-//        [--id <goal id>] [--verbose] [--timeout <s per goal, 240>] [--out results.json]
+// Usage: node bench/goals-walk.js [--half tune|heldout|fresh]
+//        [--only studio|mairie|ledger|grocer|harbour] [--id <goal id>] [--verbose]
+//        [--timeout <s per goal, 240>] [--out results.json]
 //        [--gherkin feature.feature]  (with --id: save and run this hand-written feature instead of
 //                                      the reader's, to check the harness itself; measures nothing;
-//                                      test/goals-walk/harness-check holds two that must show ✓)
+//                                      test/goals-walk/harness-check holds some that must show ✓)
+// Without --half, the tune and heldout halves are walked (the 128 goals, as before): the fresh half
+// only with --half fresh, --only harbour or --id.
 import fs from 'node:fs';
 import { serveWalkSite } from '../test/goals-walk/sites.js';
 import { benchServer } from './visualq.js';
@@ -24,11 +28,14 @@ const handFeature = arg('--gherkin') ? fs.readFileSync(arg('--gherkin'), 'utf8')
 if (handFeature && !onlyId) throw new Error('--gherkin needs --id');
 const verbose = process.argv.includes('--verbose');
 const timeoutMs = Number(arg('--timeout') ?? 240) * 1000;
-if (half && !['tune', 'heldout'].includes(half)) throw new Error('--half tune|heldout');
+if (half && !['tune', 'heldout', 'fresh'].includes(half)) throw new Error('--half tune|heldout|fresh');
 
 const corpus = JSON.parse(fs.readFileSync(new URL('../test/goals-walk/goals.json', import.meta.url), 'utf8'));
 const goals = corpus.goals.filter(
-  (g) => (!half || g.half === half) && (!only || g.site === only) && (!onlyId || g.id === onlyId),
+  (g) =>
+    (half ? g.half === half : g.half !== 'fresh' || only || onlyId) &&
+    (!only || g.site === only) &&
+    (!onlyId || g.id === onlyId),
 );
 if (!goals.length) throw new Error('no goal matches');
 const names = [...new Set(goals.map((g) => g.site))];
@@ -197,7 +204,7 @@ console.log(
 console.log(
   `  ${''.padEnd(18)} ${''.padStart(14)}   ${'-data'.padStart(5)}   ${''.padStart(4)}   ${'kept'.padStart(6)}`,
 );
-const halves = ['tune', 'heldout'].filter((h) => outcomes.some((o) => o.half === h));
+const halves = ['tune', 'heldout', 'fresh'].filter((h) => outcomes.some((o) => o.half === h));
 for (const n of names)
   for (const h of halves)
     console.log(

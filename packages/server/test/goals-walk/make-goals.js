@@ -1,5 +1,8 @@
 // Writes goals.json from the goals below: each goal is given a half ("tune" or "heldout") by a
 // seeded shuffle, balanced per site and voice, and the infeasible goals of a site split evenly.
+// The goals in FRESH (a fifth site, harbour: 10 English, 10 French) are a later, unseen batch: their
+// half is "fresh", set here, and they take no part in the shuffle, so the 128 goals above keep the
+// halves they always had.
 // Checks, before writing, that every value a visitor would type (not a choice among a select's
 // options, radios, checkboxes or hidden fields, nor a field's untouched default) appears verbatim in
 // the goal.
@@ -25,10 +28,37 @@ const CHOICES = {
     'remember',
   ],
   grocer: ['product', 'country', 'delivery', 'terms'],
+  harbour: [
+    'cover',
+    'garage',
+    'accept_terms',
+    'mileage',
+    'trip_type',
+    'area',
+    'winter_sports',
+    'claim_type',
+    'police_report',
+    'subject',
+    'reply_by',
+    'consent',
+    'remember',
+    'document',
+    'policy',
+    'payment_day',
+    'paperless',
+  ],
 };
+/** The sites whose goals are dealt into tune/heldout by the seeded shuffle (in this order). */
+const SHUFFLED_SITES = ['studio', 'mairie', 'ledger', 'grocer'];
 
 /** Values a field holds before anyone touches it (a goal that says nothing of them expects them). */
-const DEFAULTS = { studio: { guests: '1' }, grocer: { qty: '1' }, mairie: { duree: 'annuel' }, ledger: {} };
+const DEFAULTS = {
+  studio: { guests: '1' },
+  grocer: { qty: '1' },
+  mairie: { duree: 'annuel' },
+  ledger: {},
+  harbour: { travellers: '1' },
+};
 
 const login = (email, password, extra = {}) => ({ path: '/login', fields: { email, password, ...extra } });
 const DEMO = login('demo@ledgerly.test', 'Demo-2026!');
@@ -1758,6 +1788,356 @@ const G = [
   ],
 ];
 
+// The fresh batch: harbour (Harbour Mutual, an insurer's English site for people living in France).
+// Written before any run of the reader, by someone who has not read its code; half "fresh".
+// [site, voice, lang, goal, expect, feasible = true, note]
+const hmLogin = (login, password) => ({ path: '/login', fields: { login, password } });
+const CLAIRE = hmLogin('claire.dubois@mail.test', 'Harbour#2026');
+const FRESH = [
+  [
+    'harbour',
+    'terse',
+    'en',
+    'car quote: GH-456-JK, comprehensive, kept in a garage, Ada Moreau, born 14/02/1988, ada.moreau@mail.test, accept terms',
+    {
+      received: [
+        {
+          path: '/quote/car',
+          fields: {
+            registration: 'GH-456-JK',
+            cover: 'comprehensive',
+            garage: 'yes',
+            first_name: 'Ada',
+            last_name: 'Moreau',
+            dob: '14/02/1988',
+            email: 'ada.moreau@mail.test',
+            accept_terms: '1',
+          },
+        },
+      ],
+      text: 'Your quote is ready',
+    },
+  ],
+  [
+    'harbour',
+    'terse',
+    'en',
+    'claim on HM-AUTO-48213: broken windscreen on 03/03/2026, "Stone chip on the A6 turned into a crack", phone 06 98 76 54 32',
+    {
+      received: [
+        {
+          path: '/claims',
+          fields: {
+            policy_no: 'HM-AUTO-48213',
+            claim_type: 'windscreen',
+            incident_date: '03/03/2026',
+            description: 'Stone chip on the A6 turned into a crack',
+            phone: '06 98 76 54 32',
+          },
+        },
+      ],
+      text: 'Claim received',
+    },
+  ],
+  [
+    'harbour',
+    'terse',
+    'fr',
+    'devis auto : immatriculation JK-789-LM, au tiers, Lucas Bernard né le 22/07/1995, lucas.bernard@mail.test, 06 01 02 03 04, j’accepte les conditions',
+    {
+      received: [
+        {
+          path: '/quote/car',
+          fields: {
+            registration: 'JK-789-LM',
+            cover: 'third_party',
+            first_name: 'Lucas',
+            last_name: 'Bernard',
+            dob: '22/07/1995',
+            email: 'lucas.bernard@mail.test',
+            mobile: '06 01 02 03 04',
+            accept_terms: '1',
+          },
+        },
+      ],
+      text: 'Your quote is ready',
+    },
+  ],
+  [
+    'harbour',
+    'terse',
+    'fr',
+    'sinistre : contrat HM-HOME-20877, dégât des eaux, 28/02/2026, lieu 14 rue Lafayette, « Fuite sous l’évier, parquet gondolé », police non prévenue',
+    {
+      received: [
+        {
+          path: '/claims',
+          fields: {
+            policy_no: 'HM-HOME-20877',
+            claim_type: 'water',
+            incident_date: '28/02/2026',
+            location: '14 rue Lafayette',
+            description: 'Fuite sous l’évier, parquet gondolé',
+            police_report: null,
+          },
+        },
+      ],
+      text: 'Claim received',
+    },
+  ],
+  [
+    'harbour',
+    'chatty',
+    'en',
+    'Hi! Could you check that someone can sign up for the newsletter from the home page? Use tom.baker@mail.test — it should tell them they’re subscribed.',
+    { received: [{ path: '/newsletter', fields: { email: 'tom.baker@mail.test' } }], text: 'now subscribed' },
+  ],
+  [
+    'harbour',
+    'chatty',
+    'en',
+    'I’d like to make sure a customer can sign in (claire.dubois@mail.test, password Harbour#2026) and then move their payment day to the 15th on the Payments tab. They should get a message confirming the new day.',
+    {
+      received: [CLAIRE, { path: '/account/payment-day', fields: { payment_day: '15' } }],
+      text: 'changed to the 15th',
+    },
+  ],
+  [
+    'harbour',
+    'chatty',
+    'fr',
+    'Bonjour, pouvez-vous vérifier qu’une cliente peut se connecter avec claire.dubois@mail.test (mot de passe Harbour#2026) puis, dans l’onglet Documents, demander l’envoi par courrier de sa carte verte pour le contrat auto HM-AUTO-48213 ? Un message doit confirmer l’envoi.',
+    {
+      received: [
+        CLAIRE,
+        { path: '/account/documents', fields: { document: 'green_card', policy: 'HM-AUTO-48213' } },
+      ],
+      text: 'will be posted',
+    },
+  ],
+  [
+    'harbour',
+    'chatty',
+    'fr',
+    'Bonjour ! J’aimerais vérifier qu’un client connecté (claire.dubois@mail.test, mot de passe Harbour#2026) peut résilier en ligne son contrat habitation HM-HOME-20877 depuis son espace client, et qu’une confirmation de résiliation s’affiche.',
+    { received: [] },
+    false,
+    'the customer area cannot cancel a policy: its policies tab says to call customer service',
+  ],
+  [
+    'harbour',
+    'prose',
+    'en',
+    'Mark Ellis is taking his family skiing in the Alps, 3 travellers in all, from 2026-12-19 to 2026-12-27; he wants a single-trip quote for Europe with winter sports cover, sent to mark.ellis@mail.test.',
+    {
+      received: [
+        {
+          path: '/quote/travel',
+          fields: {
+            trip_type: 'single',
+            area: 'europe',
+            departure: '2026-12-19',
+            return: '2026-12-27',
+            travellers: '3',
+            winter_sports: 'yes',
+            email: 'mark.ellis@mail.test',
+          },
+        },
+      ],
+      text: 'Your travel quote',
+    },
+  ],
+  [
+    'harbour',
+    'prose',
+    'en',
+    'Nadia Benali (nadia.benali@mail.test) has a question about a quote for her cat and writes through the contact form: "Does pet insurance cover a 9-year-old cat with asthma?". She would rather be called back on 07 12 34 56 78 and agrees to her details being stored.',
+    {
+      received: [
+        {
+          path: '/contact',
+          fields: {
+            name: 'Nadia Benali',
+            email: 'nadia.benali@mail.test',
+            phone: '07 12 34 56 78',
+            subject: 'quote',
+            message: 'Does pet insurance cover a 9-year-old cat with asthma?',
+            reply_by: 'phone',
+            consent: 'yes',
+          },
+        },
+      ],
+      text: 'your message has been sent',
+    },
+  ],
+  [
+    'harbour',
+    'prose',
+    'fr',
+    'Inès Caron part seule au Québec du 2026-10-05 au 2026-10-26 ; elle demande un devis d’assurance voyage pour ce seul voyage, zone Monde entier, à recevoir à ines.caron@mail.test.',
+    {
+      received: [
+        {
+          path: '/quote/travel',
+          fields: {
+            trip_type: 'single',
+            area: 'worldwide',
+            departure: '2026-10-05',
+            return: '2026-10-26',
+            travellers: '1',
+            email: 'ines.caron@mail.test',
+          },
+        },
+      ],
+      text: 'Your travel quote',
+    },
+  ],
+  [
+    'harbour',
+    'prose',
+    'fr',
+    'Dans la nuit du 10/03/2026, la voiture de Sophie Marchal (contrat HM-AUTO-51190) a été volée « devant le 8 avenue Jean-Jaurès, Lyon » ; la police a été prévenue. Elle déclare le sinistre en ligne, avec pour description « Véhicule volé pendant la nuit, j’ai toujours les deux clés », et laisse son numéro, 06 45 67 89 01.',
+    {
+      received: [
+        {
+          path: '/claims',
+          fields: {
+            policy_no: 'HM-AUTO-51190',
+            claim_type: 'theft',
+            incident_date: '10/03/2026',
+            location: 'devant le 8 avenue Jean-Jaurès, Lyon',
+            description: 'Véhicule volé pendant la nuit, j’ai toujours les deux clés',
+            phone: '06 45 67 89 01',
+            police_report: 'yes',
+          },
+        },
+      ],
+      text: 'Claim received',
+    },
+  ],
+  [
+    'harbour',
+    'steps',
+    'en',
+    'Open the home page, then click Details in the Pet insurance card, then check that the waiting period for illness is 30 days.',
+    { received: [], text: '30 days' },
+  ],
+  [
+    'harbour',
+    'steps',
+    'en',
+    'Go to Sign in, then log in with customer number C-104582 and password Harbour#2026, then open the My details tab, then change the mobile phone to 06 55 44 33 22, then click Save changes and check that "Your details have been saved" appears.',
+    {
+      received: [
+        hmLogin('C-104582', 'Harbour#2026'),
+        { path: '/account/details', fields: { mobile: '06 55 44 33 22' } },
+      ],
+      text: 'Your details have been saved',
+    },
+  ],
+  [
+    'harbour',
+    'steps',
+    'fr',
+    'Aller sur la page Contact, puis saisir le nom Julie Perrin, puis l’e-mail julie.perrin@mail.test, puis choisir l’objet réclamation, puis écrire « Mon remboursement de janvier n’est jamais arrivé », puis cocher le consentement et envoyer.',
+    {
+      received: [
+        {
+          path: '/contact',
+          fields: {
+            name: 'Julie Perrin',
+            email: 'julie.perrin@mail.test',
+            subject: 'complaint',
+            message: 'Mon remboursement de janvier n’est jamais arrivé',
+            consent: 'yes',
+          },
+        },
+      ],
+      text: 'your message has been sent',
+    },
+  ],
+  [
+    'harbour',
+    'steps',
+    'fr',
+    'Se connecter avec james.whitfield@mail.test / Tea-and-toast-9, puis aller dans l’onglet Mes contrats, puis ajouter un conducteur : prénom Emma, nom Whitfield, née le 05/09/2004, permis obtenu le 12/06/2023, puis valider.',
+    {
+      received: [
+        hmLogin('james.whitfield@mail.test', 'Tea-and-toast-9'),
+        {
+          path: '/account/drivers',
+          fields: {
+            policy: 'HM-AUTO-39907',
+            driver_first_name: 'Emma',
+            driver_last_name: 'Whitfield',
+            driver_dob: '05/09/2004',
+            licence_date: '12/06/2023',
+          },
+        },
+      ],
+      text: 'added as a named driver',
+    },
+  ],
+  [
+    'harbour',
+    'mixed',
+    'en',
+    'contact form: subject My policy, message « Je n’ai pas reçu mon attestation d’assurance », reply by email, paul.girard@mail.test, j’accepte, then Send',
+    {
+      received: [
+        {
+          path: '/contact',
+          fields: {
+            email: 'paul.girard@mail.test',
+            subject: 'policy',
+            message: 'Je n’ai pas reçu mon attestation d’assurance',
+            reply_by: 'email',
+            consent: 'yes',
+          },
+        },
+      ],
+      text: 'your message has been sent',
+    },
+  ],
+  [
+    'harbour',
+    'mixed',
+    'en',
+    'quote pour ma moto: Yamaha MT-07, plate AB-321-CD, third party, rider Sam Cole, born 30/01/1990, sam.cole@mail.test, accept the terms',
+    { received: [] },
+    false,
+    'Harbour Mutual quotes cars and travel only; its car insurance page says it does not insure motorbikes',
+  ],
+  [
+    'harbour',
+    'mixed',
+    'fr',
+    'depuis l’accueil, cliquer sur Get a quote dans la carte Travel insurance, puis annual multi-trip, zone Europe, départ le 2026-04-18, 2 travellers, email sarah.klein@mail.test, puis See my price',
+    {
+      received: [
+        {
+          path: '/quote/travel',
+          fields: {
+            trip_type: 'annual',
+            area: 'europe',
+            departure: '2026-04-18',
+            travellers: '2',
+            email: 'sarah.klein@mail.test',
+          },
+        },
+      ],
+      text: 'Your travel quote',
+    },
+  ],
+  [
+    'harbour',
+    'mixed',
+    'fr',
+    'depuis l’accueil, aller dans Actualités, open the article about Saturday opening hours et vérifier que « 9:00 to 13:00 » s’affiche',
+    { received: [], text: '9:00 to 13:00' },
+  ],
+];
+
 function mulberry32(a) {
   return () => {
     a |= 0;
@@ -1792,6 +2172,21 @@ const goals = G.map(([site, voice, goal, expect, feasible = true, note]) => {
   if (note) g.note = note;
   return g;
 });
+for (const [site, voice, lang, goal, expect, feasible = true, note] of FRESH) {
+  counters[`${site}-${voice}`] = (counters[`${site}-${voice}`] ?? 0) + 1;
+  const g = {
+    id: `${site}-${voice}-${counters[`${site}-${voice}`]}`,
+    site,
+    voice,
+    lang,
+    half: 'fresh',
+    goal,
+    expect,
+    feasible,
+  };
+  if (note) g.note = note;
+  goals.push(g);
+}
 
 // Typed values must appear verbatim in the goal.
 const problems = [];
@@ -1813,7 +2208,7 @@ if (problems.length) {
 // per site and voice, the feasible goals shuffled and each given to the half that has fewer of that
 // group so far (a tie broken at random).
 const HALVES = ['tune', 'heldout'];
-for (const site of Object.keys(CHOICES)) {
+for (const site of SHUFFLED_SITES) {
   let half = rand() < 0.5 ? 0 : 1;
   for (const g of shuffle(goals.filter((x) => x.site === site && !x.feasible))) {
     g.half = HALVES[half];
@@ -1821,7 +2216,7 @@ for (const site of Object.keys(CHOICES)) {
   }
 }
 const groups = new Map();
-for (const g of goals) {
+for (const g of goals.filter((x) => x.half !== 'fresh')) {
   const key = `${g.site}/${g.voice}`;
   if (!groups.has(key)) groups.set(key, []);
   groups.get(key).push(g);
@@ -1834,17 +2229,23 @@ for (const list of groups.values()) {
 }
 
 const out = {
-  note: 'Held-out corpus for create_frt_scenario, written before the reader was ever run on it (make-goals.js, seed 20261205). Sites: sites.js. A goal is right when its feature is saved, its run passes and the site received every expected field (null: the field must be absent) and, if given, the last page shows expect.text; an infeasible goal is right when it does not become green.',
+  note: 'Held-out corpus for create_frt_scenario, written before the reader was ever run on it (make-goals.js, seed 20261205). Sites: sites.js. A goal is right when its feature is saved, its run passes and the site received every expected field (null: the field must be absent) and, if given, the last page shows expect.text; an infeasible goal is right when it does not become green. Half "fresh": a later batch on a fifth site (harbour), written before any run and kept out of the seeded shuffle.',
   seed: SEED,
   goals,
 };
 fs.writeFileSync(new URL('./goals.json', import.meta.url), `${JSON.stringify(out, null, 2)}\n`);
 const count = (f) => goals.filter(f).length;
 console.log(`${goals.length} goals, ${count((g) => !g.feasible)} infeasible`);
-for (const site of Object.keys(CHOICES)) {
+for (const site of SHUFFLED_SITES) {
   const line = ['terse', 'chatty', 'french', 'mixed', 'prose'].map(
     (v) =>
       `${v} ${count((g) => g.site === site && g.voice === v && g.half === 'tune')}/${count((g) => g.site === site && g.voice === v && g.half === 'heldout')}`,
   );
   console.log(`  ${site.padEnd(7)} ${count((g) => g.site === site)} (tune/heldout: ${line.join(', ')})`);
 }
+const fresh = goals.filter((g) => g.half === 'fresh');
+const voicesOf = (list) =>
+  [...new Set(list.map((g) => g.voice))].map((v) => `${v} ${list.filter((g) => g.voice === v).length}`);
+console.log(
+  `  fresh   ${fresh.length} (${['en', 'fr'].map((l) => `${l} ${fresh.filter((g) => g.lang === l).length}`).join(', ')}; ${voicesOf(fresh).join(', ')}; ${fresh.filter((g) => !g.feasible).length} infeasible)`,
+);

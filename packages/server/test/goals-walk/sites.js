@@ -1,6 +1,8 @@
-// Four small web sites for the held-out "goals-walk" corpus (goals.json next to this file): a class
+// Five small web sites for the held-out "goals-walk" corpus (goals.json next to this file): a class
 // booking studio (English), a town hall's online services (French only), an invoicing dashboard behind a
-// sign-in (English) and a grocer's multi-step checkout (English and French, a language switch).
+// sign-in (English), a grocer's multi-step checkout (English and French, a language switch) and an
+// insurer for English speakers in France (English pages, French addresses; quotes, claims, news, a
+// contact form and a customer area with tabs behind a sign-in), whose goals are half in French.
 // Each is a plain Node http server on 127.0.0.1 (an ephemeral port). Every form a visitor sends is
 // recorded as the site received it (field name → value), and every page served is kept with its
 // visible text, so a bench can tell what a run really did:
@@ -1335,6 +1337,721 @@ ${sess.cart
 }
 
 /* ------------------------------------------------------------------------------------------------ */
+/* harbour: Harbour Mutual, insurance for English speakers living in France (English site; the      */
+/* "fresh" goals written for it are half English, half French)                                      */
+/* ------------------------------------------------------------------------------------------------ */
+
+const HM_PRODUCTS = [
+  {
+    slug: 'car',
+    name: 'Car insurance',
+    teaser: 'Third party to comprehensive, with 24/7 breakdown assistance.',
+    from: 'From €24.90 a month',
+    quote: '/quote/car',
+    intro:
+      'Three levels of cover: Third party, Third party, fire and theft, and Comprehensive. We insure cars and small vans up to 3.5 t registered in France. We do not insure motorbikes or scooters.',
+    facts: [
+      ['Breakdown assistance', '24/7, from 0 km'],
+      ['Courtesy car', 'up to 7 days (Comprehensive only)'],
+      ['Excess', 'from €250'],
+    ],
+  },
+  {
+    slug: 'home',
+    name: 'Home insurance',
+    teaser: 'For tenants and owners, flats and houses.',
+    from: 'From €11 a month',
+    quote: null,
+    intro:
+      'Buildings and contents cover, with legal assistance in English. For a home insurance quote, please call us on 01 84 88 20 00.',
+    facts: [
+      ['Contents cover', 'up to €40,000'],
+      ['Excess', '€150'],
+      ['Legal assistance', 'included'],
+    ],
+  },
+  {
+    slug: 'travel',
+    name: 'Travel insurance',
+    teaser: 'Single trips or a whole year of travel, in Europe or worldwide.',
+    from: 'From €19 a trip',
+    quote: '/quote/travel',
+    intro: 'Medical expenses, cancellation and lost luggage, for single trips or annual multi-trip cover.',
+    facts: [
+      ['Medical expenses', 'up to €5,000,000'],
+      ['Cancellation', 'up to €8,000 per person'],
+      ['Winter sports', 'optional, €12 a trip'],
+    ],
+  },
+  {
+    slug: 'pet',
+    name: 'Pet insurance',
+    teaser: 'Vet fees for cats and dogs, accidents and illness.',
+    from: 'From €8.50 a month',
+    quote: null,
+    intro:
+      'Cats and dogs from 8 weeks to 9 years old at the start of cover. For a pet insurance quote, please call us on 01 84 88 20 00.',
+    facts: [
+      ['Vet fees', 'up to €2,500 a year'],
+      ['Waiting period for illness', '30 days'],
+      ['Waiting period for accidents', 'none'],
+      ['Vaccinations', 'not covered'],
+    ],
+  },
+];
+const HM_NEWS = [
+  {
+    slug: 'customer-service-saturdays',
+    title: 'Customer service now open on Saturdays',
+    date: '2 March 2026',
+    excerpt: 'Our phone lines are now open six days a week.',
+    body: 'From 7 March 2026, our customer service team also answers your calls on Saturdays, from 9:00 to 13:00. On weekdays nothing changes: we are there from 8:30 to 18:00.',
+  },
+  {
+    slug: 'winter-sports-cover',
+    title: 'New: winter sports cover for travel policies',
+    date: '3 February 2026',
+    excerpt: 'Skiing this season? Add it to your travel quote.',
+    body: 'Winter sports cover costs €12 a trip. It covers your ski equipment up to €1,500, ski passes you could not use, and mountain rescue.',
+  },
+  {
+    slug: 'crit-air-sticker',
+    title: 'Driving in French cities: the Crit’Air sticker explained',
+    date: '20 February 2026',
+    excerpt: 'Low-emission zones now apply in more than 20 cities.',
+    body: 'The Crit’Air sticker shows how polluting your car is. It is compulsory in low-emission zones such as Paris, Lyon and Grenoble. Order it only on the official website: it costs €3.81.',
+  },
+  {
+    slug: 'storm-season',
+    title: 'Storms: protecting your home and making a claim',
+    date: '14 January 2026',
+    excerpt: 'What to do before and after a storm.',
+    body: 'Report storm damage within 5 working days of the event. Take photos before any repair and keep the receipts for emergency work.',
+  },
+];
+const HM_COVERS = [
+  ['third_party', 'Third party', 24.9],
+  ['tpft', 'Third party, fire and theft', 31.4],
+  ['comprehensive', 'Comprehensive', 41.6],
+];
+const HM_MILEAGE = [
+  ['lt5000', 'Under 5,000 km'],
+  ['5000-10000', '5,000 – 10,000 km'],
+  ['10000-20000', '10,000 – 20,000 km'],
+  ['gt20000', 'Over 20,000 km'],
+];
+const HM_AREAS = [
+  ['europe', 'Europe', 19],
+  ['worldwide_ex', 'Worldwide (excluding USA & Canada)', 34],
+  ['worldwide', 'Worldwide', 49],
+];
+const HM_CLAIM_TYPES = [
+  ['accident', 'Road accident'],
+  ['theft', 'Theft'],
+  ['windscreen', 'Broken windscreen'],
+  ['water', 'Water damage'],
+  ['storm', 'Storm damage'],
+  ['other', 'Something else'],
+];
+const HM_SUBJECTS = [
+  ['quote', 'A question about a quote'],
+  ['policy', 'My policy'],
+  ['claim', 'A claim'],
+  ['complaint', 'A complaint'],
+  ['other', 'Something else'],
+];
+const HM_DOCUMENTS = [
+  ['certificate', 'Certificate of insurance'],
+  ['green_card', 'Green card (international motor insurance card)'],
+  ['schedule', 'Policy schedule'],
+];
+const HM_DAYS = [
+  ['5', '5th of the month'],
+  ['15', '15th of the month'],
+  ['25', '25th of the month'],
+];
+const HM_ACCOUNTS = () => ({
+  'claire.dubois@mail.test': {
+    customer: 'C-104582',
+    password: 'Harbour#2026',
+    first: 'Claire',
+    policies: [
+      {
+        no: 'HM-AUTO-48213',
+        kind: 'car',
+        what: 'Car insurance — Peugeot 208, FT-302-QR',
+        cover: 'Comprehensive',
+        renews: '1 June 2026',
+      },
+      {
+        no: 'HM-HOME-20877',
+        kind: 'home',
+        what: 'Home insurance — 14 rue Lafayette, 75009 Paris',
+        cover: 'Tenant, contents €25,000',
+        renews: '15 September 2026',
+      },
+    ],
+    premium: '€52.80',
+    paymentDay: '5',
+    details: {
+      mobile: '06 11 22 33 44',
+      email: 'claire.dubois@mail.test',
+      address: '14 rue Lafayette',
+      postcode: '75009',
+      city: 'Paris',
+      paperless: true,
+    },
+  },
+  'james.whitfield@mail.test': {
+    customer: 'C-221907',
+    password: 'Tea-and-toast-9',
+    first: 'James',
+    policies: [
+      {
+        no: 'HM-AUTO-39907',
+        kind: 'car',
+        what: 'Car insurance — Volvo V60, DK-118-ZP',
+        cover: 'Third party, fire and theft',
+        renews: '3 November 2026',
+      },
+      {
+        no: 'HM-TRAV-70312',
+        kind: 'travel',
+        what: 'Travel insurance — annual multi-trip, Europe',
+        cover: '2 travellers',
+        renews: '30 April 2026',
+      },
+    ],
+    premium: '€37.40',
+    paymentDay: '25',
+    details: {
+      mobile: '07 80 90 10 20',
+      email: 'james.whitfield@mail.test',
+      address: '3 chemin des Vignes',
+      postcode: '33000',
+      city: 'Bordeaux',
+      paperless: false,
+    },
+  },
+});
+
+const hmOptions = (list, selected, first) =>
+  `${first === undefined ? '' : `<option value="">${first}</option>`}${list.map(([k, t]) => `<option value="${h(k)}"${selected === k ? ' selected' : ''}>${h(t)}</option>`).join('')}`;
+const hmRadios = (name, list, checked) =>
+  list
+    .map(
+      ([k, t]) =>
+        `<label class="choice"><input type="radio" name="${name}" value="${h(k)}"${checked === k ? ' checked' : ''}> ${h(t)}</label>`,
+    )
+    .join('\n    ');
+const hmError = (error) => (error ? `<div class="error" role="alert">${h(error)}</div>` : '');
+const euros = (n) => `€${n.toFixed(2)}`;
+
+function harbourPage(title, body, user) {
+  return page({
+    title: `${title} | Harbour Mutual`,
+    brand: '#0e5a6e',
+    css: '.tablist{display:flex;gap:4px;border-bottom:2px solid #ddd;margin:16px 0}.tablist button{background:none;color:#444;border-radius:0;padding:8px 14px}.tablist button[aria-selected=true]{color:#000;font-weight:700;border-bottom:3px solid var(--brand)}.card h3{margin-top:0}.card .links{display:flex;gap:12px;align-items:center}',
+    header: `<a class="logo" href="/">Harbour Mutual</a>
+<nav aria-label="Main menu"><a href="/">Home</a> · <a href="/products/car">Car insurance</a> · <a href="/products/travel">Travel insurance</a> · <a href="/claims">Make a claim</a> · <a href="/news">News</a> · <a href="/contact">Contact us</a></nav>
+${user ? '<nav aria-label="Account"><a href="/account">My account</a> · <a href="/logout">Sign out</a></nav>' : '<nav aria-label="Account"><a href="/login">Sign in</a></nav>'}`,
+    body,
+    footer:
+      'Harbour Mutual SA · 27 rue de la Paix, 75002 Paris · Entreprise régie par le Code des assurances · Customer service 01 84 88 20 00',
+  });
+}
+
+function carQuoteForm(values = {}, error = '', user = null) {
+  const v = (k) => h(values[k] ?? '');
+  return harbourPage(
+    'Car insurance quote',
+    `<h1>Get a car insurance quote</h1>
+<p>It takes two minutes. Fields marked * are required.</p>
+${hmError(error)}
+<form method="post" action="/quote/car">
+  <fieldset><legend>Your car</legend>
+    <label for="registration">Registration number *</label>
+    <input id="registration" name="registration" placeholder="AB-123-CD" value="${v('registration')}">
+    <label for="vehicle">Make and model</label>
+    <input id="vehicle" name="vehicle" value="${v('vehicle')}">
+    <label for="mileage">Estimated annual mileage</label>
+    <select id="mileage" name="mileage">${hmOptions(HM_MILEAGE, values.mileage, 'Choose…')}</select>
+    <p><label class="choice"><input type="checkbox" name="garage" value="yes"${values.garage ? ' checked' : ''}> The car is kept in a garage overnight</label></p>
+  </fieldset>
+  <fieldset><legend>Cover *</legend>
+    ${hmRadios('cover', HM_COVERS, values.cover)}
+    <label for="start">Start date</label>
+    <input id="start" name="start_date" placeholder="DD/MM/YYYY" value="${v('start_date')}">
+  </fieldset>
+  <fieldset><legend>Main driver</legend>
+    <label for="fname">First name *</label><input id="fname" name="first_name" autocomplete="given-name" value="${v('first_name')}">
+    <label for="lname">Last name *</label><input id="lname" name="last_name" autocomplete="family-name" value="${v('last_name')}">
+    <p><input name="dob" placeholder="Date of birth (DD/MM/YYYY) *" value="${v('dob')}"></p>
+    <label for="qemail">Email *</label><input type="email" id="qemail" name="email" value="${v('email')}">
+    <p><input type="tel" name="mobile" placeholder="Mobile number" value="${v('mobile')}"></p>
+    <label for="comments">Anything else we should know?</label>
+    <textarea id="comments" name="comments" rows="3">${v('comments')}</textarea>
+  </fieldset>
+  <p><label class="choice"><input type="checkbox" name="accept_terms" value="1"> I accept the terms and conditions and the privacy policy *</label></p>
+  <p><button type="submit">Get my quote</button></p>
+</form>`,
+    user,
+  );
+}
+
+function travelQuoteForm(values = {}, error = '', user = null) {
+  const v = (k) => h(values[k] ?? '');
+  return harbourPage(
+    'Travel insurance quote',
+    `<h1>Get a travel insurance quote</h1>
+${hmError(error)}
+<form method="post" action="/quote/travel">
+  <fieldset><legend>Type of cover</legend>
+    ${hmRadios(
+      'trip_type',
+      [
+        ['single', 'Single trip'],
+        ['annual', 'Annual multi-trip'],
+      ],
+      values.trip_type,
+    )}
+  </fieldset>
+  <fieldset><legend>Where are you going?</legend>
+    ${hmRadios('area', HM_AREAS, values.area)}
+  </fieldset>
+  <label for="departure">Departure date</label><input type="date" id="departure" name="departure" value="${v('departure')}">
+  <label for="return">Return date (single trip)</label><input type="date" id="return" name="return" value="${v('return')}">
+  <label for="travellers">Number of travellers</label><input type="number" id="travellers" name="travellers" min="1" max="9" value="${h(values.travellers ?? '1')}">
+  <label for="temail">Email address</label><input type="email" id="temail" name="email" value="${v('email')}">
+  <p><label class="choice"><input type="checkbox" name="winter_sports" value="yes"${values.winter_sports ? ' checked' : ''}> Add winter sports cover (+€12)</label></p>
+  <p><input type="submit" value="See my price"></p>
+</form>`,
+    user,
+  );
+}
+
+function claimForm(values = {}, error = '', user = null) {
+  const v = (k) => h(values[k] ?? '');
+  return harbourPage(
+    'Make a claim',
+    `<h1>Make a claim</h1>
+<p>Tell us what happened and a claims handler will get back to you. Have your policy number ready: it is on your certificate of insurance.</p>
+${hmError(error)}
+<form method="post" action="/claims">
+  <label for="policy_no">Policy number</label>
+  <input id="policy_no" name="policy_no" placeholder="e.g. HM-AUTO-12345" value="${v('policy_no')}">
+  <label for="claim_type">What happened?</label>
+  <select id="claim_type" name="claim_type">${hmOptions(HM_CLAIM_TYPES, values.claim_type, 'Please choose')}</select>
+  <label for="incident_date">Date of the incident</label>
+  <input id="incident_date" name="incident_date" placeholder="DD/MM/YYYY" value="${v('incident_date')}">
+  <label for="location">Where did it happen?</label>
+  <input id="location" name="location" value="${v('location')}">
+  <label for="description">Tell us what happened</label>
+  <textarea id="description" name="description" rows="5">${v('description')}</textarea>
+  <p><input type="tel" name="phone" placeholder="Phone number we can reach you on" value="${v('phone')}"></p>
+  <p><label class="choice"><input type="checkbox" name="police_report" value="yes"${values.police_report ? ' checked' : ''}> The police have been informed</label></p>
+  <p><button type="submit">Submit claim</button></p>
+</form>`,
+    user,
+  );
+}
+
+function contactForm(values = {}, error = '', user = null) {
+  const v = (k) => h(values[k] ?? '');
+  return harbourPage(
+    'Contact us',
+    `<h1>Contact us</h1>
+<p>Write to us in English or in French. To report damage or an accident, please <a href="/claims">make a claim</a> instead.</p>
+${hmError(error)}
+<form method="post" action="/contact">
+  <p><input name="name" placeholder="Full name" autocomplete="name" value="${v('name')}"></p>
+  <label for="cemail">Email</label><input type="email" id="cemail" name="email" value="${v('email')}">
+  <p><input type="tel" name="phone" placeholder="Phone (optional)" value="${v('phone')}"></p>
+  <label for="subject">Subject</label>
+  <select id="subject" name="subject">${hmOptions(HM_SUBJECTS, values.subject, 'Choose a subject')}</select>
+  <label for="cmessage">Your message</label>
+  <textarea id="cmessage" name="message" rows="6">${v('message')}</textarea>
+  <fieldset><legend>How should we reply?</legend>
+    ${hmRadios(
+      'reply_by',
+      [
+        ['email', 'By email'],
+        ['phone', 'By phone'],
+      ],
+      values.reply_by,
+    )}
+  </fieldset>
+  <p><label class="choice"><input type="checkbox" name="consent" value="yes"> I agree to Harbour Mutual storing my details to answer my request</label></p>
+  <p><button type="submit">Send</button></p>
+</form>`,
+    user,
+  );
+}
+
+function harbourLogin(error = '', next = '') {
+  return harbourPage(
+    'Sign in',
+    `<h1>Sign in to your account</h1>
+${hmError(error)}
+<form method="post" action="/login${next ? `?next=${encodeURIComponent(next)}` : ''}">
+  <label for="login">Email or customer number</label><input id="login" name="login" autocomplete="username">
+  <label for="password">Password</label><input type="password" id="password" name="password" autocomplete="current-password">
+  <p><label class="choice"><input type="checkbox" name="remember" value="1"> Remember me</label></p>
+  <p><button type="submit">Sign in</button></p>
+</form>
+<p>Forgotten your password? Call us on 01 84 88 20 00.</p>`,
+  );
+}
+
+function accountPage(acct, { tab = 'policies', notice = '', error = '' } = {}) {
+  const tabs = [
+    ['policies', 'My policies'],
+    ['documents', 'Documents'],
+    ['payments', 'Payments'],
+    ['details', 'My details'],
+  ];
+  const cars = acct.policies.filter((p) => p.kind === 'car');
+  const d = acct.details;
+  const panels = {
+    policies: `<h2>My policies</h2>
+<table><thead><tr><th>Policy</th><th>What is covered</th><th>Cover</th><th>Renewal</th></tr></thead><tbody>
+${acct.policies.map((p) => `<tr><td>${p.no}</td><td>${h(p.what)}</td><td>${h(p.cover)}</td><td>${p.renews}</td></tr>`).join('\n')}
+</tbody></table>
+<p>To cancel a policy, please call us on 01 84 88 20 00.</p>
+${
+  cars.length
+    ? `<section class="card"><h3>Add a named driver</h3>
+<form method="post" action="/account/drivers">
+  <label for="dpolicy">Car policy</label>
+  <select id="dpolicy" name="policy">${hmOptions(
+    cars.map((p) => [p.no, `${p.no} — ${p.what.replace('Car insurance — ', '')}`]),
+    cars[0].no,
+  )}</select>
+  <label for="dfirst">Driver's first name</label><input id="dfirst" name="driver_first_name">
+  <label for="dlast">Driver's last name</label><input id="dlast" name="driver_last_name">
+  <label for="ddob">Date of birth</label><input id="ddob" name="driver_dob" placeholder="DD/MM/YYYY">
+  <label for="dlic">Licence obtained on</label><input id="dlic" name="licence_date" placeholder="DD/MM/YYYY">
+  <p><button type="submit">Add driver</button></p>
+</form></section>`
+    : ''
+}`,
+    documents: `<h2>Documents</h2>
+<ul>${acct.policies.map((p) => `<li>Certificate of insurance 2026 — ${p.no}</li><li>Policy schedule — ${p.no}</li>`).join('')}</ul>
+<section class="card"><h3>Request a paper copy</h3>
+<form method="post" action="/account/documents">
+  <label for="document">Document</label>
+  <select id="document" name="document">${hmOptions(HM_DOCUMENTS, null, 'Choose a document')}</select>
+  <label for="docpolicy">Which policy?</label>
+  <select id="docpolicy" name="policy">${hmOptions(
+    acct.policies.map((p) => [p.no, p.no]),
+    null,
+    'Choose a policy',
+  )}</select>
+  <p><button type="submit">Request by post</button></p>
+</form></section>`,
+    payments: `<h2>Payments</h2>
+<p>Your monthly premium is <strong>${acct.premium}</strong>, paid by direct debit on the ${HM_DAYS.find(([k]) => k === acct.paymentDay)[1]}.</p>
+<form method="post" action="/account/payment-day">
+  <fieldset><legend>Payment day</legend>
+    ${hmRadios('payment_day', HM_DAYS, acct.paymentDay)}
+  </fieldset>
+  <p><button type="submit">Change payment day</button></p>
+</form>`,
+    details: `<h2>My details</h2>
+<form method="post" action="/account/details">
+  <label for="mobile">Mobile phone</label><input type="tel" id="mobile" name="mobile" value="${h(d.mobile)}">
+  <label for="demail">Email</label><input type="email" id="demail" name="email" value="${h(d.email)}">
+  <label for="address">Address</label><input id="address" name="address" value="${h(d.address)}">
+  <label for="postcode">Postcode</label><input id="postcode" name="postcode" value="${h(d.postcode)}">
+  <label for="city">City</label><input id="city" name="city" value="${h(d.city)}">
+  <p><label class="choice"><input type="checkbox" name="paperless" value="yes"${d.paperless ? ' checked' : ''}> Paperless documents (by email only)</label></p>
+  <p><button type="submit">Save changes</button></p>
+</form>`,
+  };
+  return harbourPage(
+    'My account',
+    `<h1>Welcome back, ${h(acct.first)}</h1>
+<p>Customer number ${acct.customer}</p>
+${notice ? `<div class="notice" role="status">${h(notice)}</div>` : ''}${hmError(error)}
+<div class="tablist" role="tablist" aria-label="My account">
+${tabs.map(([k, t]) => `<button type="button" role="tab" id="tab-${k}" aria-controls="panel-${k}" aria-selected="${k === tab}">${t}</button>`).join('\n')}
+</div>
+${tabs.map(([k]) => `<section role="tabpanel" id="panel-${k}" aria-labelledby="tab-${k}"${k === tab ? '' : ' hidden'}>\n${panels[k]}\n</section>`).join('\n')}
+<script>
+for (const tab of document.querySelectorAll('[role=tab]')) {
+  tab.addEventListener('click', () => {
+    for (const t of document.querySelectorAll('[role=tab]')) {
+      const on = t === tab;
+      t.setAttribute('aria-selected', String(on));
+      document.getElementById(t.getAttribute('aria-controls')).hidden = !on;
+    }
+  });
+}
+</script>`,
+    true,
+  );
+}
+
+async function harbourRoutes(ctx) {
+  const { path, method, fields, state, cookies } = ctx;
+  const who = state.sessions.get(cookies.hm_session);
+  const acct = who ? state.accounts[who] : null;
+  const user = Boolean(acct);
+  const blank = (k) => !fields[k]?.trim();
+  if (path === '/' && method === 'GET') {
+    return {
+      html: harbourPage(
+        'Home',
+        `<h1>Insurance in plain English, wherever you live in France</h1>
+<p>Car, home, travel and pet insurance for English speakers in France, with a customer service team that answers in English.</p>
+<h2>Our products</h2>
+<section class="cards">
+${HM_PRODUCTS.map(
+  (p) => `<article class="card"><h3>${p.name}</h3><p>${p.teaser}</p><p><strong>${p.from}</strong></p>
+<p class="links"><a href="/products/${p.slug}">Details</a>${p.quote ? ` <a class="btn" href="${p.quote}">Get a quote</a>` : ''}</p></article>`,
+).join('\n')}
+</section>
+<h2>Latest news</h2>
+<ul>${HM_NEWS.slice(0, 2)
+          .map((a) => `<li><a href="/news/${a.slug}">${h(a.title)}</a></li>`)
+          .join('')}</ul>
+<section class="cards" style="margin-top:24px">
+  <article class="card"><h3>Newsletter</h3><p>Tips for life in France and our news, once a month.</p>
+  <form method="post" action="/newsletter" style="display:flex;gap:8px"><input type="email" name="email" style="min-width:0"><button type="submit">Subscribe</button></form></article>
+  <article class="card"><h3>Already a customer?</h3><p>See your policies, documents and payments.</p><p><a class="btn secondary" href="/account">Go to my account</a></p></article>
+</section>`,
+        user,
+      ),
+    };
+  }
+  if (path === '/newsletter' && method === 'POST') {
+    const ok = /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test((fields.email ?? '').trim());
+    return {
+      html: harbourPage(
+        'Newsletter',
+        ok
+          ? '<h1>Newsletter</h1><div class="notice" role="status"><p>Thank you! You are now subscribed to our newsletter. Check your inbox to confirm.</p></div><p><a href="/">Back to the home page</a></p>'
+          : '<h1>Newsletter</h1><div class="error" role="alert">Please enter a valid email address.</div><p><a href="/">Back to the home page</a></p>',
+        user,
+      ),
+    };
+  }
+  const product = HM_PRODUCTS.find((p) => path === `/products/${p.slug}`);
+  if (product) {
+    return {
+      html: harbourPage(
+        product.name,
+        `<h1>${product.name}</h1><p>${h(product.intro)}</p>
+<dl>${product.facts.map(([k, v]) => `<dt>${h(k)}</dt><dd>${h(v)}</dd>`).join('')}</dl>
+<p><strong>${product.from}</strong></p>
+${product.quote ? `<p><a class="btn" href="${product.quote}">Get a quote</a></p>` : ''}`,
+        user,
+      ),
+    };
+  }
+  if (path === '/quote/car' && method === 'GET') return { html: carQuoteForm({}, '', user) };
+  if (path === '/quote/car' && method === 'POST') {
+    const missing = [
+      ['registration', 'registration number'],
+      ['cover', 'cover'],
+      ['first_name', 'first name'],
+      ['last_name', 'last name'],
+      ['dob', 'date of birth'],
+      ['email', 'email'],
+    ]
+      .filter(([k]) => blank(k))
+      .map(([, l]) => l);
+    if (missing.length) return { html: carQuoteForm(fields, `Please fill in: ${missing.join(', ')}.`, user) };
+    if (!fields.accept_terms)
+      return { html: carQuoteForm(fields, 'Please accept the terms and conditions to get a quote.', user) };
+    const cover = HM_COVERS.find(([k]) => k === fields.cover);
+    const price = (cover?.[2] ?? 30) - (fields.garage ? 2 : 0);
+    const ref = `HQ-${state.nextQuote++}`;
+    return {
+      html: harbourPage(
+        'Your quote',
+        `<h1>Your quote is ready</h1>
+<div class="notice" role="status"><p>Quote ${ref} for ${h(fields.registration)} — ${h(cover?.[1] ?? fields.cover)} cover: <strong>${euros(price)} a month</strong>.</p>
+<p>We have emailed it to ${h(fields.email)}. It is valid for one month.</p></div>`,
+        user,
+      ),
+    };
+  }
+  if (path === '/quote/travel' && method === 'GET') return { html: travelQuoteForm({}, '', user) };
+  if (path === '/quote/travel' && method === 'POST') {
+    const missing = [
+      ['trip_type', 'type of cover'],
+      ['area', 'destination'],
+      ['departure', 'departure date'],
+      ['email', 'email address'],
+    ]
+      .filter(([k]) => blank(k))
+      .map(([, l]) => l);
+    if (fields.trip_type === 'single' && blank('return')) missing.push('return date');
+    if (missing.length)
+      return { html: travelQuoteForm(fields, `Please fill in: ${missing.join(', ')}.`, user) };
+    const area = HM_AREAS.find(([k]) => k === fields.area);
+    const n = Math.max(1, Number.parseInt(fields.travellers ?? '1', 10) || 1);
+    const price =
+      (area?.[2] ?? 30) * n * (fields.trip_type === 'annual' ? 4 : 1) + (fields.winter_sports ? 12 * n : 0);
+    const ref = `HT-${state.nextTravel++}`;
+    return {
+      html: harbourPage(
+        'Your travel quote',
+        `<h1>Your travel quote</h1>
+<div class="notice" role="status"><p>Quote ${ref}: ${fields.trip_type === 'annual' ? 'annual multi-trip' : 'single trip'}, ${h(area?.[1] ?? fields.area)}, ${n} traveller${n === 1 ? '' : 's'}${fields.winter_sports ? ', with winter sports' : ''} — <strong>${euros(price)}</strong>.</p>
+<p>We have emailed it to ${h(fields.email)}.</p></div>`,
+        user,
+      ),
+    };
+  }
+  if (path === '/claims' && method === 'GET') return { html: claimForm({}, '', user) };
+  if (path === '/claims' && method === 'POST') {
+    const no = (fields.policy_no ?? '').trim().toUpperCase();
+    if (!/^HM-(AUTO|HOME|TRAV|PET)-\d{5}$/.test(no))
+      return {
+        html: claimForm(fields, 'Please enter a valid policy number, for example HM-AUTO-12345.', user),
+      };
+    const missing = [
+      ['claim_type', 'what happened'],
+      ['incident_date', 'date of the incident'],
+      ['description', 'description'],
+    ]
+      .filter(([k]) => blank(k))
+      .map(([, l]) => l);
+    if (missing.length) return { html: claimForm(fields, `Please fill in: ${missing.join(', ')}.`, user) };
+    const ref = `CL-2026-${String(state.nextClaim++).padStart(4, '0')}`;
+    return {
+      html: harbourPage(
+        'Claim received',
+        `<h1>Claim received</h1>
+<div class="notice" role="status"><p>Your claim number is <strong>${ref}</strong> (policy ${h(no)}).</p>
+<p>A claims handler will ${fields.phone?.trim() ? `call you on ${h(fields.phone)}` : 'contact you'} within 24 hours.</p></div>`,
+        user,
+      ),
+    };
+  }
+  if (path === '/news') {
+    return {
+      html: harbourPage(
+        'News',
+        `<h1>News</h1>
+<div class="cards">
+${HM_NEWS.map((a) => `<article class="card"><h2>${h(a.title)}</h2><p><time>${a.date}</time></p><p>${h(a.excerpt)}</p><a href="/news/${a.slug}">Read more</a></article>`).join('\n')}
+</div>`,
+        user,
+      ),
+    };
+  }
+  const article = HM_NEWS.find((a) => path === `/news/${a.slug}`);
+  if (article) {
+    return {
+      html: harbourPage(
+        article.title,
+        `<article><h1>${h(article.title)}</h1><p><time>${article.date}</time></p><p>${h(article.body)}</p></article><p><a href="/news">All news</a></p>`,
+        user,
+      ),
+    };
+  }
+  if (path === '/contact' && method === 'GET') return { html: contactForm({}, '', user) };
+  if (path === '/contact' && method === 'POST') {
+    if (blank('email') || blank('subject') || blank('message'))
+      return { html: contactForm(fields, 'Please give your email, a subject and your message.', user) };
+    if (!fields.consent)
+      return {
+        html: contactForm(fields, 'Please agree to us storing your details so that we can answer.', user),
+      };
+    return {
+      html: harbourPage(
+        'Message sent',
+        '<h1>Message sent</h1><div class="notice" role="status"><p>Thank you, your message has been sent. We reply within 2 working days.</p></div>',
+        user,
+      ),
+    };
+  }
+  if (path === '/login' && method === 'GET') return { html: harbourLogin('', ctx.query.get('next') ?? '') };
+  if (path === '/login' && method === 'POST') {
+    const id = (fields.login ?? '').trim().toLowerCase();
+    const key = Object.keys(state.accounts).find(
+      (k) => k === id || state.accounts[k].customer.toLowerCase() === id,
+    );
+    if (key && state.accounts[key].password === fields.password) {
+      const s = sid();
+      state.sessions.set(s, key);
+      ctx.setCookie('hm_session', s);
+      const next = ctx.query.get('next');
+      return { redirect: next?.startsWith('/account') ? next : '/account' };
+    }
+    return {
+      html: harbourLogin('We do not recognise these details. Please try again.', ctx.query.get('next') ?? ''),
+    };
+  }
+  if (path === '/logout') {
+    state.sessions.delete(cookies.hm_session);
+    ctx.setCookie('hm_session', '');
+    return { redirect: '/' };
+  }
+  if (!path.startsWith('/account')) return null;
+  if (!acct) return { redirect: `/login?next=${encodeURIComponent(path)}` };
+  if (path === '/account' && method === 'GET') return { html: accountPage(acct) };
+  if (path === '/account/drivers' && method === 'POST') {
+    const policy = acct.policies.find((p) => p.no === fields.policy && p.kind === 'car');
+    if (!policy || ['driver_first_name', 'driver_last_name', 'driver_dob', 'licence_date'].some(blank))
+      return {
+        html: accountPage(acct, { error: 'Please fill in every field to add a driver.' }),
+      };
+    return {
+      html: accountPage(acct, {
+        notice: `${fields.driver_first_name.trim()} ${fields.driver_last_name.trim()} has been added as a named driver on policy ${policy.no}.`,
+      }),
+    };
+  }
+  if (path === '/account/documents' && method === 'POST') {
+    const doc = HM_DOCUMENTS.find(([k]) => k === fields.document);
+    const policy = acct.policies.find((p) => p.no === fields.policy);
+    if (!doc || !policy)
+      return {
+        html: accountPage(acct, { tab: 'documents', error: 'Please choose a document and a policy.' }),
+      };
+    if (doc[0] === 'green_card' && policy.kind !== 'car')
+      return {
+        html: accountPage(acct, { tab: 'documents', error: 'A green card is only issued for a car policy.' }),
+      };
+    return {
+      html: accountPage(acct, {
+        tab: 'documents',
+        notice: `Your ${doc[1]} for policy ${policy.no} will be posted within 3 working days.`,
+      }),
+    };
+  }
+  if (path === '/account/payment-day' && method === 'POST') {
+    const day = HM_DAYS.find(([k]) => k === fields.payment_day);
+    if (!day) return { html: accountPage(acct, { tab: 'payments', error: 'Please choose a payment day.' }) };
+    acct.paymentDay = day[0];
+    return {
+      html: accountPage(acct, {
+        tab: 'payments',
+        notice: `Your payment day has been changed to the ${day[1].replace(' of the month', '')} of each month.`,
+      }),
+    };
+  }
+  if (path === '/account/details' && method === 'POST') {
+    if (blank('email') || blank('address'))
+      return { html: accountPage(acct, { tab: 'details', error: 'Email and address cannot be empty.' }) };
+    Object.assign(acct.details, {
+      mobile: fields.mobile ?? '',
+      email: fields.email,
+      address: fields.address,
+      postcode: fields.postcode ?? '',
+      city: fields.city ?? '',
+      paperless: fields.paperless === 'yes',
+    });
+    return { html: accountPage(acct, { tab: 'details', notice: 'Your details have been saved.' }) };
+  }
+  return null;
+}
+
+/* ------------------------------------------------------------------------------------------------ */
 
 const SITES = {
   studio: { routes: studioRoutes, state: () => ({ nextRef: 1041 }) },
@@ -1363,6 +2080,16 @@ const SITES = {
     },
   },
   grocer: { routes: grocerRoutes, state: () => ({ sessions: new Map(), nextOrder: 7301 }) },
+  harbour: {
+    routes: harbourRoutes,
+    state: () => ({
+      sessions: new Map(),
+      accounts: HM_ACCOUNTS(),
+      nextQuote: 40311,
+      nextTravel: 8120,
+      nextClaim: 51,
+    }),
+  },
 };
 
 export const WALK_SITES = Object.keys(SITES);
