@@ -56,4 +56,12 @@ describe('async tools: crawl_site and get_job_status', () => {
     const done = await waitForJob(h, t.readKey, queued.body.data.jobId);
     expect(done.data.result.pages[0].error).toMatch(/refused: not a project host/);
   });
+
+  it('a run id the caller cannot see is a recoverable error that offers the runs it can', async () => {
+    for (const tool of ['get_run_status', 'get_run_failures']) {
+      const { body } = await h.invoke(tool, { runId: 'run_nope' }, t.readKey);
+      expect(body, JSON.stringify(body)).toMatchObject({ error: { code: 'tool_error' }, recoverable: true });
+      expect(body.nextActions.map((a: any) => a.tool), tool).toEqual(['get_run_history']);
+    }
+  });
 });

@@ -127,7 +127,7 @@ export class RunService {
 
   async require(orgId: string, runId: string): Promise<Run> {
     const run = await this.get(orgId, runId);
-    if (!run) throw new ToolError('tool_error', `run ${runId} not found in this org`, { recoverable: true });
+    if (!run) throw runNotFound(runId);
     return run;
   }
 
@@ -232,4 +232,12 @@ export class RunService {
     );
     return (await this.byId(runId))!;
   }
+}
+
+/** A run id the caller cannot see: recoverable by listing the runs it can. */
+export function runNotFound(runId: string): ToolError {
+  return new ToolError('tool_error', `run ${runId} not found in this org`, {
+    recoverable: true,
+    nextActions: [{ label: 'List the recent runs', tool: 'get_run_history', args: {} }],
+  });
 }

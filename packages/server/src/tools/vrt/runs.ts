@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ToolError } from '../../errors.js';
 import { runView } from '../../services/runs/run.js';
+import { runNotFound } from '../../services/runs/run-service.js';
 import type { RunRequest } from '../../services/vrt/runs.js';
 import type { ToolContext } from '../define-tool.js';
 import { defineTool } from '../define-tool.js';
@@ -90,7 +91,7 @@ export const getRunStatus = defineTool({
   async run(ctx, args) {
     const stored = await ctx.services.runs.require(ctx.org.id, args.runId);
     if (ctx.key.kind === 'project' && stored.project_id !== ctx.key.projectId) {
-      throw new ToolError('tool_error', `run ${args.runId} not found in this org`, { recoverable: true });
+      throw runNotFound(args.runId);
     }
     const run = await ctx.services.fullAudits.current(stored);
     const own =
