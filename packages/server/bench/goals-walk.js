@@ -163,7 +163,7 @@ for (const g of goals) {
   outcomes.push(o);
 
   const mark = o.right ? '✓' : g.feasible && o.green ? '◐' : '✗';
-  const secret = g.half === 'heldout' && !verbose;
+  const secret = ['heldout', 'fresh'].includes(g.half) && !verbose;
   if (verbose || (!o.right && !secret)) {
     console.log(`${mark} ${g.id} [${g.half}${g.feasible ? '' : ', infeasible'}] ${g.goal}`);
     if (o.why) console.log(`    ${o.why.split('\n').join('\n    ')}`);
