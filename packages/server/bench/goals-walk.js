@@ -8,7 +8,7 @@
 //   right (infeasible goal):  not green
 // Prints, per site and half, these counts and the mean time from goal to saved feature.
 // Usage: node bench/goals-walk.js [--half tune|heldout|fresh]
-//        [--only studio|mairie|ledger|grocer|harbour] [--id <goal id>] [--verbose]
+//        [--only studio|mairie|ledger|grocer|harbour] [--id <id>[,<id>…]] [--verbose]
 //        [--timeout <s per goal, 240>] [--out results.json]
 //        [--gherkin feature.feature]  (with --id: save and run this hand-written feature instead of
 //                                      the reader's, to check the harness itself; measures nothing;
@@ -35,7 +35,7 @@ const goals = corpus.goals.filter(
   (g) =>
     (half ? g.half === half : g.half !== 'fresh' || only || onlyId) &&
     (!only || g.site === only) &&
-    (!onlyId || g.id === onlyId),
+    (!onlyId || onlyId.split(',').includes(g.id)),
 );
 if (!goals.length) throw new Error('no goal matches');
 const names = [...new Set(goals.map((g) => g.site))];

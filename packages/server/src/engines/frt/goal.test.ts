@@ -25,6 +25,21 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     expect(read('open /cart')).toEqual([{ action: 'open', target: '/cart' }]);
   });
 
+  it('keeps a number whole, reads a quoted choice as an option of the list named, and a check by its page', () => {
+    expect(splitGoal('see that the Overview shows €12,480.00 paid, then log out')).toEqual([
+      'see that the Overview shows €12,480.00 paid',
+      'log out',
+    ]);
+    const pick = readGoal('Pick the subject "État civil"').clauses[0];
+    expect(pick.fallback).toMatchObject({ action: 'select', target: 'subject', value: 'État civil' });
+    const check = readGoal('vérifier sur le planning que le cours de yoga est à 9:00').clauses[0];
+    expect(check).toMatchObject({ action: 'see', where: 'planning', target: 'le cours de yoga est à 9:00' });
+    expect(check.fallback).toMatchObject({
+      action: 'see',
+      target: 'sur le planning que le cours de yoga est à 9:00',
+    });
+  });
+
   it('reads a context as the page the journey stands on, never as an error', () => {
     expect(read('sur le catalogue, chercher « lampe »')).toEqual([
       { action: 'navigate', target: 'catalogue' },

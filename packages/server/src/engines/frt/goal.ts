@@ -47,6 +47,25 @@ export interface Clause {
   loose?: boolean;
   /** Read as where what follows happens ("from the home page", "from Sam" is data after all). */
   context?: boolean;
+  /** For a check: the page it is about ("sur le planning que …", "the timetable: …"), opened first. */
+  where?: string;
+}
+
+/** A check that names its page: "sur le planning que X", "on the pricing page that X", "the timetable: X", "the news item about Y says X". */
+const CHECK_WHERE = [
+  /^(?:sur|dans|on|in)\s+(?:the\s+|le\s+|la\s+|l['’]\s*|les\s+)?(.+?)\s+(?:que|qu['’]|that)\s+(.+)$/i,
+  /^((?:\S+\s+){0,5}?\S+)\s*:\s+(.+)$/,
+  /^(.+?)\s+(?:says|shows|states|indique|dit|affiche)\s+(?:that\s+|que\s+|qu['’])?(.+)$/i,
+];
+
+/** A check whose words name its page first: that page, with the whole check as the other reading. */
+function withWhere(check: Clause): Clause {
+  if (check.quoted || check.action !== 'see') return check;
+  for (const pattern of CHECK_WHERE) {
+    const m = pattern.exec(check.target);
+    if (m) return { ...check, target: unquote(m[2]), where: m[1], fallback: check };
+  }
+  return check;
 }
 
 const QUOTES: Record<string, string> = { '"': '"', '“': '”', '«': '»', "'": "'", '‘': '’' };
@@ -79,7 +98,8 @@ export function splitGoal(goal: string): string[] {
       /\s/.test(next ?? '');
     if (
       breadcrumb ||
-      ch === ',' ||
+      // "€12,480.00", "3,5 kg": a comma between digits is part of the number.
+      (ch === ',' && !(/\d/.test(goal[i - 1] ?? '') && /\d/.test(next ?? ''))) ||
       ch === ';' ||
       ch === '\n' ||
       ((ch === '.' || ch === '?' || ch === '!') && (next === undefined || /\s/.test(next)))
@@ -497,8 +517,16 @@ function readWithVerb(text: string, plain: string, rest: string): Clause | null 
       };
     }
     const target = { ...clickTarget(text, after, quotes), action, verb };
-    if (/^(?:select|choose|pick|selectionn|choisi)/.test(verb) && !quotes.length && !target.ordinal)
+    const choosing = /^(?:select|choose|pick|selectionn|choisi)/.test(verb);
+    if (choosing && !quotes.length && !target.ordinal)
       return { ...target, fallback: choiceReadings(text, target.target, verb) };
+    // "pick the subject "État civil"": the quoted words are an option of the list the others name.
+    if (choosing && quotes.length === 1 && !target.ordinal) {
+      const field = clean(after.slice(0, Math.max(0, after.search(/["“«‘']/))));
+      const anyList: Clause = { text, action: 'select', target: '', value: quotes[0], quoted: false, verb };
+      const fallback = field ? { ...anyList, target: field, fallback: anyList } : anyList;
+      return { ...target, fallback };
+    }
     // "accept cookies" on a banner is a button, "accept the terms" a box: a box first, then a button.
     if (action === 'check' || action === 'uncheck') return { ...target, fallback: buttonClause(text) };
     return target;
@@ -666,13 +694,13 @@ function readCheck(text: string, plain: string, rest: string, quotes: string[]):
   const target =
     quotes[0] ?? unquote(stripped.replace(/^(?:the text|le texte|the message|le message)\s+/i, ''));
   if (!target) return null;
-  return {
+  return withWhere({
     text,
     action: negative ? 'notSee' : 'see',
     target,
     quoted: quotes.length > 0,
     verb: 'verify that',
-  };
+  });
 }
 
 function stripKind(text: string, kind: RegExp): string {

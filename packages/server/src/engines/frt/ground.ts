@@ -17,6 +17,7 @@ import { similarity, words } from './match-text.js';
 import { fits, listElements, type PageElement } from './page-elements.js';
 import { type PageFacts, type PageMatch, rankPages } from './page-names.js';
 import { probePages } from './probe.js';
+import { SeenWords, unmetWords } from './unmet-words.js';
 
 /** A clause bound to what the page offers, with the library steps that carry it out. */
 export interface GroundedClause {
@@ -194,6 +195,66 @@ export function pick(
   return best && best.score >= BIND ? { ...best, region } : null;
 }
 
+/** A check of a label's value: "<label> is/costs/est (de|à) <value>". */
+const LABEL_AND_VALUE =
+  /^(.+?)\s+(?:is|are|costs?|shows?|says?|equals?|reads?|est|sont|coûte|coute|vaut|affiche|indique)(?:\s+(?:of|at|de|d'|à|a|du|des|le|la|les))?\s+(.+)$/i;
+
+/**
+ * "le délai moyen est de 3 jours", "the Team plan costs 29 €": a label and its value, which pages
+ * show side by side (a table row, a list of terms) more often than as the sentence. Both are
+ * checked as the page shows them, when one line holds the label and it or the next the value.
+ */
+async function besideSteps(page: Page, target: string): Promise<string[] | null> {
+  const parts = LABEL_AND_VALUE.exec(target);
+  if (!parts) return null;
+  const [, label, value] = parts;
+  const lines = (await page.locator('body').innerText())
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const wanted = value.toLowerCase();
+  for (let i = 0; i < lines.length; i++) {
+    const cells = lines[i].split('\t').map((c) => c.trim());
+    const named = cells.find((c) => similarity(label, c) >= 0.8);
+    if (!named) continue;
+    const shown = [...cells, lines[i + 1] ?? ''].find((c) => c !== named && c.toLowerCase().includes(wanted));
+    if (!shown) continue;
+    const at = shown.toLowerCase().indexOf(wanted);
+    return [`I should see ${q(named)}`, `I should see ${q(shown.slice(at, at + value.length))}`];
+  }
+  return null;
+}
+
+/** The steps that check a text as the page shows it now, written as it is (one line, or a label beside its value). */
+async function shownSteps(page: Page, target: string): Promise<string[] | null> {
+  const wanted = target.toLowerCase();
+  const line = (await page.locator('body').innerText())
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => l.toLowerCase().includes(wanted));
+  if (line) {
+    const at = line.toLowerCase().indexOf(wanted);
+    return [`I should see ${q(line.slice(at, at + target.length))}`];
+  }
+  return besideSteps(page, target);
+}
+
+/** A page's words as a visitor meets them: its text, and what its controls say and offer. */
+function pageWords(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const said = [
+        ...document.querySelectorAll('input, textarea, select, button, img, [aria-label], [title]'),
+      ]
+        .flatMap((e) =>
+          ['placeholder', 'aria-label', 'title', 'alt', 'value'].map((a) => e.getAttribute(a) ?? ''),
+        )
+        .concat([...document.querySelectorAll('option')].map((o) => o.textContent ?? ''));
+      return `${document.title}\n${document.body?.innerText ?? ''}\n${said.join('\n')}`;
+    })
+    .catch(() => '');
+}
+
 function closest(clause: Clause, elements: PageElement[]): Closest[] {
   return elements
     .filter((e) => e.visible && (fits(clause.action, e) || clause.action === 'see'))
@@ -287,6 +348,8 @@ class Walk implements WalkHost {
   private readonly network;
   private crawled: Promise<PageFacts[]> | null = null;
   private readonly filler: FormFiller;
+  /** The words of every page the walk stood on, once settled. */
+  private readonly seen = new SeenWords();
   /** Clauses read only as what the journey is for, until a form filled after them spends them. */
   private readonly unspent: GroundingBlocked[] = [];
 
@@ -401,12 +464,33 @@ class Walk implements WalkHost {
     }
   }
 
-  /** What is left once every clause is read: values still waiting go to their form, which is sent. */
+  /**
+   * What is left once every clause is read: values still waiting go to their form, which is sent.
+   * A goal naming something no page of the walk showed is refused: the journey is not the one meant.
+   */
   async finish() {
     const last = this.clauses.at(-1) ?? { text: '', action: 'click', target: '', quoted: false };
     await this.flush(last);
     if (this.filler.open) this.recordFilled(last, [await this.filler.submit('')]);
     if (this.unspent.length) throw this.unspent[0];
+    // What the steps typed, chose, clicked and checked spends the goal's words for it.
+    const used = this.grounded.flatMap((g) => [
+      ...(g.values ?? []).map((v) => v.value),
+      ...g.steps.flatMap((step) => [...step.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1])),
+      g.element?.name ?? '',
+      g.page?.title ?? '',
+    ]);
+    const goal = [...new Set(this.req.clauses.map((c) => c.text))].join(' ');
+    const unmet = unmetWords(goal, used, this.seen);
+    if (unmet.length) {
+      const pages = [...new Set(this.grounded.map((g) => sitePath(this.baseUrl, g.url)))];
+      throw new GroundingBlocked(
+        goal,
+        `no page the journey went through (${pages.join(', ')}) shows ${unmet.map((w) => `"${w}"`).join(', ')}: the site may not offer what the goal asks; write the goal with the site's own words for it`,
+        this.page.url(),
+        [],
+      );
+    }
   }
 
   private async flush(clause: Clause) {
@@ -519,6 +603,7 @@ class Walk implements WalkHost {
   async settle() {
     await this.page.waitForLoadState('load').catch(() => {});
     await this.network.quiet(100, 1_500);
+    this.seen.add(await pageWords(this.page));
   }
 
   async start() {
@@ -568,6 +653,7 @@ class Walk implements WalkHost {
         return this.record(clause, [`I press the ${q(clause.target)} key`], url);
       case 'see':
       case 'notSee':
+        if (clause.where) return this.checkWhere(clause, url);
         return this.check(clause, url);
       case 'back':
         await this.page.goBack({ waitUntil: 'load' }).catch(() => null);
@@ -766,6 +852,20 @@ class Walk implements WalkHost {
     this.record(clause, [`I open ${q(path)}`], url, facts);
   }
 
+  /**
+   * A check that names its page ("sur le planning que …"): checked here when this page shows it
+   * as written, else on the page of that name, opened first (a step of its own). While a form is
+   * being filled, the check is about what sending it shows: no page is opened for it.
+   */
+  private async checkWhere(clause: Clause, url: string) {
+    const here = await shownSteps(this.page, clause.target);
+    if (here) return this.record(clause, here, url);
+    if (this.filler.open)
+      throw new GroundingBlocked(clause.text, `"${clause.target}" is not shown on ${url}`, url, []);
+    await this.navigate({ ...clause, action: 'navigate', target: clause.where ?? '' }, url);
+    return this.check(clause, this.page.url());
+  }
+
   /** A check: the text as the page shows it (waiting a little for content that appears late). */
   private async check(clause: Clause, url: string) {
     if (clause.action === 'notSee') return this.record(clause, [`I should not see ${q(clause.target)}`], url);
@@ -781,6 +881,10 @@ class Walk implements WalkHost {
         .sort((a, b) => b.s - a.s)[0];
       if (line && line.s >= 1) break;
       await this.page.waitForTimeout(250);
+    }
+    if (!line || line.s < 1) {
+      const beside = await besideSteps(this.page, clause.target);
+      if (beside) return this.record(clause, beside, url);
     }
     if (!line || line.s < 0.6) {
       throw new GroundingBlocked(

@@ -3,7 +3,7 @@ import { fold } from '../text/fold.js';
 import { SYNONYMS } from '../text/lexicon.js';
 
 /** A word reduced to a stem shared by its simple plural, feminine and verb forms in both languages. */
-function stem(word: string): string {
+export function stem(word: string): string {
   let w = word;
   for (const suffix of ['ements', 'ement', 'ings', 'ing', 'ies', 'es', 'ed', 'er', 's', 'x', 'e']) {
     if (w.length > suffix.length + 3 && w.endsWith(suffix)) {

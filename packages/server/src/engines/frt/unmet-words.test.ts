@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { SeenWords, unmetWords } from './unmet-words.js';
+
+const studio = () => {
+  const seen = new SeenWords();
+  seen.add(
+    'Book a class. Service: Yoga, Pilates, Spin. Slot: Morning, Evening. Guests. Full name. Email. Book',
+  );
+  return seen;
+};
+
+describe('words of a goal that no page of the walk showed', () => {
+  it('names what the site does not offer', () => {
+    expect(
+      unmetWords('réserver une séance de sauna le 2026-03-18 le matin pour 2 personnes', [], studio()),
+    ).toEqual(['seance', 'sauna']);
+  });
+
+  it('leaves out how the goal is told, values the walk placed, numbers and emails', () => {
+    const goal =
+      'I’d like to check that a customer can book yoga in the morning for 2 guests as Ana Lima, ana@x.org';
+    expect(unmetWords(goal, ['Ana Lima'], studio())).toEqual([]);
+  });
+
+  it('meets a word through its other forms and its other-language twin', () => {
+    const seen = new SeenWords();
+    seen.add('Your cart. Checkout. Sign in');
+    expect(unmetWords('ouvrir le panier puis passer en caisse', [], seen)).toEqual([]);
+    expect(unmetWords('se connecter puis ouvrir la liste de souhaits', [], seen)).toEqual([
+      'liste',
+      'souhaits',
+    ]);
+    expect(unmetWords('open the carts', [], seen)).toEqual([]);
+  });
+});

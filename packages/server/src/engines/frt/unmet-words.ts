@@ -1,0 +1,103 @@
+import { fold } from '../text/fold.js';
+import { entryOf, twins } from '../text/lexicon.js';
+import { stem, words } from './match-text.js';
+
+/**
+ * Words that say how a goal is told, not what the site must offer: testers' verbs and filler,
+ * people, pronouns, linking words and the names of page parts, in English and French. Never looked
+ * for on the site.
+ */
+const GOAL_SPEAK = new Set(
+  `i id im ive me myself we us our you your he she they them their his her its it this that these those
+  there here who whom which what when where how why all any some every each both either other another
+  would could should must can cannot cant may might will shall do does did done doing be is are was were
+  been being am has have had having get gets got go goes going went gone come comes want wants wanted
+  like likes need needs needed please just really also still again then next after afterwards before
+  first firstly second third last lastly finally now once so but or nor not no yes if as than too very
+  well for from into onto with without within by via at about around over under up down out off
+  check checks checking verify ensure make sure test tests testing try tries see sees seen look looks
+  show shows shown display displays displayed appear appears appeared visible present written says
+  confirm confirms works work working able possible properly correctly right actually
+  thing things way something anything everything someone somebody anyone everyone person user users
+  customer customers client clients visitor visitors member members resident residents people guest
+  new same own good whole quick quickly simple simply normal usual usually already today always
+  click clicks clicking press hit tap open opens opening visit visits navigate head fill fills filling
+  enter enters entering type types typing write put select selects choose chooses pick picks tick
+  ticks untick submit submits send sends sending validate validates save saves use uses using
+  site website page pages screen form forms button buttons link links field fields box boxes menu tab tabs
+  section part bottom top side left right end start beginning home
+  je j moi on nous vous il elle ils elles leur leurs son sa ses notre nos votre vos ce cet cette ces ca cela
+  celui celle ceux qui que quoi quand ou comment pourquoi tout tous toute toutes chaque autre autres
+  est sont etait etre ete avoir avons avez ont fait faire faut peut peuvent pouvoir doit doivent devoir
+  veux voudrais vouloir aimerais besoin merci svp juste aussi encore puis ensuite apres avant abord
+  premier premiere dernier derniere enfin maintenant deja si mais ne pas non oui comme tres bien bon
+  bonne pour par avec sans dans sous sur chez vers depuis entre pendant
+  verifier verifie verifions s assurer assurer tester teste essayer voir vois confirmer marche fonctionne
+  affiche affichee affiches afficher apparait apparaissent apparaitre visible visibles present presente
+  ecrit indique
+  correctement chose quelque quelqu un personne utilisateur utilisateurs internaute visiteur visiteurs
+  habitant habitants usager usagers membre membres client clients
+  cliquer clique cliquez appuyer ouvrir ouvre ouvrez aller va allez naviguer remplir remplis remplissez
+  saisir saisis saisissez entrer entre entrez taper tape ecrire mettre choisir choisis choisissez
+  selectionner selectionne cocher coche decocher soumettre soumets envoyer envoie envoyez valider valide
+  validez enregistrer utiliser
+  page pages site ecran formulaire bouton boutons lien liens champ champs case cases menu onglet onglets
+  rubrique partie bas haut cote gauche droite fin debut accueil`
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(stem),
+);
+
+/** What a walk saw on its pages, as the stems of their words: text, labels, options, placeholders. */
+export class SeenWords {
+  private readonly stems = new Set<string>();
+
+  add(text: string): void {
+    for (const w of words(text)) this.stems.add(stem(w));
+  }
+
+  /** Whether the site showed the word, its other forms, or its other-language twin. */
+  has(word: string): boolean {
+    const forms = [word, ...twins(word)].flatMap((w) => words(w)).map(stem);
+    return forms.some(
+      (f) =>
+        this.stems.has(f) ||
+        (f.length >= 4 && [...this.stems].some((s) => s.length >= 4 && (s.startsWith(f) || f.startsWith(s)))),
+    );
+  }
+}
+
+/**
+ * The words of a goal that name something none of the walk's pages showed ("sauna" on a studio
+ * that offers yoga and pilates, "Allemagne" where Germany is no delivery country): what the goal
+ * asks for is not there, so the journey cannot be the one it means. Values the walk placed and
+ * words the site speaks of elsewhere in other forms are met; how a goal is told (GOAL_SPEAK),
+ * numbers and codes are not asked of the site.
+ */
+export function unmetWords(goal: string, used: string[], seen: SeenWords): string[] {
+  const spent = new Set(used.flatMap((u) => words(u)).map(stem));
+  // Typed text, addresses and paths are values, never words the site must show.
+  const told = goal
+    .replace(/"[^"]*"|“[^”]*”|«[^»]*»|‘[^’]*’/g, ' ')
+    .replace(/\S+@\S+|\bhttps?:\/\/\S+|(?<!\S)\/\S*/g, ' ');
+  // "sign in", "mot de passe": a phrase of the lexicon is met by any of its meaning's words.
+  const tokens = fold(told)
+    .split(/[^a-z0-9@]+/)
+    .filter(Boolean);
+  for (let size = 3; size >= 2; size--)
+    for (let i = 0; i + size <= tokens.length; i++) {
+      const entry = entryOf(tokens.slice(i, i + size).join(' '));
+      if (entry && entry.terms.some((term) => words(term).every((w) => seen.has(w))))
+        for (const w of words(tokens.slice(i, i + size).join(' '))) spent.add(stem(w));
+    }
+  const unmet: string[] = [];
+  for (const word of words(told)) {
+    const s = stem(word);
+    if (word.length < 3 || /\d/.test(word) || word.includes('@')) continue;
+    if (GOAL_SPEAK.has(s) || GOAL_SPEAK.has(word) || spent.has(s)) continue;
+    // A lexicon word that names part of a page or an action ("cart", "sign in") is asked of the site
+    // like any other; so is a word no lexicon knows ("sauna").
+    if (!seen.has(word) && !unmet.includes(word)) unmet.push(word);
+  }
+  return unmet.filter((w) => !entryOf(w) || entryOf(w)!.kind !== 'ticket');
+}
