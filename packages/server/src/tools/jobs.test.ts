@@ -61,7 +61,10 @@ describe('async tools: crawl_site and get_job_status', () => {
     for (const tool of ['get_run_status', 'get_run_failures']) {
       const { body } = await h.invoke(tool, { runId: 'run_nope' }, t.readKey);
       expect(body, JSON.stringify(body)).toMatchObject({ error: { code: 'tool_error' }, recoverable: true });
-      expect(body.nextActions.map((a: any) => a.tool), tool).toEqual(['get_run_history']);
+      expect(
+        body.nextActions.map((a: any) => a.tool),
+        tool,
+      ).toEqual(['get_run_history']);
     }
   });
 });

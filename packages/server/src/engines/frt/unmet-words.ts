@@ -87,7 +87,7 @@ export function unmetWords(goal: string, used: string[], seen: SeenWords): strin
   for (let size = 3; size >= 2; size--)
     for (let i = 0; i + size <= tokens.length; i++) {
       const entry = entryOf(tokens.slice(i, i + size).join(' '));
-      if (entry && entry.terms.some((term) => words(term).every((w) => seen.has(w))))
+      if (entry?.terms.some((term) => words(term).every((w) => seen.has(w))))
         for (const w of words(tokens.slice(i, i + size).join(' '))) spent.add(stem(w));
     }
   const unmet: string[] = [];
