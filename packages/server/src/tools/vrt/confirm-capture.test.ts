@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB } from '../../test-support/database.js';
-import { type Harness, startHarness, type Tenant, waitForRun } from '../../test-support/harness.js';
+import { type Harness, startHarness, type Tenant, uiPage, waitForRun } from '../../test-support/harness.js';
 import { startSite, type TestSite } from '../../test-support/site.js';
 
 const page = (price: string) =>
@@ -20,7 +20,11 @@ describe.runIf(TEST_DB === 'sqlite')('a difference is captured twice before it i
     expect(started.body.ok, JSON.stringify(started.body)).toBe(true);
     const status = await waitForRun(h, t.fullKey, started.body.data.runId, 60_000);
     const report = await h.invoke('get_run_report', { runId: started.body.data.runId }, t.fullKey);
-    return { status: status.data, result: report.body.data.results[0] };
+    return {
+      runId: started.body.data.runId as string,
+      status: status.data,
+      result: report.body.data.results[0],
+    };
   };
 
   beforeAll(async () => {
@@ -35,6 +39,7 @@ describe.runIf(TEST_DB === 'sqlite')('a difference is captured twice before it i
     });
     h = await startHarness();
     t = await h.tenant({ baseUrl: site.url });
+    await h.listen();
     const made = await h.invoke(
       'create_scenario',
       { label: 'Plans', url: '/plans', viewports: ['desktop'], captureBaseline: false, confirm: true },
@@ -51,12 +56,19 @@ describe.runIf(TEST_DB === 'sqlite')('a difference is captured twice before it i
   it('a page that rendered differently once passes, and the result shows what the first capture saw', async () => {
     glitches = 1;
     const before = site.hits.get('/plans') ?? 0;
-    const { status, result } = await run('run_vrt');
+    const { runId, status, result } = await run('run_vrt');
     expect(site.hits.get('/plans')).toBe(before + 2);
     expect(status.status).toBe('completed');
     expect(result.status).toBe('pass');
     expect(result.firstTry).toMatchObject({ status: 'fail', error: null });
     expect(result.firstTry.mismatchPercent).toBeGreaterThan(0);
+    // A person sees it on the result page too.
+    const ui = await uiPage(
+      h,
+      t.fullKey,
+      `/projects/${t.projectSlug}/runs/${runId}/results/${result.resultId}`,
+    );
+    expect(ui.text).toMatch(/Captured twice: the first capture differed by \d+\.\d{3}%/);
   }, 90_000);
 
   it('a change both captures show fails, and an unchanged page is captured once', async () => {

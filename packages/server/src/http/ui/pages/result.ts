@@ -75,7 +75,7 @@ ${prev ? html`<a id="prev" href="${prev}" rel="prev">← Previous</a>` : html`<s
 <span>${at + 1} of ${all.length}</span>
 ${next ? html`<a id="next" href="${next}" rel="next">Next →</a>` : html`<span>Next →</span>`}
 </nav></div>
-<p class="meta">${view.unchangedInputs !== null ? html`Not captured again: its ${view.unchangedInputs} response(s) are byte-identical to the baseline capture's. ` : ''}${view.mismatchPercent !== null ? html`${view.mismatchPercent.toFixed(3)}% of pixels changed (${view.changedPixels} px) in ${view.regions.length} region(s)` : ''}${view.error ? html` <span class="err">${view.error}</span>` : ''} · <a href="${view.url ?? '#'}">${view.url}</a></p>
+<p class="meta">${view.unchangedInputs !== null ? html`Not captured again: its ${view.unchangedInputs} response(s) are byte-identical to the baseline capture's. ` : ''}${view.firstTry ? html`Captured twice: the first capture ${view.firstTry.status === 'fail' ? html`differed by ${(view.firstTry.mismatchPercent ?? 0).toFixed(3)}%` : html`failed (${view.firstTry.error ?? 'error'})`}. ` : ''}${view.mismatchPercent !== null ? html`${view.mismatchPercent.toFixed(3)}% of pixels changed (${view.changedPixels} px) in ${view.regions.length} region(s)` : ''}${view.error ? html` <span class="err">${view.error}</span>` : ''} · <a href="${view.url ?? '#'}">${view.url}</a></p>
 <div class="actions">
 ${result.status === 'fail' || result.status === 'new' ? approveForm(c, 'Approve this capture (a)', { resultId: result.id }) : ''}
 ${approveForm(c, 'Approve on every viewport', { scenario: result.scenario_label })}
