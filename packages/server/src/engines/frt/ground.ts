@@ -311,7 +311,7 @@ export interface GroundRequest {
 export async function groundGoal(
   pool: BrowserPool,
   req: GroundRequest,
-): Promise<{ startPath: string; grounded: GroundedClause[] }> {
+): Promise<{ startPath: string; grounded: GroundedClause[]; unmet: string[] }> {
   return pool.withContext({ width: 1280, height: 800, policy: req.policy }, async (context) => {
     const walk = new Walk(context, req);
     await walk.start();
@@ -324,7 +324,7 @@ export async function groundGoal(
     const first = walk.grounded[0];
     const opening = first && ['navigate', 'open'].includes(first.action) ? first.steps[0] : undefined;
     const startPath = opening?.startsWith('I open ') ? JSON.parse(opening.slice(7)) : walk.startPath;
-    return { startPath, grounded: walk.grounded };
+    return { startPath, grounded: walk.grounded, unmet: walk.unmet };
   });
 }
 
@@ -350,6 +350,8 @@ class Walk implements WalkHost {
   private readonly filler: FormFiller;
   /** The words of every page the walk stood on, once settled. */
   private readonly seen = new SeenWords();
+  /** Words of the goal no page of the walk showed (set when the walk is done). */
+  unmet: string[] = [];
   /** Clauses read only as what the journey is for, until a form filled after them spends them. */
   private readonly unspent: GroundingBlocked[] = [];
 
@@ -466,7 +468,7 @@ class Walk implements WalkHost {
 
   /**
    * What is left once every clause is read: values still waiting go to their form, which is sent.
-   * A goal naming something no page of the walk showed is refused: the journey is not the one meant.
+   * The goal's words that no page of the walk showed are kept to be said (see unmetWords).
    */
   async finish() {
     const last = this.clauses.at(-1) ?? { text: '', action: 'click', target: '', quoted: false };
@@ -481,16 +483,7 @@ class Walk implements WalkHost {
       g.page?.title ?? '',
     ]);
     const goal = [...new Set(this.req.clauses.map((c) => c.text))].join(' ');
-    const unmet = unmetWords(goal, used, this.seen);
-    if (unmet.length) {
-      const pages = [...new Set(this.grounded.map((g) => sitePath(this.baseUrl, g.url)))];
-      throw new GroundingBlocked(
-        goal,
-        `no page the journey went through (${pages.join(', ')}) shows ${unmet.map((w) => `"${w}"`).join(', ')}: the site may not offer what the goal asks; write the goal with the site's own words for it`,
-        this.page.url(),
-        [],
-      );
-    }
+    this.unmet = unmetWords(goal, used, this.seen);
   }
 
   private async flush(clause: Clause) {

@@ -70,7 +70,7 @@ export class SeenWords {
 /**
  * The words of a goal that name something none of the walk's pages showed ("sauna" on a studio
  * that offers yoga and pilates, "Allemagne" where Germany is no delivery country): what the goal
- * asks for is not there, so the journey cannot be the one it means. Values the walk placed and
+ * asks for may not be there, and the journey may not be the one it means. Values the walk placed and
  * words the site speaks of elsewhere in other forms are met; how a goal is told (GOAL_SPEAK),
  * numbers and codes are not asked of the site.
  */

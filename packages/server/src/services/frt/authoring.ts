@@ -132,7 +132,7 @@ export class AuthoringService {
     }
     const library = await this.features.library(target.project.id);
     const preamble = req.requiresAuth ? await this.features.preamble(target.project.id, library) : [];
-    let walk: { startPath: string; grounded: GroundedClause[] };
+    let walk: { startPath: string; grounded: GroundedClause[]; unmet: string[] };
     try {
       walk = await groundGoal(this.browsers(), {
         baseUrl,

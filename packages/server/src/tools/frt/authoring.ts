@@ -29,7 +29,7 @@ export const createFrtScenario = defineTool({
   name: 'create_frt_scenario',
   title: 'Create an FRT scenario from a goal',
   description:
-    'Turns a plain-language goal (English or French; user actions only) into a Gherkin feature by walking the site in Chromium: each clause is bound on the page the journey is on and carried out; the values the goal gives (emails, codes, dates, names, option words…) go to the fields of the form in view by constraints and the form is submitted (data.values lists value → field; a value no field takes is refused naming it, and so is a word of the goal that no page of the walk showed). The walk is the feature\'s first pass. Resolves first: a feature with the same ticket id or a match of 0.85 or more is answered (data.resolved: "existing") instead of a duplicate. A clause about checking a tracking payload is set aside for the tracking tools.',
+    'Turns a plain-language goal (English or French; user actions only) into a Gherkin feature by walking the site in Chromium: each clause is bound on the page the journey is on and carried out; the values the goal gives (emails, codes, dates, names, option words…) go to the fields of the form in view by constraints and the form is submitted (data.values lists value → field; a value no field takes is refused naming it; data.unmetWords and a warning name the words of the goal that no page of the walk showed). The walk is the feature\'s first pass. Resolves first: a feature with the same ticket id or a match of 0.85 or more is answered (data.resolved: "existing") instead of a duplicate. A clause about checking a tracking payload is set aside for the tracking tools.',
   access: 'write',
   qa: true,
   feature: 'frt',
@@ -83,6 +83,11 @@ export const createFrtScenario = defineTool({
         { label: 'Check the payloads', tool: 'run_tracking', args: { featureIds: [outcome.feature.id] } },
       );
     }
+    if (outcome.walk.unmet.length) {
+      warnings.push(
+        `no page the walk went through shows ${outcome.walk.unmet.map((w) => `"${w}"`).join(', ')}: if the goal asks for something by that word, the site may not offer it, and this feature does not do it`,
+      );
+    }
     const sent = outcome.walk.grounded.filter((g) => g.submitted);
     const values = outcome.walk.grounded.flatMap((g) => g.values ?? []);
     if (sent.length)
@@ -109,6 +114,7 @@ export const createFrtScenario = defineTool({
         })),
         values,
         submittedForms: sent.map((g) => ({ control: g.submitted, url: g.url })),
+        unmetWords: outcome.walk.unmet,
         trackingClauses: outcome.tracking,
       },
       warnings,

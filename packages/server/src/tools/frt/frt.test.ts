@@ -51,6 +51,20 @@ describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
     expect(none.body.nextActions[0].tool).toBe('create_frt_scenario');
   });
 
+  it('names the words of a goal that no page of the walk showed', async () => {
+    const { body } = await h.invoke(
+      'create_frt_scenario',
+      {
+        goal: 'open /contact, fill Email with ada@example.com, select EUR for the sauna, click Send',
+        confirm: true,
+      },
+      t.fullKey,
+    );
+    expect(body.ok, JSON.stringify(body)).toBe(true);
+    expect(body.data.unmetWords).toEqual(['sauna']);
+    expect(body.warnings.join(' ')).toMatch(/no page the walk went through shows "sauna"/);
+  });
+
   it('a tracking clause is set aside with next actions to the tracking tools', async () => {
     const { body } = await h.invoke(
       'create_frt_scenario',
