@@ -30,6 +30,7 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       'see that the Overview shows €12,480.00 paid',
       'log out',
     ]);
+    expect(splitGoal('lamp x2 + promo SPRING10')).toEqual(['lamp x2', 'promo SPRING10']);
     const pick = readGoal('Pick the subject "État civil"').clauses[0];
     expect(pick.fallback).toMatchObject({ action: 'select', target: 'subject', value: 'État civil' });
     const check = readGoal('vérifier sur le planning que le cours de yoga est à 9:00').clauses[0];

@@ -70,7 +70,7 @@ function withWhere(check: Clause): Clause {
 
 const QUOTES: Record<string, string> = { '"': '"', '“': '”', '«': '»', "'": "'", '‘': '’' };
 
-/** Splits at commas, semicolons, "then", "and", "puis", "et", "ensuite", " > "… never inside quotes. */
+/** Splits at commas, semicolons, "then", "and", "puis", "et", "ensuite", " > ", " + "… never inside quotes or numbers. */
 export function splitGoal(goal: string): string[] {
   const parts: string[] = [];
   let current = '';
@@ -93,7 +93,7 @@ export function splitGoal(goal: string): string[] {
     }
     const next = goal[i + 1];
     const breadcrumb =
-      (ch === '>' || ch === '→' || ch === '—' || ch === '–') &&
+      (ch === '>' || ch === '→' || ch === '—' || ch === '–' || ch === '+') &&
       /\s/.test(goal[i - 1] ?? '') &&
       /\s/.test(next ?? '');
     if (
