@@ -35,6 +35,9 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     expect(pick.fallback).toMatchObject({ action: 'select', target: 'subject', value: 'État civil' });
     const check = readGoal('vérifier sur le planning que le cours de yoga est à 9:00').clauses[0];
     expect(check).toMatchObject({ action: 'see', where: 'planning', target: 'le cours de yoga est à 9:00' });
+    expect(
+      readGoal('verify that the news item about the harvest fair says it opens at 9').clauses[0],
+    ).toMatchObject({ where: 'harvest fair', target: 'it opens at 9' });
     expect(check.fallback).toMatchObject({
       action: 'see',
       target: 'sur le planning que le cours de yoga est à 9:00',

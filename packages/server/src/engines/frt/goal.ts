@@ -58,12 +58,23 @@ const CHECK_WHERE = [
   /^(.+?)\s+(?:says|shows|states|indique|dit|affiche)\s+(?:that\s+|que\s+|qu['’])?(.+)$/i,
 ];
 
+/** "the news item about the spring market" → "spring market": the page is named by its subject. */
+function pageAbout(words: string): string {
+  return words
+    .replace(/^(?:the|le|la|les|l['’])\s*/i, '')
+    .replace(
+      /^(?:news item|news|article|post|item|page|entry|actualité|actu|brève|billet)\s+(?:about|on|of|sur|de|du|des|concernant)\s+(?:the\s+|le\s+|la\s+|les\s+|l['’]\s*)?/i,
+      '',
+    )
+    .trim();
+}
+
 /** A check whose words name its page first: that page, with the whole check as the other reading. */
 function withWhere(check: Clause): Clause {
   if (check.quoted || check.action !== 'see') return check;
   for (const pattern of CHECK_WHERE) {
     const m = pattern.exec(check.target);
-    if (m) return { ...check, target: unquote(m[2]), where: m[1], fallback: check };
+    if (m) return { ...check, target: unquote(m[2]), where: pageAbout(m[1]), fallback: check };
   }
   return check;
 }
