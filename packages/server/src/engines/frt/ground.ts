@@ -287,6 +287,17 @@ function rewrite(clause: Clause, name: string): string {
   }
 }
 
+/** A walk carried to its end: the steps it grounded and where it ended. */
+export interface GroundedWalk {
+  startPath: string;
+  grounded: GroundedClause[];
+  /** Words of the goal no page of the walk showed. */
+  unmet: string[];
+  finalUrl: string;
+  /** JPEG of the last page, when it could be taken. */
+  screenshot: Buffer | null;
+}
+
 export interface GroundRequest {
   baseUrl: string;
   startPath: string;
@@ -308,10 +319,7 @@ export interface GroundRequest {
  * out, and grounds the next clause on the page that results. Throws GroundingBlocked naming the
  * clause, the closest elements or pages, and the clause rewritten to bind to them.
  */
-export async function groundGoal(
-  pool: BrowserPool,
-  req: GroundRequest,
-): Promise<{ startPath: string; grounded: GroundedClause[]; unmet: string[] }> {
+export async function groundGoal(pool: BrowserPool, req: GroundRequest): Promise<GroundedWalk> {
   return pool.withContext({ width: 1280, height: 800, policy: req.policy }, async (context) => {
     const walk = new Walk(context, req);
     await walk.start();
@@ -324,7 +332,9 @@ export async function groundGoal(
     const first = walk.grounded[0];
     const opening = first && ['navigate', 'open'].includes(first.action) ? first.steps[0] : undefined;
     const startPath = opening?.startsWith('I open ') ? JSON.parse(opening.slice(7)) : walk.startPath;
-    return { startPath, grounded: walk.grounded, unmet: walk.unmet };
+    // The page the walk ended on, as a run's last step shows it.
+    const screenshot = await walk.page.screenshot({ type: 'jpeg', quality: 70 }).catch(() => null);
+    return { startPath, grounded: walk.grounded, unmet: walk.unmet, finalUrl: walk.page.url(), screenshot };
   });
 }
 

@@ -3,6 +3,7 @@ import type { BrowserPool } from '../../engines/capture/browser-pool.js';
 import { type Clause, parseClause, readGoal, splitGoal } from '../../engines/frt/goal.js';
 import {
   type GroundedClause,
+  type GroundedWalk,
   GroundingBlocked,
   groundGoal,
   StartPageRefused,
@@ -132,7 +133,8 @@ export class AuthoringService {
     }
     const library = await this.features.library(target.project.id);
     const preamble = req.requiresAuth ? await this.features.preamble(target.project.id, library) : [];
-    let walk: { startPath: string; grounded: GroundedClause[]; unmet: string[] };
+    let walk: GroundedWalk;
+    const walkStarted = performance.now();
     try {
       walk = await groundGoal(this.browsers(), {
         baseUrl,
@@ -156,6 +158,7 @@ export class AuthoringService {
         req.startPath || clauses[0]?.action === 'open' ? undefined : clauses[0],
       );
     }
+    const walkMs = Math.round(performance.now() - walkStarted);
     const name = req.name?.trim() || titleOf(clauses.map((c) => c.text).join(', '));
     const gherkin = await this.compiled(
       target.project.id,
@@ -176,6 +179,7 @@ export class AuthoringService {
       feature: saved.feature,
       gherkin,
       walk,
+      walkMs,
       tracking,
       name,
     };

@@ -111,6 +111,74 @@ export class FrtRunService {
     return this.deps.runs.queue(orgId, keyId, target, { ...request, type: 'frt' }, work);
   }
 
+  /**
+   * The walk that wrote a feature, recorded as the feature's first run: one passed result whose
+   * steps are the saved feature's, the last with the page the walk ended on (its URL and a
+   * screenshot). A run like any other: get_run_status, get_run_report and the web UI read it.
+   */
+  async recordWalk(
+    orgId: string,
+    keyId: string | null,
+    target: Target,
+    feature: FeatureRow,
+    walk: { durationMs: number; finalUrl: string; screenshot: Buffer | null },
+  ): Promise<Run> {
+    const work: FrtWork & { walk: true } = {
+      featureIds: [feature.id],
+      browser: 'chromium',
+      scenarioFilter: null,
+      walk: true,
+    };
+    const run = await this.deps.runs.queue(orgId, keyId, target, { type: 'frt' }, work, null);
+    const shot = walk.screenshot ? await this.deps.artifacts.put(orgId, walk.screenshot, 'image/jpeg') : null;
+    const [scenario] = plan(
+      parseOrRefuse(feature.gherkin),
+      await this.deps.features.library(target.project.id),
+      null,
+    );
+    const steps: StoredStep[] = (scenario?.steps ?? []).map((step, i, all) => ({
+      index: step.index,
+      element: null,
+      keyword: step.keyword,
+      text: step.text,
+      stepDefId: step.bound?.stepDefId ?? null,
+      status: 'passed',
+      durationMs: 0,
+      error: null,
+      url: i === all.length - 1 ? walk.finalUrl : null,
+      screenshotHash: i === all.length - 1 ? shot : null,
+      consoleErrors: [],
+      failedRequests: [],
+    }));
+    await this.db
+      .insertInto('frt_results')
+      .values({
+        id: newId('frs'),
+        run_id: run.id,
+        feature_id: feature.id,
+        feature_name: feature.name,
+        scenario: scenario?.scenario ?? feature.name,
+        example: scenario?.example ?? -1,
+        status: 'passed',
+        steps: toJson(steps),
+        error: null,
+        trace_hash: null,
+        duration_ms: walk.durationMs,
+        login_reused: 0,
+        retry: null,
+        created_at: nowIso(),
+      })
+      .execute();
+    await this.deps.runs.settleParent(run.id, {
+      status: 'completed',
+      total: 1,
+      passed: 1,
+      failed: 0,
+      finished_at: nowIso(),
+    });
+    return (await this.deps.runs.byId(run.id)) ?? run;
+  }
+
   /** The engine a run's journeys ran in. */
   engineOf(run: Run): Engine {
     return fromJson<FrtWork>(run.request, { featureIds: [], scenarioFilter: null }).browser ?? 'chromium';

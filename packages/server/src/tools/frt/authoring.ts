@@ -29,7 +29,7 @@ export const createFrtScenario = defineTool({
   name: 'create_frt_scenario',
   title: 'Create an FRT scenario from a goal',
   description:
-    'Turns a plain-language goal (English or French; user actions only) into a Gherkin feature by walking the site in Chromium: each clause is bound on the page the journey is on and carried out; the values the goal gives (emails, codes, dates, names, option words…) go to the fields of the form in view by constraints and the form is submitted (data.values lists value → field; a value no field takes is refused naming it; data.unmetWords and a warning name the words of the goal that no page of the walk showed). The walk is the feature\'s first pass. Resolves first: a feature with the same ticket id or a match of 0.85 or more is answered (data.resolved: "existing") instead of a duplicate. A clause about checking a tracking payload is set aside for the tracking tools.',
+    'Turns a plain-language goal (English or French; user actions only) into a Gherkin feature by walking the site in Chromium: each clause is bound on the page the journey is on and carried out; the values the goal gives (emails, codes, dates, names, option words…) go to the fields of the form in view by constraints and the form is submitted (data.values lists value → field; a value no field takes is refused naming it; data.unmetWords and a warning name the words of the goal that no page of the walk showed). The walk is recorded as the feature\'s first run (data.runId). Resolves first: a feature with the same ticket id or a match of 0.85 or more is answered (data.resolved: "existing") instead of a duplicate. A clause about checking a tracking payload is set aside for the tracking tools.',
   access: 'write',
   qa: true,
   feature: 'frt',
@@ -70,8 +70,25 @@ export const createFrtScenario = defineTool({
       };
     }
     if (outcome.resolved === 'proposed') throw new Error('unreachable');
+    // The walk carried the journey out on the live site: it is the feature's first run.
+    const firstRun = await ctx.services.frtRuns.recordWalk(
+      ctx.org.id,
+      ctx.key.id,
+      ctx.target,
+      outcome.feature,
+      {
+        durationMs: outcome.walkMs,
+        finalUrl: outcome.walk.finalUrl,
+        screenshot: outcome.walk.screenshot,
+      },
+    );
     const nextActions: NextAction[] = [
-      { label: 'Run it', tool: 'run_frt_feature', args: { featureId: outcome.feature.id, confirm: true } },
+      { label: 'Read the first run', tool: 'get_run_report', args: { runId: firstRun.id } },
+      {
+        label: 'Run it again',
+        tool: 'run_frt_feature',
+        args: { featureId: outcome.feature.id, confirm: true },
+      },
     ];
     const warnings: string[] = [];
     if (outcome.tracking.length) {
@@ -95,10 +112,11 @@ export const createFrtScenario = defineTool({
         `the walk submitted ${sent.length} form(s) on the site while reading the goal (${sent.map((g) => `"${g.submitted}"`).join(', ')})`,
       );
     return {
-      summary: `Feature "${outcome.name}" ${outcome.resolved} and passed while reading (${outcome.feature.id}): ${outcome.walk.grounded.length} step group(s) carried out on the live pages${pagesNamed(outcome.walk.grounded)}${values.length ? `; values: ${values.map((v) => `"${v.value}" → "${v.field}"`).join(', ')}` : ''}${sent.length ? `; the walk submitted ${sent.length} form(s)` : ''}.`,
+      summary: `Feature "${outcome.name}" ${outcome.resolved} and passed while reading (${outcome.feature.id}; run ${firstRun.id}): ${outcome.walk.grounded.length} step group(s) carried out on the live pages${pagesNamed(outcome.walk.grounded)}${values.length ? `; values: ${values.map((v) => `"${v.value}" → "${v.field}"`).join(', ')}` : ''}${sent.length ? `; the walk submitted ${sent.length} form(s)` : ''}.`,
       data: {
         resolved: outcome.resolved,
         featureId: outcome.feature.id,
+        runId: firstRun.id,
         name: outcome.name,
         gherkin: outcome.gherkin,
         startPath: outcome.walk.startPath,

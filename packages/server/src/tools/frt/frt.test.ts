@@ -78,10 +78,39 @@ describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
     expect(body.ok, JSON.stringify(body)).toBe(true);
     expect(body.data.trackingClauses).toEqual(['vérifier que le tag contact_submit part']);
     expect(body.nextActions.map((a: any) => a.tool)).toEqual([
+      'get_run_report',
       'run_frt_feature',
       'tracking_get_plan',
       'run_tracking',
     ]);
+  });
+
+  it('the walk that wrote a feature is its first run: passed, its steps, the last page shown', async () => {
+    const { body } = await h.invoke(
+      'create_frt_scenario',
+      {
+        goal: 'open /contact, fill Email with lin@example.com and click Send',
+        forceCreate: true,
+        confirm: true,
+      },
+      t.fullKey,
+    );
+    expect(body.ok, JSON.stringify(body)).toBe(true);
+    expect(body.summary).toContain(`run ${body.data.runId}`);
+    expect(body.nextActions[0]).toEqual({
+      label: 'Read the first run',
+      tool: 'get_run_report',
+      args: { runId: body.data.runId },
+    });
+    const status = await h.invoke('get_run_status', { runId: body.data.runId }, t.fullKey);
+    expect(status.body.data, JSON.stringify(status.body.data)).toMatchObject({ type: 'frt', status: 'completed' });
+    expect(status.body.summary).toMatch(/completed: 1 of 1 passed/);
+    const history = await h.invoke('get_run_history', {}, t.fullKey);
+    expect(history.body.data.runs.map((r: any) => r.runId)).toContain(body.data.runId);
+    const ui = await uiPage(h, t.fullKey, `/projects/${t.projectSlug}/runs/${body.data.runId}`);
+    expect(ui.status).toBe(200);
+    expect(ui.text).toContain('I click &quot;Send&quot;');
+    expect(ui.text).toMatch(/\/api\/artifacts\/[^"]+/);
   });
 
   it('bad input: empty goal, no start path, an element that is not there, Gherkin that does not parse, an unbound step', async () => {
