@@ -103,7 +103,10 @@ describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
       args: { runId: body.data.runId },
     });
     const status = await h.invoke('get_run_status', { runId: body.data.runId }, t.fullKey);
-    expect(status.body.data, JSON.stringify(status.body.data)).toMatchObject({ type: 'frt', status: 'completed' });
+    expect(status.body.data, JSON.stringify(status.body.data)).toMatchObject({
+      type: 'frt',
+      status: 'completed',
+    });
     expect(status.body.summary).toMatch(/completed: 1 of 1 passed/);
     const history = await h.invoke('get_run_history', {}, t.fullKey);
     expect(history.body.data.runs.map((r: any) => r.runId)).toContain(body.data.runId);
