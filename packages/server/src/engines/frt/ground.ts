@@ -199,6 +199,14 @@ export function pick(
 const LABEL_AND_VALUE =
   /^(.+?)\s+(?:is|are|costs?|shows?|says?|equals?|reads?|est|sont|coûte|coute|vaut|affiche|indique)(?:\s+(?:of|at|de|d'|à|a|du|des|le|la|les))?\s+(.+)$/i;
 
+/** The page's text as a visitor reads it, one non-empty line at a time. */
+async function pageLines(page: Page): Promise<string[]> {
+  return (await page.locator('body').innerText())
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+}
+
 /**
  * "le délai moyen est de 3 jours", "the Team plan costs 29 €": a label and its value, which pages
  * show side by side (a table row, a list of terms) more often than as the sentence. Both are
@@ -208,10 +216,7 @@ async function besideSteps(page: Page, target: string): Promise<string[] | null>
   const parts = LABEL_AND_VALUE.exec(target);
   if (!parts) return null;
   const [, label, value] = parts;
-  const lines = (await page.locator('body').innerText())
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
+  const lines = await pageLines(page);
   const wanted = value.toLowerCase();
   for (let i = 0; i < lines.length; i++) {
     const cells = lines[i].split('\t').map((c) => c.trim());
@@ -228,10 +233,7 @@ async function besideSteps(page: Page, target: string): Promise<string[] | null>
 /** The steps that check a text as the page shows it now, written as it is (one line, or a label beside its value). */
 async function shownSteps(page: Page, target: string): Promise<string[] | null> {
   const wanted = target.toLowerCase();
-  const line = (await page.locator('body').innerText())
-    .split('\n')
-    .map((l) => l.trim())
-    .find((l) => l.toLowerCase().includes(wanted));
+  const line = (await pageLines(page)).find((l) => l.toLowerCase().includes(wanted));
   if (line) {
     const at = line.toLowerCase().indexOf(wanted);
     return [`I should see ${q(line.slice(at, at + target.length))}`];
@@ -875,11 +877,7 @@ class Walk implements WalkHost {
     const wanted = clause.target.toLowerCase();
     let line: { l: string; s: number } | undefined;
     for (let attempt = 0; attempt < 4; attempt++) {
-      const body = await this.page.locator('body').innerText();
-      line = body
-        .split('\n')
-        .map((l) => l.trim())
-        .filter(Boolean)
+      line = (await pageLines(this.page))
         .map((l) => ({ l, s: l.toLowerCase().includes(wanted) ? 1 : similarity(clause.target, l) }))
         .sort((a, b) => b.s - a.s)[0];
       if (line && line.s >= 1) break;

@@ -33,15 +33,15 @@ const GOAL_SPEAK = new Set(
   premier premiere dernier derniere enfin maintenant deja si mais ne pas non oui comme tres bien bon
   bonne pour par avec sans dans sous sur chez vers depuis entre pendant
   verifier verifie verifions s assurer assurer tester teste essayer voir vois confirmer marche fonctionne
-  affiche affichee affiches afficher apparait apparaissent apparaitre visible visibles present presente
+  affiche affichee affiches afficher apparait apparaissent apparaitre visibles presente
   ecrit indique
   correctement chose quelque quelqu un personne utilisateur utilisateurs internaute visiteur visiteurs
-  habitant habitants usager usagers membre membres client clients
+  habitant habitants usager usagers membre membres
   cliquer clique cliquez appuyer ouvrir ouvre ouvrez aller va allez naviguer remplir remplis remplissez
   saisir saisis saisissez entrer entre entrez taper tape ecrire mettre choisir choisis choisissez
   selectionner selectionne cocher coche decocher soumettre soumets envoyer envoie envoyez valider valide
   validez enregistrer utiliser
-  page pages site ecran formulaire bouton boutons lien liens champ champs case cases menu onglet onglets
+  ecran formulaire bouton boutons lien liens champ champs case cases onglet onglets
   rubrique partie bas haut cote gauche droite fin debut accueil`
     .split(/\s+/)
     .filter(Boolean)
@@ -59,11 +59,13 @@ export class SeenWords {
   /** Whether the site showed the word, its other forms, or its other-language twin. */
   has(word: string): boolean {
     const forms = [word, ...twins(word)].flatMap((w) => words(w)).map(stem);
-    return forms.some(
-      (f) =>
-        this.stems.has(f) ||
-        (f.length >= 4 && [...this.stems].some((s) => s.length >= 4 && (s.startsWith(f) || f.startsWith(s)))),
-    );
+    return forms.some((f) => this.stems.has(f) || (f.length >= 4 && this.sharesStart(f)));
+  }
+
+  /** A seen stem of four letters or more that begins this one, or that this one begins. */
+  private sharesStart(f: string): boolean {
+    for (const s of this.stems) if (s.length >= 4 && (s.startsWith(f) || f.startsWith(s))) return true;
+    return false;
   }
 }
 
