@@ -208,6 +208,19 @@ async function pageLines(page: Page): Promise<string[]> {
 }
 
 /**
+ * The page's text as a check can name it: its lines, a table row cut into its cells (a step that
+ * names a whole row, cells joined by tabs, finds no element when the feature runs).
+ */
+async function pageTexts(page: Page): Promise<string[]> {
+  return (await pageLines(page)).flatMap((l) =>
+    l
+      .split('\t')
+      .map((c) => c.trim())
+      .filter(Boolean),
+  );
+}
+
+/**
  * "le délai moyen est de 3 jours", "the Team plan costs 29 €": a label and its value, which pages
  * show side by side (a table row, a list of terms) more often than as the sentence. Both are
  * checked as the page shows them, when one line holds the label and it or the next the value.
@@ -233,7 +246,7 @@ async function besideSteps(page: Page, target: string): Promise<string[] | null>
 /** The steps that check a text as the page shows it now, written as it is (one line, or a label beside its value). */
 async function shownSteps(page: Page, target: string): Promise<string[] | null> {
   const wanted = target.toLowerCase();
-  const line = (await pageLines(page)).find((l) => l.toLowerCase().includes(wanted));
+  const line = (await pageTexts(page)).find((l) => l.toLowerCase().includes(wanted));
   if (line) {
     const at = line.toLowerCase().indexOf(wanted);
     return [`I should see ${q(line.slice(at, at + target.length))}`];
@@ -877,7 +890,7 @@ class Walk implements WalkHost {
     const wanted = clause.target.toLowerCase();
     let line: { l: string; s: number } | undefined;
     for (let attempt = 0; attempt < 4; attempt++) {
-      line = (await pageLines(this.page))
+      line = (await pageTexts(this.page))
         .map((l) => ({ l, s: l.toLowerCase().includes(wanted) ? 1 : similarity(clause.target, l) }))
         .sort((a, b) => b.s - a.s)[0];
       if (line && line.s >= 1) break;

@@ -65,6 +65,30 @@ describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
     expect(body.warnings.join(' ')).toMatch(/no page the walk went through shows "sauna"/);
   });
 
+  it('a check of a table row names a cell the run can find, never the whole row', async () => {
+    site.setPage(
+      '/plans',
+      '<h1>Plans</h1><table><tr><th>Plan</th><th>Price</th></tr><tr><td>Express</td><td>€4.90</td></tr></table>',
+    );
+    const { body } = await h.invoke(
+      'create_frt_scenario',
+      { goal: "open /plans and check that 'Express €4.90' is shown", forceCreate: true, confirm: true },
+      t.fullKey,
+    );
+    if (body.ok) {
+      expect(body.data.gherkin).not.toContain('\t');
+      const run = await h.invoke(
+        'run_frt_feature',
+        { featureId: body.data.featureId, confirm: true },
+        t.fullKey,
+      );
+      expect((await waitForRun(h, t.fullKey, run.body.data.runId)).data.status).toBe('completed');
+    } else {
+      expect(body.error.code).toBe('pipeline_blocked');
+      expect(JSON.stringify(body.data.suggestions)).not.toContain('\\t');
+    }
+  }, 90_000);
+
   it('a tracking clause is set aside with next actions to the tracking tools', async () => {
     const { body } = await h.invoke(
       'create_frt_scenario',
