@@ -6,7 +6,8 @@
 // byte-identical to its baseline capture's is not captured again) and with changeAware: false
 // (every page captured), the work BackstopJS and the plain script do on every run.
 // Also timed: Chromium alone loading each page and taking one screenshot, the floor of any tool
-// that captures every page; and VisualQ capturing every page in Firefox ESR (peak RSS per engine).
+// that captures every page; and VisualQ capturing every page in Firefox ESR, then in both engines in
+// one run (peak RSS per engine).
 // Usage: node bench/vrt-e2e.js   (VISUALQ_BENCH_RUNS=3 test runs each, median reported)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -292,6 +293,7 @@ console.log(
 const ours = report('visualq', await visualq());
 const full = report('visualq full', await visualq({ changeAware: false }));
 report('visualq firefox', await visualq({ changeAware: false }, ['firefox']));
+report('visualq both', await visualq({ changeAware: false }, ['chromium', 'firefox']));
 if (BACKSTOP) {
   const theirs = report('backstopjs', await backstop());
   console.log(

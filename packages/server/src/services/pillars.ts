@@ -133,7 +133,9 @@ export const PILLARS: readonly (Pillar & { name: PillarName })[] = [
       args: { auditId: runId },
     }),
     failures: trackingFailures,
-    start: (s, orgId, keyId, target, request) => s.trackingRuns.start(orgId, keyId, target, request),
+    // A full audit in several engines audits tracking in its first: hits do not differ by engine.
+    start: (s, orgId, keyId, target, request) =>
+      s.trackingRuns.start(orgId, keyId, target, { ...request, browsers: request.browsers?.slice(0, 1) }),
     execute: (s, runId, lease) => s.trackingRuns.execute(runId, lease),
   },
   {

@@ -1,6 +1,8 @@
+import { DEFAULT_ENGINE, type Engine } from '../engines/capture/engines.js';
 import { ToolError } from '../errors.js';
 import type { Store } from '../store/db.js';
 import { newId, nowIso } from '../store/ids.js';
+import { fromJson, toJson } from '../store/json.js';
 import type { EnvironmentTable, ProjectTable } from '../store/schema.js';
 import { assertNetworkAllowed, parseHttpUrl } from './network-policy.js';
 import { Recent } from './recent.js';
@@ -18,6 +20,11 @@ export interface Target {
 
 export const DEFAULT_ENVIRONMENT = 'Production';
 
+/** The engines a project's scenarios and journeys use when they name none. */
+export function defaultEngines(p: Pick<ProjectRow, 'browsers'>): Engine[] {
+  return p.browsers ? fromJson<Engine[]>(p.browsers, [DEFAULT_ENGINE]) : [DEFAULT_ENGINE];
+}
+
 export function projectView(p: ProjectRow) {
   return {
     id: p.id,
@@ -25,6 +32,7 @@ export function projectView(p: ProjectRow) {
     slug: p.slug,
     baseUrl: p.base_url,
     description: p.description,
+    browsers: defaultEngines(p),
     createdAt: p.created_at,
   };
 }
@@ -57,7 +65,7 @@ export class ProjectService {
 
   async create(
     orgId: string,
-    input: { name: string; baseUrl: string; slug?: string; description?: string },
+    input: { name: string; baseUrl: string; slug?: string; description?: string; browsers?: Engine[] },
   ): Promise<Target> {
     const url = parseHttpUrl(input.baseUrl, 'baseUrl');
     await assertNetworkAllowed(url, this.allowPrivateNetwork, 'baseUrl');
@@ -87,6 +95,7 @@ export class ProjectService {
       description: input.description ?? null,
       perf_budgets: null,
       github_repo: null,
+      browsers: input.browsers?.length ? toJson(input.browsers) : null,
       created_at: now,
     };
     const environment: EnvironmentRow = {
@@ -121,6 +130,17 @@ export class ProjectService {
     await this.store.db
       .updateTable('projects')
       .set({ github_repo: repo })
+      .where('org_id', '=', orgId)
+      .where('id', '=', projectId)
+      .execute();
+    this.changed();
+  }
+
+  /** The engines the project's scenarios and journeys use when they name none. */
+  async setBrowsers(orgId: string, projectId: string, engines: Engine[]): Promise<void> {
+    await this.store.db
+      .updateTable('projects')
+      .set({ browsers: toJson(engines) })
       .where('org_id', '=', orgId)
       .where('id', '=', projectId)
       .execute();

@@ -18,6 +18,7 @@ import * as projectFiles from './migrations/013_project_files.js';
 import * as recordings from './migrations/014_recordings.js';
 import * as serverSettings from './migrations/015_server_settings.js';
 import * as frtRetry from './migrations/016_frt_retry.js';
+import * as engines from './migrations/017_engines.js';
 import { boundedPool } from './pg-pool.js';
 import type { Database } from './schema.js';
 
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '014_recordings': recordings,
   '015_server_settings': serverSettings,
   '016_frt_retry': frtRetry,
+  '017_engines': engines,
 };
 
 /** How long a database wait may last before it ends in an error, unless configured. */

@@ -21,6 +21,8 @@ export interface ProjectTable {
   perf_budgets: string | null;
   /** owner/name of the GitHub repository whose PRs get VisualQ's comment. */
   github_repo: string | null;
+  /** JSON list of the engines a scenario or journey uses when it names none; null: Chromium. */
+  browsers: string | null;
   created_at: string;
 }
 
@@ -330,6 +332,8 @@ export interface FrtResultTable {
   login_reused: number;
   /** A failed scenario run once more with a trace: 'passed' (flaky) or 'failed'; null when not retried. */
   retry: string | null;
+  /** The engine the scenario ran in. */
+  browser: string;
   created_at: string;
 }
 

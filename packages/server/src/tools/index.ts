@@ -33,7 +33,14 @@ import {
 import { getJobStatus } from './jobs.js';
 import { runPrivacy, runSecurity, runSeo } from './page-checks/page-checks.js';
 import { perfGetLatestReport, perfListHistory, runPerf, setPerfBudgets } from './perf/perf.js';
-import { createEnvironment, createProject, getProject, listEnvironments, listProjects } from './projects.js';
+import {
+  createEnvironment,
+  createProject,
+  getProject,
+  listEnvironments,
+  listProjects,
+  setProjectBrowsers,
+} from './projects.js';
 import {
   analyzeUserIntent,
   generateActionPlan,
@@ -117,6 +124,7 @@ import { generateScenarios, getPageGroups, suggestQuickScenarios, suggestScenari
 export const ALL_TOOLS: AnyTool[] = [
   listProjects,
   createProject,
+  setProjectBrowsers,
   getProject,
   listEnvironments,
   createEnvironment,

@@ -111,3 +111,66 @@ describe('network policy', () => {
     await h.close();
   });
 });
+
+describe('a project’s default engines', () => {
+  let h: Harness;
+  let t: Tenant;
+  beforeAll(async () => {
+    h = await startHarness();
+    t = await h.tenant();
+  });
+  afterAll(() => h.close());
+
+  const create = (project: string, label: string, extra: Record<string, unknown> = {}) =>
+    h.invoke(
+      'create_scenario',
+      { project, label, url: `/${label.toLowerCase()}`, captureBaseline: false, confirm: true, ...extra },
+      t.fullKey,
+    );
+
+  it('are what a new scenario gets, and scenarios that followed them follow a change', async () => {
+    const made = await h.invoke(
+      'create_project',
+      { name: 'Two engines', baseUrl: 'http://127.0.0.1:9', browsers: ['firefox'], confirm: true },
+      t.fullKey,
+    );
+    expect(made.body.data.project.browsers).toEqual(['firefox']);
+    expect((await create('two-engines', 'Home')).body.data.scenario.browsers).toEqual(['firefox']);
+    const own = await create('two-engines', 'Pricing', { browsers: ['chromium'] });
+    expect(own.body.data.scenario.browsers).toEqual(['chromium']);
+
+    const set = await h.invoke(
+      'set_project_browsers',
+      { project: 'two-engines', browsers: ['chromium', 'firefox'], confirm: true },
+      t.fullKey,
+    );
+    expect(set.body.summary).toBe(
+      'two-engines now uses chromium, firefox by default: 1 scenario(s) follow it, 1 keep their own engines.',
+    );
+    expect(set.body.data).toMatchObject({
+      scenariosFollowing: ['Home'],
+      scenariosKeepingTheirOwn: ['Pricing (chromium)'],
+    });
+    expect(set.body.nextActions[0]).toMatchObject({
+      tool: 'run_baseline',
+      args: { scenarios: ['Home'], browsers: ['chromium'] },
+    });
+    const listed = await h.invoke('list_scenarios', { project: 'two-engines' }, t.fullKey);
+    expect(Object.fromEntries(listed.body.data.scenarios.map((s: any) => [s.label, s.browsers]))).toEqual({
+      Home: ['chromium', 'firefox'],
+      Pricing: ['chromium'],
+    });
+  });
+
+  it('refuses an engine VisualQ does not drive, and changes nothing', async () => {
+    const refused = await h.invoke(
+      'set_project_browsers',
+      { project: 'two-engines', browsers: ['safari'], confirm: true },
+      t.fullKey,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: 'validation_error' });
+    const project = await h.invoke('get_project', { project: 'two-engines' }, t.fullKey);
+    expect(project.body.data.project.browsers).toEqual(['chromium', 'firefox']);
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { environmentView, projectView } from '../services/projects.js';
+import { defaultEngines, environmentView, projectView } from '../services/projects.js';
 import { defineTool } from './define-tool.js';
 
 export const listProjects = defineTool({
@@ -41,6 +41,14 @@ export const listProjects = defineTool({
   },
 });
 
+const browsersArg = z
+  .array(z.string().min(1))
+  .min(1)
+  .max(3)
+  .describe(
+    'Engines (chromium, firefox) its scenarios and journeys use when they name none; default chromium',
+  );
+
 export const createProject = defineTool({
   name: 'create_project',
   qa: true,
@@ -52,9 +60,11 @@ export const createProject = defineTool({
     name: z.string().trim().min(1).max(120).describe('Display name; the slug is derived from it'),
     baseUrl: z.string().min(1).describe('Absolute http(s) URL of the site, e.g. https://shop.example.com'),
     description: z.string().max(2000).optional().describe('What the site is, for people and agents'),
+    browsers: browsersArg.optional(),
   }),
   async run(ctx, args) {
-    const { project, environment } = await ctx.services.projects.create(ctx.org.id, args);
+    const browsers = args.browsers && ctx.services.scenarios.engines(args.browsers);
+    const { project, environment } = await ctx.services.projects.create(ctx.org.id, { ...args, browsers });
     return {
       summary: `Project ${project.slug} created for ${project.base_url}.`,
       data: { project: { ...projectView(project), environments: [environmentView(environment, project)] } },
@@ -137,6 +147,52 @@ export const createEnvironment = defineTool({
           args: { project: project.slug, environment: view.name },
         },
       ],
+    };
+  },
+});
+
+export const setProjectBrowsers = defineTool({
+  name: 'set_project_browsers',
+  title: 'Set the project’s default engines',
+  description:
+    'Sets the engines (chromium, firefox) the project’s scenarios and journeys use when they name none. Scenarios that followed the old default follow the new one; a scenario given engines of its own keeps them. An engine a scenario did not use before has no baseline in it yet.',
+  access: 'write',
+  project: 'required',
+  args: z.object({ browsers: browsersArg }),
+  async run(ctx, args) {
+    const { scenarios, projects } = ctx.services;
+    const engines = scenarios.engines(args.browsers);
+    const before = defaultEngines(ctx.target.project);
+    await projects.setBrowsers(ctx.org.id, ctx.target.project.id, engines);
+    const followed: string[] = [];
+    const kept: string[] = [];
+    for (const scenario of await scenarios.list(ctx.target.project.id)) {
+      if (scenario.options.browsers.join() !== before.join()) {
+        kept.push(`${scenario.label} (${scenario.options.browsers.join(', ')})`);
+        continue;
+      }
+      await scenarios.update(ctx.org.id, ctx.target, scenario, { options: { browsers: engines } });
+      followed.push(scenario.label);
+    }
+    const added = engines.filter((e) => !before.includes(e));
+    return {
+      summary: `${ctx.target.project.slug} now uses ${engines.join(', ')} by default: ${followed.length} scenario(s) follow it${kept.length ? `, ${kept.length} keep their own engines` : ''}.`,
+      data: {
+        browsers: engines,
+        previous: before,
+        scenariosFollowing: followed,
+        scenariosKeepingTheirOwn: kept,
+      },
+      nextActions:
+        added.length && followed.length
+          ? [
+              {
+                label: `Capture their baselines in ${added.join(', ')}`,
+                tool: 'run_baseline',
+                args: { scenarios: followed, browsers: added },
+              },
+            ]
+          : [],
     };
   },
 });

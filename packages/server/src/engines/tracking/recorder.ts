@@ -45,6 +45,56 @@ const DATALAYER_WATCH = `(() => {
   });
 })();`;
 
+const BODY_BINDING = '__visualqRequestBody';
+
+/**
+ * Firefox over WebDriver BiDi tells of a request but not of its body, where vendors put their
+ * events (GA4 batches, Piano, sendBeacon). There the page reports, before sending, the URL and body
+ * of each fetch, XMLHttpRequest and beacon that is not a GET. Our own script, as above.
+ */
+const BODY_WATCH = `(() => {
+  const text = (body) => {
+    if (body === undefined || body === null) return Promise.resolve('');
+    if (typeof body === 'string') return Promise.resolve(body);
+    if (body instanceof URLSearchParams) return Promise.resolve(body.toString());
+    if (body instanceof Blob) return body.text();
+    if (body instanceof FormData) {
+      const form = new URLSearchParams();
+      for (const [k, v] of body) if (typeof v === 'string') form.append(k, v);
+      return Promise.resolve(form.toString());
+    }
+    if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return Promise.resolve(new TextDecoder().decode(body));
+    return Promise.resolve(String(body));
+  };
+  const report = (url, method, body) => {
+    try {
+      const href = new URL(String(url), location.href).href;
+      text(body).then((b) => window.${BODY_BINDING}(JSON.stringify({ url: href, method: String(method).toUpperCase(), body: b })), () => {});
+    } catch {}
+  };
+  const fetch = window.fetch;
+  window.fetch = function (input, init) {
+    const request = input instanceof Request ? input : null;
+    const method = (init && init.method) || (request && request.method) || 'GET';
+    if (method.toUpperCase() !== 'GET') {
+      if (init && 'body' in init) report(request ? request.url : input, method, init.body);
+      else if (request) report(request.url, method, request.clone().blob());
+      else report(input, method, null);
+    }
+    return fetch.apply(this, arguments);
+  };
+  const beacon = navigator.sendBeacon.bind(navigator);
+  navigator.sendBeacon = (url, data) => { report(url, 'POST', data); return beacon(url, data); };
+  const open = XMLHttpRequest.prototype.open;
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.open = function (method, url) { this.__visualq = [method, url]; return open.apply(this, arguments); };
+  XMLHttpRequest.prototype.send = function (body) {
+    const [method, url] = this.__visualq || ['GET', ''];
+    if (String(method).toUpperCase() !== 'GET') report(url, method, body);
+    return send.apply(this, arguments);
+  };
+})();`;
+
 const QUIET_MS = 150;
 const SETTLE_MAX_MS = 2_000;
 
@@ -85,8 +135,24 @@ export class BeaconRecorder {
     await context.addInitScript(DATALAYER_WATCH);
     context.on('page', (page) => this.watch(page));
     for (const page of context.pages()) this.watch(page);
+    const bodiesFromPage = context.browser()?.browserType().name() === 'firefox';
+    if (bodiesFromPage) {
+      await context.exposeBinding(BODY_BINDING, ({ page }, json: string) => {
+        let sent: { url: string; method: string; body: string };
+        try {
+          sent = JSON.parse(String(json));
+        } catch {
+          return;
+        }
+        if (!decoderOf(this.decoders, sent.url)) return;
+        for (const hit of decodeRequest(this.decoders, sent)) this.record(hit, page);
+      });
+      await context.addInitScript(BODY_WATCH);
+    }
     context.on('request', (request) => {
       if (!decoderOf(this.decoders, request.url())) return;
+      // Where the page reports bodies, a request that may carry one is recorded from that report.
+      if (bodiesFromPage && request.method() !== 'GET') return;
       const body = request.postData();
       const hits = decodeRequest(this.decoders, { url: request.url(), method: request.method(), body });
       const page = request.frame()?.page() ?? null;

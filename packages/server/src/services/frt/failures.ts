@@ -9,13 +9,16 @@ export async function frtFailures(
   run: Run,
 ): Promise<PillarFailures> {
   const results = await services.frtRuns.results(run.id);
+  const several = services.frtRuns.enginesOf(run).length > 1;
   const failures = results
     .filter((r) => r.status !== 'passed')
     .map((r) => {
       // Every step is in frt_explain_failure: here only the one that failed.
       const { steps, ...view } = services.frtRuns.resultView(orgId, r);
       const step = steps.find((s) => s.index === view.failedStep?.index && s.text === view.failedStep?.text);
-      const what = `${view.featureName} › ${view.scenario}${view.example === null ? '' : ` (example ${view.example + 1})`}`;
+      const example = view.example === null ? '' : ` (example ${view.example + 1})`;
+      const engine = several || view.browser !== 'chromium' ? ` [${view.browser}]` : '';
+      const what = `${view.featureName} › ${view.scenario}${example}${engine}`;
       return {
         ...view,
         pillar: 'frt',
@@ -29,7 +32,7 @@ export async function frtFailures(
         nextAction: {
           label: `Explain ${what}`,
           tool: 'frt_explain_failure',
-          args: { runId: run.id, scenarioName: view.scenario },
+          args: { runId: run.id, scenarioName: view.scenario, browser: view.browser },
         },
       };
     });

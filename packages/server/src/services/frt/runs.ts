@@ -18,7 +18,7 @@ import { runResults } from '../../store/run-results.js';
 import type { FrtResultTable } from '../../store/schema.js';
 import type { ArtifactService } from '../artifacts.js';
 import { chosenEngines } from '../browser-engines.js';
-import type { Target } from '../projects.js';
+import { defaultEngines, type Target } from '../projects.js';
 import type { Fenced, Run } from '../runs/run.js';
 import type { RunService } from '../runs/run-service.js';
 import type { SiteService } from '../site.js';
@@ -33,7 +33,9 @@ export type StoredStep = Omit<StepRun, 'screenshot'> & { screenshotHash: string 
 
 interface FrtWork {
   featureIds: string[];
-  /** The engine the journeys run in (runs queued before engines were a choice: chromium). */
+  /** The engines the journeys run in, each feature in each. */
+  browsers?: Engine[];
+  /** The one engine of runs queued before a run could have several (chromium before that). */
   browser?: Engine;
   scenarioFilter: string | null;
   trace?: TraceMode;
@@ -58,7 +60,7 @@ export interface FrtRunDeps {
   stepTimeoutMs: number;
 }
 
-/** FRT runs: features run in one browser engine as runs of type `frt`, on the one run lifecycle. */
+/** FRT runs: features run in one or more browser engines as runs of type `frt`, on the one run lifecycle. */
 export class FrtRunService {
   constructor(private readonly deps: FrtRunDeps) {}
 
@@ -77,13 +79,10 @@ export class FrtRunService {
       screenshots?: ScreenshotMode;
     },
   ): Promise<Run> {
-    const engines = chosenEngines(request.browsers ?? ['chromium'], this.deps.browsers().installed());
-    if (engines.length !== 1) {
-      throw new ToolError(
-        'validation_error',
-        `browsers: an FRT run runs in one engine; start one run per engine (${engines.join(', ')})`,
-      );
-    }
+    const engines = chosenEngines(
+      request.browsers?.length ? request.browsers : defaultEngines(target.project),
+      this.deps.browsers().installed(),
+    );
     const all = (await this.deps.features.list(target.project.id)).filter((f) => f.is_login !== 1);
     let chosen = all;
     if (request.featureIds?.length) {
@@ -103,7 +102,7 @@ export class FrtRunService {
     }
     const work: FrtWork = {
       featureIds: chosen.map((f) => f.id),
-      browser: engines[0],
+      browsers: engines,
       scenarioFilter: request.scenarioFilter ?? null,
       trace: request.trace ?? FRT_RECORDING.trace,
       screenshots: request.screenshots ?? FRT_RECORDING.screenshots,
@@ -125,7 +124,7 @@ export class FrtRunService {
   ): Promise<Run> {
     const work: FrtWork & { walk: true } = {
       featureIds: [feature.id],
-      browser: 'chromium',
+      browsers: ['chromium'],
       scenarioFilter: null,
       walk: true,
     };
@@ -166,6 +165,7 @@ export class FrtRunService {
         duration_ms: walk.durationMs,
         login_reused: 0,
         retry: null,
+        browser: 'chromium',
         created_at: nowIso(),
       })
       .execute();
@@ -179,38 +179,40 @@ export class FrtRunService {
     return (await this.deps.runs.byId(run.id)) ?? run;
   }
 
-  /** The engine a run's journeys ran in. */
-  engineOf(run: Run): Engine {
-    return fromJson<FrtWork>(run.request, { featureIds: [], scenarioFilter: null }).browser ?? 'chromium';
+  /** The engines a run's journeys run in. */
+  enginesOf(run: Run): Engine[] {
+    const work = fromJson<FrtWork>(run.request, { featureIds: [], scenarioFilter: null });
+    return work.browsers ?? [work.browser ?? 'chromium'];
   }
 
   /**
-   * The same step of the same scenario in the latest finished FRT run of each other engine: whether
-   * a step that failed here fails everywhere, or in this engine only.
+   * The same step of the same scenario in each other engine: in this run if it ran there too, else
+   * in the latest finished FRT run that did. Whether a step that failed here fails everywhere, or
+   * in this engine only.
    */
   async sameStepElsewhere(
     target: Target,
     run: Run,
-    featureId: string,
-    scenario: string,
+    result: Pick<FrtResult, 'feature_id' | 'scenario' | 'example' | 'browser'>,
     step: { index: number | null; text: string },
   ): Promise<Array<{ browser: Engine; runId: string; status: StoredStep['status'] }>> {
-    const engine = this.engineOf(run);
     const found: Array<{ browser: Engine; runId: string; status: StoredStep['status'] }> = [];
-    const seen = new Set<Engine>([engine]);
-    for (const other of await this.deps.runs.history(target, 50)) {
-      if (other.type !== 'frt' || ['queued', 'running'].includes(other.status)) continue;
-      const browser = this.engineOf(other);
-      if (seen.has(browser)) continue;
-      const result = (await this.results(other.id)).find(
-        (r) => r.feature_id === featureId && r.scenario === scenario,
-      );
-      const same =
-        result &&
-        fromJson<StoredStep[]>(result.steps, []).find((s) => s.index === step.index && s.text === step.text);
-      if (!same) continue;
-      seen.add(browser);
-      found.push({ browser, runId: other.id, status: same.status });
+    const seen = new Set<string>([result.browser]);
+    const finished = (await this.deps.runs.history(target, 50)).filter(
+      (other) => other.type === 'frt' && other.id !== run.id && !['queued', 'running'].includes(other.status),
+    );
+    for (const other of [run, ...finished]) {
+      for (const r of await this.results(other.id)) {
+        if (seen.has(r.browser) || r.feature_id !== result.feature_id || r.scenario !== result.scenario)
+          continue;
+        if (r.example !== result.example) continue;
+        const same = fromJson<StoredStep[]>(r.steps, []).find(
+          (s) => s.index === step.index && s.text === step.text,
+        );
+        if (!same) continue;
+        seen.add(r.browser);
+        found.push({ browser: r.browser as Engine, runId: other.id, status: same.status });
+      }
     }
     return found;
   }
@@ -231,20 +233,23 @@ export class FrtRunService {
         const library = await this.deps.features.library(run.project_id);
         const policy = await this.deps.site.browserPolicy(run.org_id);
         const preamble = await this.deps.features.preamble(run.project_id, library);
-        // Logged in once per run: later requiresAuth features restore the login's cookies.
-        let signedIn: LoginState | null = null;
-        for (const feature of features) {
-          signedIn = await this.runOne(
-            run,
-            target,
-            feature,
-            library,
-            policy,
-            { preamble, signedIn },
-            work,
-            fenced,
-          );
+        for (const engine of this.enginesOf(run)) {
+          // Logged in once per engine: later requiresAuth features restore the login's cookies.
+          let signedIn: LoginState | null = null;
+          for (const feature of features) {
+            signedIn = await this.runOne(
+              run,
+              target,
+              feature,
+              library,
+              policy,
+              { preamble, signedIn },
+              { ...work, engine },
+              fenced,
+            );
+          }
         }
+        await this.markEngineOnly(runId, fenced);
         const results = await this.results(runId);
         const failed = results.filter((r) => r.status !== 'passed').length;
         return { total: results.length, failed, error: results.length === 0 ? 'no scenario matched' : null };
@@ -259,7 +264,7 @@ export class FrtRunService {
     library: StepLibrary,
     policy: Parameters<typeof runFeature>[1]['policy'],
     login: { preamble: PlannedStep[]; signedIn: LoginState | null },
-    work: FrtWork,
+    work: FrtWork & { engine: Engine },
     fenced: Fenced,
   ): Promise<LoginState | null> {
     const row = (scenario: string, example: number | null, fields: Partial<FrtResult>): FrtResult => ({
@@ -276,6 +281,7 @@ export class FrtRunService {
       duration_ms: 0,
       login_reused: 0,
       retry: null,
+      browser: work.engine,
       created_at: nowIso(),
       ...fields,
     });
@@ -297,7 +303,7 @@ export class FrtRunService {
       new Date(Date.now() - REMEMBER_MS).toISOString(),
     );
     const outcome = await runFeature(this.deps.browsers(), {
-      engine: work.browser ?? 'chromium',
+      engine: work.engine,
       remembered,
       baseUrl: (feature.base_url ?? target.baseUrl).replace(/\/+$/, ''),
       policy,
@@ -347,6 +353,25 @@ export class FrtRunService {
   }
 
   /**
+   * A scenario that failed in one engine of the run and passed in another says so in its error:
+   * the cause is that engine's, not the site's journey.
+   */
+  private async markEngineOnly(runId: string, fenced: Fenced): Promise<void> {
+    const results = await this.results(runId);
+    const key = (r: FrtResult) => `${r.feature_id}\u0000${r.scenario}\u0000${r.example}`;
+    for (const failed of results.filter((r) => r.status !== 'passed')) {
+      const passedIn = results
+        .filter((r) => r.status === 'passed' && key(r) === key(failed))
+        .map((r) => r.browser);
+      if (passedIn.length === 0) continue;
+      const error = `${failed.error ?? failed.status} (in ${failed.browser} only: it passed in ${passedIn.join(', ')})`;
+      await fenced((trx) =>
+        trx.updateTable('frt_results').set({ error }).where('id', '=', failed.id).execute(),
+      );
+    }
+  }
+
+  /**
    * The steps of the project's latest passing results (200 at most, newest first, since `since`
    * when given): where what a step acted on is remembered, for remembered and lastActedOn alike.
    */
@@ -386,6 +411,7 @@ export class FrtRunService {
     const failing = steps.find((s) => s.status === 'failed' || s.status === 'undefined');
     return {
       resultId: r.id,
+      browser: r.browser,
       featureId: r.feature_id,
       featureName: r.feature_name,
       scenario: r.scenario,

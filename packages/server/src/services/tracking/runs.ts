@@ -1,4 +1,5 @@
 import type { BrowserPool } from '../../engines/capture/browser-pool.js';
+import type { Engine } from '../../engines/capture/engines.js';
 import { runFeature } from '../../engines/frt/runner.js';
 import { type AuditOutcome, checkVariables, eventVerdict } from '../../engines/tracking/audit.js';
 import { BeaconRecorder, type RecordedHit } from '../../engines/tracking/recorder.js';
@@ -14,7 +15,7 @@ import type { ArtifactService } from '../artifacts.js';
 import type { FeatureService } from '../frt/features.js';
 import { parseOrRefuse, plan as planFeature } from '../frt/features.js';
 import type { ProjectFileService } from '../frt/files.js';
-import type { Target } from '../projects.js';
+import { defaultEngines, type Target } from '../projects.js';
 import type { Fenced, Run } from '../runs/run.js';
 import type { RunService } from '../runs/run-service.js';
 import type { ScenarioService } from '../scenarios.js';
@@ -30,6 +31,8 @@ interface TrackingWork {
   eventIds: string[] | null;
   pageIds: string[] | null;
   featureIds: string[] | null;
+  /** The engine journeys and pages run in (chromium for runs queued before this was a choice). */
+  browser?: Engine;
 }
 
 export interface EventDetail {
@@ -122,15 +125,24 @@ export class TrackingRunService {
     orgId: string,
     keyId: string | null,
     target: Target,
-    request: Omit<RunRequest, 'type' | 'scenarios' | 'browsers'> & {
+    request: Omit<RunRequest, 'type' | 'scenarios'> & {
       eventIds?: string[];
       featureIds?: string[];
     },
     inJob?: string,
   ): Promise<Run> {
+    // One engine: the one named, else the project's first (analytics hits do not differ by engine).
+    const [engine] = this.deps.scenarios.engines(
+      request.browsers?.length ? request.browsers.slice(0, 1) : defaultEngines(target.project),
+    );
     const { plan } = await this.deps.plans.get(target);
-    const work = this.scope(plan, request);
+    const work: TrackingWork = { ...this.scope(plan, request), browser: engine };
     return this.deps.runs.queue(orgId, keyId, target, { ...request, type: 'tracking' }, work, inJob);
+  }
+
+  /** The engine a tracking run's journeys and pages run in. */
+  engineOf(run: Run): Engine {
+    return fromJson<Partial<TrackingWork>>(run.request, {}).browser ?? 'chromium';
   }
 
   results(runId: string): Promise<TrackingResult[]> {
@@ -149,11 +161,18 @@ export class TrackingRunService {
             (!work.featureIds || e.frtRefs.some((r) => work.featureIds!.includes(r.featureId))),
         );
         const pages = plan.pages.filter((p) => !work.pageIds || work.pageIds.includes(p.id));
-        const journeys = await this.runJourneys(run, target, plan, events, fenced);
+        const engine = work.browser ?? 'chromium';
+        const journeys = await this.runJourneys(run, target, plan, events, fenced, engine);
         for (const event of events)
           await this.store(run, fenced, 'event', event.id, auditEventLinks(event, journeys));
         for (const page of pages)
-          await this.store(run, fenced, 'page', page.id, await this.auditPage(run, target, plan, page.id));
+          await this.store(
+            run,
+            fenced,
+            'page',
+            page.id,
+            await this.auditPage(run, target, plan, page.id, engine),
+          );
         const audited = (await this.results(runId)).filter((r) => r.kind !== 'journey');
         const judged = audited.filter((r) => r.status !== 'skipped');
         const failed = judged.filter((r) => r.status !== 'pass').length;
@@ -197,6 +216,7 @@ export class TrackingRunService {
     plan: TrackingPlan,
     events: PlanEvent[],
     fenced: Fenced,
+    engine: Engine,
   ) {
     const featureIds = [...new Set(events.flatMap((e) => e.frtRefs.map((r) => r.featureId)))];
     const library = await this.deps.features.library(run.project_id);
@@ -212,6 +232,7 @@ export class TrackingRunService {
       const recorder = new BeaconRecorder(decodersFor(plan.collectors), this.deps.forwardHits);
       try {
         const outcome = await runFeature(this.deps.browsers(), {
+          engine,
           baseUrl: (feature.base_url ?? target.baseUrl).replace(/\/+$/, ''),
           policy,
           openFile: (name) => this.deps.files.open(run.org_id, run.project_id, name),
@@ -265,7 +286,7 @@ export class TrackingRunService {
   }
 
   /** Visits each scenario page linked to a plan page and checks its dataLayer against the plan. */
-  private async auditPage(run: Run, target: Target, plan: TrackingPlan, pageId: string) {
+  private async auditPage(run: Run, target: Target, plan: TrackingPlan, pageId: string, engine: Engine) {
     const page = plan.pages.find((p) => p.id === pageId)!;
     const base = { pageId: page.id, label: page.label };
     if (page.scenarioIds.length === 0) {
@@ -298,15 +319,18 @@ export class TrackingRunService {
       try {
         const state = await this.deps
           .browsers()
-          .withContext({ width: viewport.width, height: viewport.height, policy }, async (context) => {
-            await recorder.attach(context);
-            const tab = await context.newPage();
-            const response = await tab.goto(url, { waitUntil: 'load', timeout: 30_000 });
-            if (response && response.status() >= 400) throw new Error(`HTTP ${response.status()}`);
-            if (response?.headers()['x-visualq-refused']) throw new Error('refused by the host policy');
-            await recorder.settle(tab);
-            return dataLayerState(recorder.pushesOf(tab));
-          });
+          .withContext(
+            { width: viewport.width, height: viewport.height, policy, engine },
+            async (context) => {
+              await recorder.attach(context);
+              const tab = await context.newPage();
+              const response = await tab.goto(url, { waitUntil: 'load', timeout: 30_000 });
+              if (response && response.status() >= 400) throw new Error(`HTTP ${response.status()}`);
+              if (response?.headers()['x-visualq-refused']) throw new Error('refused by the host policy');
+              await recorder.settle(tab);
+              return dataLayerState(recorder.pushesOf(tab));
+            },
+          );
         const variables = checkVariables(page.variables, state);
         const status = eventVerdict(variables);
         audits.push({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness, type Tenant, waitForRun } from '../../test-support/harness.js';
+import { type Harness, startHarness, type Tenant, uiPage, waitForRun } from '../../test-support/harness.js';
 import { startSite, type TestSite } from '../../test-support/site.js';
 
 /**
@@ -84,14 +84,47 @@ describe('FRT in Firefox: the same journey in two engines', { timeout: 120_000 }
     expect(shot.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
   });
 
-  it('runs in one engine per run, and names the engines it drives', async () => {
-    const both = await h.invoke(
-      'run_frt_feature',
-      { featureId, browsers: ['chromium', 'firefox'], confirm: true },
-      t.fullKey,
+  it('runs a feature in both engines in one run, and a scenario failing in Firefox only says so', async () => {
+    // The page still breaks in Firefox only (previous test).
+    const both = await run({ browsers: ['chromium', 'firefox'], trace: 'off' });
+    expect(both.started.summary).toMatch(/ in chromium and firefox\.$/);
+    expect(both.status, JSON.stringify(both.status)).toMatchObject({
+      status: 'failed',
+      summary: { total: 2, passed: 1, failed: 1 },
+    });
+    const { body } = await h.invoke('get_run_failures', { runId: both.runId }, t.fullKey);
+    expect(body.data.failures).toHaveLength(1);
+    const [failure] = body.data.failures;
+    expect(failure.what).toBe('Buy a mug › Add the mug to the cart [firefox]');
+    expect(failure.why).toMatch(
+      /^step 1 "I click "Add to cart"": .+ \(in firefox only: it passed in chromium\)$/s,
     );
-    expect(both.body.error).toMatchObject({ code: 'validation_error' });
-    expect(both.body.error.message).toMatch(/one engine; start one run per engine/);
+    expect(failure.nextAction).toMatchObject({ tool: 'frt_explain_failure', args: { browser: 'firefox' } });
+    // The run page names each result's engine and filters by it.
+    const page = `/projects/${t.projectSlug}/runs/${both.runId}`;
+    const ui = (await uiPage(h, t.fullKey, page)).text;
+    expect(ui).toContain('Add the mug to the cart in chromium');
+    expect(ui).toContain('Add the mug to the cart in firefox');
+    const onlyFirefox = (await uiPage(h, t.fullKey, `${page}?browser=firefox`)).text;
+    expect(onlyFirefox).toContain('in firefox only: it passed in chromium');
+    expect(onlyFirefox).not.toContain('Add the mug to the cart in chromium');
+    const explained = await h.invoke('frt_explain_failure', failure.nextAction.args, t.fullKey);
+    expect(explained.body.data).toMatchObject({
+      browser: 'firefox',
+      otherEngines: [{ browser: 'chromium', runId: both.runId, status: 'passed' }],
+    });
+  });
+
+  it('runs in the project’s default engines when a run names none', async () => {
+    const set = await h.invoke('set_project_browsers', { browsers: ['Firefox'], confirm: true }, t.fullKey);
+    expect(set.body.ok, JSON.stringify(set.body)).toBe(true);
+    expect(set.body.data).toMatchObject({ browsers: ['firefox'], previous: ['chromium'] });
+    const project = await h.invoke('get_project', {}, t.fullKey);
+    expect(project.body.data.project.browsers).toEqual(['firefox']);
+    site.setPage('/mug', product(false));
+    const firefox = await run({});
+    expect(firefox.started.summary).toMatch(/ in firefox\.$/);
+    expect(firefox.status).toMatchObject({ status: 'completed', summary: { total: 1, passed: 1 } });
     const unknown = await h.invoke('run_frt', { browsers: ['safari'] }, t.fullKey);
     expect(unknown.body.error.message).toBe(
       'browsers: "safari" is not an engine VisualQ drives; engines: chromium, firefox',

@@ -4,15 +4,18 @@ import { ToolError } from '../../errors.js';
 import { defineTool } from '../define-tool.js';
 import { ciMeta, queuedRun } from '../pillar-run.js';
 
-/** The engine the journeys run in: one per run. */
+/** The engines the journeys run in, each feature in each. */
 const browsersArg = z
   .array(z.string().min(1).max(40))
   .max(5)
   .optional()
-  .describe('The engine to run in, one per run: ["chromium"] (default) or ["firefox"]');
+  .describe(
+    'Engines to run in, each feature in each: ["chromium"], ["firefox"] or both; default the project’s engines (set_project_browsers)',
+  );
 
-/** " in firefox" for a run in another engine than the default. */
-const inEngine = (engine: string) => (engine === 'chromium' ? '' : ` in ${engine}`);
+/** " in firefox" for a run in other engines than Chromium alone. */
+const inEngines = (engines: string[]) =>
+  engines.join() === 'chromium' ? '' : ` in ${engines.join(' and ')}`;
 
 /** What a run records, as Playwright's options say it. */
 const recording = {
@@ -32,7 +35,7 @@ export const runFrtFeature = defineTool({
   name: 'run_frt_feature',
   title: 'Run an FRT feature',
   description:
-    'Runs one feature in Chromium (or the engine browsers names: firefox) as a run of type frt: every scenario (each Examples row of an outline) on a fresh page, each step recorded with its status, time, URL, console errors and failed requests, and a screenshot of a failing step; a failed scenario is run once more with a Playwright trace (trace and screenshots say otherwise). Answers runId; poll get_run_status.',
+    'Runs one feature in the project’s engines (Chromium unless set; browsers names others: firefox) as a run of type frt: every scenario (each Examples row of an outline) on a fresh page, each step recorded with its status, time, URL, console errors and failed requests, and a screenshot of a failing step; a failed scenario is run once more with a Playwright trace (trace and screenshots say otherwise). Answers runId; poll get_run_status.',
   access: 'write',
   qa: true,
   feature: 'frt',
@@ -53,8 +56,8 @@ export const runFrtFeature = defineTool({
       screenshots: args.screenshots,
       browsers: args.browsers,
     });
-    const engine = ctx.services.frtRuns.engineOf(run);
-    return queuedRun(ctx, run, `FRT run ${run.id} queued for ${args.featureId}${inEngine(engine)}.`);
+    const engines = ctx.services.frtRuns.enginesOf(run);
+    return queuedRun(ctx, run, `FRT run ${run.id} queued for ${args.featureId}${inEngines(engines)}.`);
   },
 });
 
@@ -62,7 +65,7 @@ export const runFrt = defineTool({
   name: 'run_frt',
   title: 'Run FRT features',
   description:
-    'Runs every feature of the project (or featureIds) as one run of type frt, in Chromium or the one engine browsers names (firefox); answers runId and statusUrl.',
+    'Runs every feature of the project (or featureIds) as one run of type frt, in each of the project’s engines (Chromium unless set) or those browsers names; a scenario failing in one engine only says so. Answers runId and statusUrl.',
   access: 'write',
   confirm: false,
   feature: 'frt',
@@ -77,7 +80,7 @@ export const runFrt = defineTool({
   }),
   async run(ctx, args) {
     const run = await ctx.services.frtRuns.start(ctx.org.id, ctx.key.id, ctx.target, args);
-    return queuedRun(ctx, run, `FRT run ${run.id} queued${inEngine(ctx.services.frtRuns.engineOf(run))}.`);
+    return queuedRun(ctx, run, `FRT run ${run.id} queued${inEngines(ctx.services.frtRuns.enginesOf(run))}.`);
   },
 });
 
@@ -93,6 +96,7 @@ export const frtExplainFailure = defineTool({
   args: z.object({
     runId: z.string().optional(),
     scenarioName: z.string().optional(),
+    browser: z.string().optional().describe('The engine whose result to explain, in a run of several'),
     stepIndex: z.number().int().min(0).optional(),
   }),
   async run(ctx, args) {
@@ -107,9 +111,10 @@ export const frtExplainFailure = defineTool({
     const results = (await ctx.services.frtRuns.results(run.id)).map((r) =>
       ctx.services.frtRuns.resultView(ctx.org.id, r),
     );
+    const inBrowser = results.filter((r) => !args.browser || r.browser === args.browser.toLowerCase());
     const chosen =
-      results.find((r) => (args.scenarioName ? r.scenario === args.scenarioName : r.status !== 'passed')) ??
-      results[0];
+      inBrowser.find((r) => (args.scenarioName ? r.scenario === args.scenarioName : r.status !== 'passed')) ??
+      inBrowser[0];
     if (!chosen)
       throw new ToolError('tool_error', `run ${run.id} has no scenario result`, { recoverable: true });
     const step =
@@ -127,14 +132,18 @@ export const frtExplainFailure = defineTool({
       step && step.status !== 'passed'
         ? await ctx.services.frtRuns.lastActedOn(ctx.target.project.id, step.text)
         : null;
-    const engine = ctx.services.frtRuns.engineOf(run);
+    const engine = chosen.browser;
     const elsewhere =
       step && step.status === 'failed'
         ? await ctx.services.frtRuns.sameStepElsewhere(
             ctx.target,
             run,
-            chosen.featureId,
-            chosen.scenario,
+            {
+              feature_id: chosen.featureId,
+              scenario: chosen.scenario,
+              example: chosen.example ?? -1,
+              browser: engine,
+            },
             step,
           )
         : [];
@@ -144,8 +153,8 @@ export const frtExplainFailure = defineTool({
       : '';
     return {
       summary: step
-        ? `${chosen.featureName} / ${chosen.scenario}${inEngine(engine)}: step ${step.index} "${step.text}" ${step.status}${step.error ? `: ${step.error}` : ''}${intended ? ` (it last acted on ${intended.role} "${intended.name}" at ${intended.selector})` : ''}.${onlyHere}`
-        : `${chosen.featureName} / ${chosen.scenario}${inEngine(engine)} ${chosen.status}.`,
+        ? `${chosen.featureName} / ${chosen.scenario}${inEngines([engine])}: step ${step.index} "${step.text}" ${step.status}${step.error ? `: ${step.error}` : ''}${intended ? ` (it last acted on ${intended.role} "${intended.name}" at ${intended.selector})` : ''}.${onlyHere}`
+        : `${chosen.featureName} / ${chosen.scenario}${inEngines([engine])} ${chosen.status}.`,
       data: {
         runId: run.id,
         browser: engine,

@@ -21,11 +21,20 @@ export const runTracking = defineTool({
       .array(z.string().min(1))
       .optional()
       .describe('Audit only the events linked to these features'),
+    browsers: z
+      .array(z.string().min(1).max(40))
+      .max(1)
+      .optional()
+      .describe(
+        'The engine to run the journeys and pages in: ["chromium"] or ["firefox"]; default the project’s first',
+      ),
     ...ciMeta,
   }),
   async run(ctx, args) {
     const run = await ctx.services.trackingRuns.start(ctx.org.id, ctx.key.id, ctx.target, args);
-    const answer = queuedRun(ctx, run, `Tracking audit ${run.id} queued.`, {
+    const engine = ctx.services.trackingRuns.engineOf(run);
+    const inEngine = engine === 'chromium' ? '' : ` in ${engine}`;
+    const answer = queuedRun(ctx, run, `Tracking audit ${run.id} queued${inEngine}.`, {
       label: 'Read the audit when it is done',
       tool: 'tracking_get_audit_report',
       args: { auditId: run.id },

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness, type Tenant, waitForRun } from '../../test-support/harness.js';
+import { type Harness, startHarness, type Tenant, uiPage, waitForRun } from '../../test-support/harness.js';
 import { startSite, type TestSite } from '../../test-support/site.js';
 
 /** A small site whose pages hold what makes captures flaky: motion, a caret, scroll boxes, images. */
@@ -225,6 +225,14 @@ describe(
       expect(
         failures.body.data.failures.map((f: any) => f.what ?? `${f.scenarioLabel} ${f.viewport}`).sort(),
       ).toEqual(['Cards desktop (firefox)', 'Cards phone (firefox)']);
+      // The run page names each capture's engine and filters by it.
+      const page = `/projects/${t.projectSlug}/runs/${runId}`;
+      const all = (await uiPage(h, t.fullKey, page)).text;
+      expect(all).toContain('Cards · desktop (firefox)</a>');
+      expect(all).toContain('Cards · desktop</a>');
+      const firefoxOnly = (await uiPage(h, t.fullKey, `${page}?browser=firefox`)).text;
+      expect(firefoxOnly).toContain('Cards · desktop (firefox)</a>');
+      expect(firefoxOnly).not.toContain('Cards · desktop</a>');
 
       // Approving one engine's captures leaves the other's baselines as they were.
       const badEngine = await h.invoke(

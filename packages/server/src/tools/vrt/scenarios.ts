@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ToolError } from '../../errors.js';
 import { viewportIn } from '../../services/browser-engines.js';
+import { defaultEngines } from '../../services/projects.js';
 import {
   DEFAULT_VIEWPORTS,
   parseRect,
@@ -160,7 +161,8 @@ export const createScenario = defineTool({
       ),
   }),
   async run(ctx, args) {
-    const options = scenarioOptions(givenOptions(args));
+    const given = givenOptions(args);
+    const options = scenarioOptions({ browsers: defaultEngines(ctx.target.project), ...given });
     const viewports = options.viewports;
     const { scenarios } = ctx.services;
     const scenario = await scenarios.create(ctx.org.id, ctx.target, {

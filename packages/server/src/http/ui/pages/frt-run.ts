@@ -5,13 +5,25 @@ import type { RunPageContext } from './run-context.js';
 /** An FRT run: each scenario with its steps, their screenshots, and the trace. */
 export async function frtRunBody(c: RunPageContext): Promise<SafeHtml> {
   const results = await c.services.frtRuns.results(c.run.id);
-  const views = results.map((r) => c.services.frtRuns.resultView(c.session.org.id, r));
+  const engines = c.services.frtRuns.enginesOf(c.run);
+  const wanted = c.query.browser;
+  const views = results
+    .filter((r) => !wanted || r.browser === wanted)
+    .map((r) => c.services.frtRuns.resultView(c.session.org.id, r));
+  const inEngine = (v: (typeof views)[number]) =>
+    engines.length > 1 || v.browser !== 'chromium' ? ` in ${v.browser}` : '';
   // A feature made from a goal names its one scenario as itself: its name is shown once.
   const title = (v: (typeof views)[number]) =>
     v.scenario === v.featureName ? v.featureName : `${v.featureName} › ${v.scenario}`;
-  return html`${views.map(
+  const filter =
+    engines.length > 1
+      ? html`<form method="get" class="filters" aria-label="Filter results"><label>Engine <select name="browser"><option value="">all</option>${engines.map(
+          (e) => html`<option value="${e}" ${e === wanted ? html`selected` : ''}>${e}</option>`,
+        )}</select></label> <button type="submit">Filter</button></form>`
+      : '';
+  return html`${filter}${views.map(
     (v) => html`<section class="scenario" aria-label="${title(v)}">
-<h2>${title(v)}${v.example !== null ? ` (example ${v.example + 1})` : ''} ${statusBadge(v.status)}</h2>
+<h2>${title(v)}${v.example !== null ? ` (example ${v.example + 1})` : ''}${inEngine(v)} ${statusBadge(v.status)}</h2>
 ${v.error ? html`<p class="err">${v.error}</p>` : ''}
 ${v.loginReused ? html`<p>Signed in with the login of an earlier scenario of this run (its cookies restored).</p>` : ''}
 ${v.trace ? html`<p><a href="${v.trace}">Playwright trace</a> (open with <code>npx playwright show-trace</code>)</p>` : ''}

@@ -1,3 +1,4 @@
+import { viewportIn } from '../../../services/browser-engines.js';
 import type { Run } from '../../../services/runs/run.js';
 import type { Result } from '../../../services/vrt/runs.js';
 import { html, type SafeHtml } from '../html.js';
@@ -69,13 +70,14 @@ export function approveForm(c: RunPageContext, label: string, fields: Record<str
 async function vrtRunBody(c: RunPageContext): Promise<SafeHtml> {
   const slug = c.target.project.slug;
   const all = await c.services.vrtRuns.results(c.run.id);
-  const { status, scenario, viewport } = c.query;
+  const { status, scenario, viewport, browser } = c.query;
   const shown = all
     .filter(
       (r) =>
         (!status || r.status === status) &&
         (!scenario || r.scenario_label === scenario) &&
-        (!viewport || r.viewport === viewport),
+        (!viewport || r.viewport === viewport) &&
+        (!browser || r.browser === browser),
     )
     .sort(
       (a, b) =>
@@ -94,7 +96,7 @@ async function vrtRunBody(c: RunPageContext): Promise<SafeHtml> {
     const image = r.diff_hash ?? r.test_hash;
     return html`<li class="card result s-${r.status}" data-result="${r.id}">
 <a class="thumb" href="/projects/${slug}/runs/${c.run.id}/results/${r.id}">${image ? html`<img loading="lazy" src="/ui/thumb/${image}?w=240" alt="${r.diff_hash ? 'Diff' : 'Capture'} of ${r.scenario_label}, ${r.viewport}" width="240">` : html`<span class="noimg">no image</span>`}</a>
-<h3><a href="/projects/${slug}/runs/${c.run.id}/results/${r.id}">${r.scenario_label} · ${r.viewport}</a></h3>
+<h3><a href="/projects/${slug}/runs/${c.run.id}/results/${r.id}">${r.scenario_label} · ${viewportIn(r.viewport, r.browser)}</a></h3>
 <p>${statusBadge(r.status)} ${r.mismatch_percent !== null ? html`${r.mismatch_percent.toFixed(2)}% changed` : ''}${r.error ? html` <span class="err">${r.error}</span>` : ''}${r.approved_at ? html` <span class="ok">approved</span>` : ''}</p>
 ${r.status === 'fail' || r.status === 'new' ? approveForm(c, 'Approve', { resultId: r.id }) : ''}
 </li>`;
@@ -112,6 +114,14 @@ ${r.status === 'fail' || r.status === 'new' ? approveForm(c, 'Approve', { result
     all.map((r) => r.viewport),
     viewport,
   )}</select></label>
+${
+  new Set(all.map((r) => r.browser)).size > 1 || browser
+    ? html`<label>Engine <select name="browser"><option value="">all</option>${options(
+        all.map((r) => r.browser),
+        browser,
+      )}</select></label>`
+    : ''
+}
 <button type="submit">Filter</button></form>
 ${failures.length ? approveForm(c, `Approve all ${failures.length} failure(s)`, { all: 'failures' }) : ''}
 ${groups.map((g) => html`<section aria-labelledby="g-${g.s}"><h2 id="g-${g.s}">${g.s} (${g.rows.length})</h2><ul class="cards">${g.rows.map(card)}</ul></section>`)}
