@@ -129,7 +129,7 @@ async function visualq(testArgs = {}, browsers = ['chromium']) {
   result.changed = await run('run_vrt');
   changed = false;
   await close();
-  return result;
+  return { ...result, engines: browsers.length };
 }
 
 async function backstop() {
@@ -282,7 +282,7 @@ function report(name, r) {
     r.peak.firefox ? `Firefox ${mb(r.peak.firefox)}` : '',
   ].filter(Boolean);
   console.log(
-    `${name.padEnd(15)} baseline ${seconds(r.baseline.ms).padStart(6)}  test median ${seconds(median(tests)).padStart(6)} (${tests.map(seconds).join(', ')})  false positives ${falsePositives}/${PAGES * VIEWPORTS.length}  changed heading caught ${r.changed.failed}/3  peak: process ${mb(r.peak.tool)}, ${engines.join(', ')}`,
+    `${name.padEnd(15)} baseline ${seconds(r.baseline.ms).padStart(6)}  test median ${seconds(median(tests)).padStart(6)} (${tests.map(seconds).join(', ')})  false positives ${falsePositives}/${PAGES * VIEWPORTS.length * (r.engines ?? 1)}  changed heading caught ${r.changed.failed}/${3 * (r.engines ?? 1)}  peak: process ${mb(r.peak.tool)}, ${engines.join(', ')}`,
   );
   return median(tests);
 }

@@ -52,7 +52,34 @@ interface Slot extends PageLease {
   height: number;
   /** How many of the pool's init scripts the context has. */
   scripts: number;
+  /** The http(s) origins whose documents the page loaded during this lease (engines without CDP). */
+  documents: Set<string>;
 }
+
+/**
+ * Where a page without CDP goes, on each origin its lease loaded a document of, to clear that
+ * origin's storage: a blank document answered by the browser's own request interception, so
+ * nothing reaches the site.
+ */
+const RESET_PATH = '/.visualq-reset';
+const RESET_DOCUMENT = '<!doctype html><title>reset</title>';
+/** Clears the storage of the document's origin: web storage, IndexedDB and Cache Storage. */
+const CLEAR_ORIGIN_STORAGE = async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  const databases = (await indexedDB.databases?.()) ?? [];
+  await Promise.all(
+    databases.map(
+      ({ name }) =>
+        new Promise((done) => {
+          if (!name) return done(null);
+          const request = indexedDB.deleteDatabase(name);
+          request.onsuccess = request.onerror = request.onblocked = () => done(null);
+        }),
+    ),
+  );
+  if (globalThis.caches) for (const key of await caches.keys()) await caches.delete(key);
+};
 
 /**
  * What an engine needs that Playwright's context options do not give it. Firefox: scrollbars take
@@ -76,11 +103,13 @@ const ENGINE_INIT_SCRIPTS: Partial<Record<Engine, string>> = {
  * when idle, and at most `size` pages at work at once whatever their engine. A browser is
  * relaunched if it dies.
  *
- * `withPage` lends a page, one browser context each. In Chromium it is a warm page reset between
- * leases (scripts stopped, windows it opened closed, cookies and every kind of storage of the
- * origins it reached cleared, the HTTP cache off): a new context costs a renderer process, measured
- * at about 0.36 s of CPU here, more than the rest of a capture. Firefox has no per-origin storage
- * clearing over WebDriver BiDi, so each of its leases gets a fresh context (about 0.25 s).
+ * `withPage` lends a page, one browser context each: a warm page reset between leases (windows it
+ * opened closed, cookies and every kind of storage of the origins it reached cleared, the HTTP
+ * cache off). A new context costs Chromium a renderer process, measured at about 0.36 s of CPU
+ * here, more than the rest of a capture; Firefox keeps about 10 MB of every window it closes.
+ * Chromium stops the page's scripts and clears storage over CDP. WebDriver BiDi has no per-origin
+ * storage clearing, so a Firefox page loads a blank document on each origin it loaded a document
+ * of, answered by request interception, and clears that origin's storage from there.
  * Every context reaches the network only through a filtering proxy channel of its own, which
  * holds each connection to the lease's policy; a page that failed is thrown away, never reused.
  * `withContext` gives a fresh context for work that needs a clean browser profile.
@@ -203,6 +232,10 @@ export class BrowserPool {
       const page = await withWindowFocus(engine.engine === 'chromium' ? null : opening.browser(), () =>
         opening.newPage(),
       );
+      const documents = new Set<string>();
+      page.on('framenavigated', (frame) => {
+        if (/^https?:/.test(frame.url())) documents.add(new URL(frame.url()).origin);
+      });
       let cdp: CDPSession | null = null;
       if (engine.engine === 'chromium') {
         cdp = await context.newCDPSession(page);
@@ -221,6 +254,7 @@ export class BrowserPool {
         width,
         height,
         scripts: this.initScripts.length,
+        documents,
       };
     } catch (error) {
       if (context) await context.close().catch(() => {});
@@ -237,14 +271,34 @@ export class BrowserPool {
    */
   private async reset(slot: Slot): Promise<boolean> {
     const cdp = slot.cdp;
-    if (!cdp) return false;
-    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+    await cdp?.send('Emulation.setScriptExecutionDisabled', { value: true });
     for (const popup of slot.context.pages()) if (popup !== slot.page) await popup.close();
     await slot.context.clearCookies();
-    for (const origin of slot.channel.origins)
-      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    if (cdp) {
+      for (const origin of slot.channel.origins)
+        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    } else await this.clearFromEachOrigin(slot);
+    slot.documents.clear();
     slot.channel.use(null);
     return true;
+  }
+
+  /** See RESET_PATH: the page leaves the site, then clears each origin's storage from within. */
+  private async clearFromEachOrigin(slot: Slot): Promise<void> {
+    const origins = [...slot.documents];
+    slot.channel.use(null);
+    const blank = (url: URL) => url.pathname === RESET_PATH;
+    await slot.context.route(blank, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: RESET_DOCUMENT }),
+    );
+    try {
+      for (const origin of origins) {
+        await slot.page.goto(`${origin}${RESET_PATH}`, { waitUntil: 'load', timeout: 10_000 });
+        await slot.page.evaluate(CLEAR_ORIGIN_STORAGE);
+      }
+    } finally {
+      await slot.context.unroute(blank);
+    }
   }
 
   /** A warm page of the engine, one already at the wanted size if there is one (a resize lays out and paints again). */

@@ -76,6 +76,20 @@ describe('Firefox ESR as a capture engine', { timeout: 120_000 }, () => {
           try { new WebSocket('ws://${other}/socket'); } catch {}
           try { new EventSource('http://${other}/stream'); } catch {}
         </script></body>`,
+      // What an earlier visit left (cookie, web storage, IndexedDB) becomes the title; then it leaves all of them.
+      '/remember': `<!doctype html><body><script>
+        const found = [document.cookie || 'no cookie', localStorage.getItem('seen') || 'no local',
+          sessionStorage.getItem('seen') || 'no session'];
+        const open = indexedDB.open('visits');
+        open.onupgradeneeded = () => { open.result.createObjectStore('v'); found.push('no database'); };
+        open.onsuccess = () => {
+          document.title = found.join(', ');
+          document.cookie = 'seen=yes; path=/';
+          localStorage.setItem('seen', 'yes');
+          sessionStorage.setItem('seen', 'yes');
+          open.result.close();
+        };
+      </script></body>`,
       '/away': { body: '', status: 302, headers: { location: `http://${other}/pixel.png` } },
     });
     const sitePort = Number(new URL(site.url).port);
@@ -166,13 +180,34 @@ describe('Firefox ESR as a capture engine', { timeout: 120_000 }, () => {
     expect(leaky.blockedRequests.every((b) => b.includes(`:${forbidden.port}: not a host`))).toBe(true);
   });
 
+  it('lends the same warm page again, with nothing left of what the last lease stored', async () => {
+    const warm = new BrowserPool({ firefox: FIREFOX }, 1, 10, 60_000);
+    try {
+      const lease = () =>
+        warm.withPage({ engine: 'firefox', width: 400, height: 300, policy }, async ({ page }) => {
+          await page.goto(`${site.url}/remember`);
+          await page.waitForFunction(() => document.title !== '');
+          return { page, found: await page.title() };
+        });
+      const first = await lease();
+      expect(first.found).toBe('no cookie, no local, no session, no database');
+      const second = await lease();
+      // A reused page, not a new window (Firefox keeps memory of every window it closes).
+      expect(second.page).toBe(first.page);
+      expect(second.found).toBe('no cookie, no local, no session, no database');
+    } finally {
+      await warm.close();
+    }
+  });
+
   it('replaces a Firefox that opened its share of windows, and closes the old one with its last page', async () => {
     const recycling = new BrowserPool({ firefox: FIREFOX }, 2, 10, 60_000, { firefox: 2 });
     try {
       const lease = () =>
-        recycling.withPage({ engine: 'firefox', width: 400, height: 300, policy }, async ({ page }) => {
+        recycling.withContext({ engine: 'firefox', width: 400, height: 300, policy }, async (context) => {
+          const page = await context.newPage();
           await page.goto(`${site.url}/still`);
-          return page.context().browser()!;
+          return context.browser()!;
         });
       const first = await lease();
       expect(await lease()).toBe(first);

@@ -39,6 +39,7 @@ describe('FRT in Firefox: the same journey in two engines', { timeout: 120_000 }
   beforeAll(async () => {
     site = await startSite({ '/mug': product(false) });
     h = await startHarness({ frtStepTimeoutMs: 4_000, rateLimit: { perMinute: 6_000, burst: 600 } });
+    await h.listen();
     t = await h.tenant({ baseUrl: site.url, plan: 'business' });
     const saved = await h.invoke(
       'frt_save_feature_draft',

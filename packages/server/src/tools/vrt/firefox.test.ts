@@ -227,6 +227,7 @@ describe(
       ).toEqual(['Cards desktop (firefox)', 'Cards phone (firefox)']);
       // The run page names each capture's engine and filters by it.
       const page = `/projects/${t.projectSlug}/runs/${runId}`;
+      await h.listen();
       const all = (await uiPage(h, t.fullKey, page)).text;
       expect(all).toContain('Cards · desktop (firefox)</a>');
       expect(all).toContain('Cards · desktop</a>');
