@@ -38,3 +38,12 @@ export function chosenEngines(names: readonly string[], installed: readonly Engi
 export function viewportIn(viewport: string, engine: string): string {
   return engine === DEFAULT_ENGINE ? viewport : `${viewport} (${engine})`;
 }
+
+/** A viewport as viewportIn writes it, read back: "desktop (firefox)" is desktop in Firefox. */
+export function readViewportIn(text: string): { viewport: string; engine: Engine | null } {
+  const m = /^(.+?)\s*\((\w+)\)$/.exec(text.trim());
+  const engine = m?.[2].toLowerCase();
+  return m && engine && isEngine(engine)
+    ? { viewport: m[1], engine }
+    : { viewport: text.trim(), engine: null };
+}

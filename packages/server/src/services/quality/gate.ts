@@ -1,6 +1,7 @@
 import type { NextAction } from '@visualq/contract';
 import { fromJson } from '../../store/json.js';
 import type { ArtifactService } from '../artifacts.js';
+import { viewportIn } from '../browser-engines.js';
 import type { FrtRunService } from '../frt/runs.js';
 import type { PerfDetail, PerfRunService } from '../perf/runs.js';
 import type { Target } from '../projects.js';
@@ -59,12 +60,13 @@ export class GateService {
           const error = r.status === 'error';
           blockers.push({
             pillar: 'vrt',
-            reason: `${r.scenario_label} ${r.viewport}: ${error ? `error (${r.error})` : r.status === 'new' ? 'no approved baseline' : `${(r.mismatch_percent ?? 0).toFixed(2)}% changed, not approved`}`,
+            reason: `${r.scenario_label} ${viewportIn(r.viewport, r.browser)}: ${error ? `error (${r.error})` : r.status === 'new' ? 'no approved baseline' : `${(r.mismatch_percent ?? 0).toFixed(2)}% changed, not approved`}`,
             evidence: {
               runId: run.id,
               resultId: r.id,
               scenarioLabel: r.scenario_label,
               viewport: r.viewport,
+              browser: r.browser,
               mismatchPercent: r.mismatch_percent,
               diff: r.diff_hash ? this.deps.artifacts.signedUrl(orgId, r.diff_hash) : null,
             },
@@ -72,7 +74,11 @@ export class GateService {
               ? {
                   label: 'Explain the error',
                   tool: 'explain_vrt_failure',
-                  args: { runId: run.id, scenarioLabel: r.scenario_label, viewport: r.viewport },
+                  args: {
+                    runId: run.id,
+                    scenarioLabel: r.scenario_label,
+                    viewport: viewportIn(r.viewport, r.browser),
+                  },
                 }
               : {
                   label: 'Approve it if the change is intended',
@@ -81,6 +87,7 @@ export class GateService {
                     runId: run.id,
                     scenarios: [r.scenario_label],
                     viewports: [r.viewport],
+                    browsers: [r.browser],
                     confirm: true,
                   },
                 },

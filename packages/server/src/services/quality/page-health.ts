@@ -1,3 +1,4 @@
+import { viewportIn } from '../browser-engines.js';
 import { PAGE_PILLARS, type PagePillar } from '../pillars.js';
 import type { Target } from '../projects.js';
 import { MAIN_BRANCH } from '../runs/run.js';
@@ -53,7 +54,7 @@ export class PageHealthService {
     if (latestVrt) {
       const rows = (await this.deps.vrtRuns.results(latestVrt.id)).map((r) => ({
         scenarioId: r.scenario_id,
-        page: `${r.scenario_label} ${r.viewport}`,
+        page: `${r.scenario_label} ${viewportIn(r.viewport, r.browser)}`,
         failure:
           r.status === 'pass' || r.approved_at
             ? null

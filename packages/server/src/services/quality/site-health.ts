@@ -1,5 +1,6 @@
 import { fromJson } from '../../store/json.js';
 import type { A11yRunService } from '../a11y/runs.js';
+import { viewportIn } from '../browser-engines.js';
 import type { FeatureService } from '../frt/features.js';
 import type { FrtRunService } from '../frt/runs.js';
 import { isFailing, type PageCheckRunService } from '../page-checks/runs.js';
@@ -124,7 +125,7 @@ export class SiteHealthService {
         openFailures: results
           .filter((r) => (r.status === 'fail' || r.status === 'error') && !r.approved_at)
           .map((r) => ({
-            what: `${r.scenario_label} ${r.viewport}: ${r.status}${r.mismatch_percent ? ` (${r.mismatch_percent.toFixed(2)}%)` : ''}`,
+            what: `${r.scenario_label} ${viewportIn(r.viewport, r.browser)}: ${r.status}${r.mismatch_percent ? ` (${r.mismatch_percent.toFixed(2)}%)` : ''}`,
             since,
           })),
       };

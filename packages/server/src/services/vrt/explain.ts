@@ -1,6 +1,7 @@
 import type { NextAction } from '@visualq/contract';
 import type { MovingElement } from '../../engines/capture/moving-elements.js';
 import { fromJson } from '../../store/json.js';
+import { viewportIn } from '../browser-engines.js';
 import type { Result, ResultDetails } from './runs.js';
 
 export interface Hypothesis {
@@ -45,9 +46,15 @@ export function explainResult(
   const hypotheses: Hypothesis[] = [];
   const label = result.scenario_label;
   const approve: NextAction = {
-    label: `Approve ${label} ${result.viewport} as the new baseline`,
+    label: `Approve ${label} ${viewportIn(result.viewport, result.browser)} as the new baseline`,
     tool: 'approve_vrt_results',
-    args: { scenarios: [label], viewports: [result.viewport], confirm: true },
+    args: {
+      runId: result.run_id,
+      scenarios: [label],
+      viewports: [result.viewport],
+      browsers: [result.browser],
+      confirm: true,
+    },
   };
 
   if (result.status === 'error') {

@@ -32,10 +32,10 @@ export async function vrtFailures(
       ]),
       // The contract's rule: a failed scenario × viewport is inspected with get_diff_stats.
       nextAction: {
-        label: `Inspect ${r.scenario_label} ${r.viewport}`,
+        label: `Inspect ${r.scenario_label} ${viewportIn(r.viewport, r.browser)}`,
         tool: 'get_diff_stats',
         // The run named too: read later, the latest run may be another one.
-        args: { scenarioLabel: r.scenario_label, viewport: r.viewport, runId: run.id },
+        args: { scenarioLabel: r.scenario_label, viewport: viewportIn(r.viewport, r.browser), runId: run.id },
       },
     };
   };

@@ -4,7 +4,7 @@ import type { Store } from '../../store/db.js';
 import { nowIso } from '../../store/ids.js';
 import { fromJson } from '../../store/json.js';
 import type { ArtifactService } from '../artifacts.js';
-import { knownEngines } from '../browser-engines.js';
+import { knownEngines, readViewportIn } from '../browser-engines.js';
 import type { Target } from '../projects.js';
 import type { Run } from '../runs/run.js';
 import type { RunService } from '../runs/run-service.js';
@@ -113,14 +113,18 @@ export class ResultService {
     return { run, result };
   }
 
+  /** A scenario's result in a run; the viewport may name its engine as results read ("desktop (firefox)"). */
   async resultFor(orgId: string, target: Target, label: string, viewport?: string, runId?: string) {
+    const wanted = viewport ? readViewportIn(viewport) : null;
     const scenario = await this.scenarios.require(target.project.id, label);
     const runs = runId ? [await this.runFor(orgId, target, runId)] : await this.runs.history(target, 20);
     for (const run of runs) {
       if (run.type !== 'test' && !runId) continue;
       const results = (await this.vrtRuns.results(run.id)).filter(
         (r) =>
-          r.scenario_id === scenario.id && (!viewport || r.viewport.toLowerCase() === viewport.toLowerCase()),
+          r.scenario_id === scenario.id &&
+          (!wanted || r.viewport.toLowerCase() === wanted.viewport.toLowerCase()) &&
+          (!wanted?.engine || r.browser === wanted.engine),
       );
       if (results.length) return { run, scenario, result: results.sort(worstFirst)[0] };
     }

@@ -225,6 +225,18 @@ describe(
       expect(
         failures.body.data.failures.map((f: any) => f.what ?? `${f.scenarioLabel} ${f.viewport}`).sort(),
       ).toEqual(['Cards desktop (firefox)', 'Cards phone (firefox)']);
+      // Each failure's next actions stay in its engine: the diff, the explanation, the approval.
+      const desktop = failures.body.data.failures.find((f: any) => f.what === 'Cards desktop (firefox)');
+      const stats = await h.invoke(desktop.nextAction.tool, desktop.nextAction.args, t.fullKey);
+      expect(stats.body.data).toMatchObject({ browser: 'firefox', status: 'fail' });
+      expect(stats.body.summary).toMatch(/^Cards desktop \(firefox\): fail/);
+      const [explain] = stats.body.nextActions;
+      const explained = await h.invoke(explain.tool, explain.args, t.fullKey);
+      expect(explained.body.data.result.browser).toBe('firefox');
+      expect(explained.body.nextActions.find((a: any) => a.tool === 'approve_vrt_results')?.args).toMatchObject({
+        runId,
+        browsers: ['firefox'],
+      });
       // The run page names each capture's engine and filters by it.
       const page = `/projects/${t.projectSlug}/runs/${runId}`;
       await h.listen();

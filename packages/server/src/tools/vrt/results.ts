@@ -1,6 +1,7 @@
 import type { NextAction } from '@visualq/contract';
 import { z } from 'zod';
 import { ToolError } from '../../errors.js';
+import { viewportIn } from '../../services/browser-engines.js';
 import { runFailures } from '../../services/run-failures.js';
 import type { RunFailure } from '../../services/runs/failures.js';
 import { runView } from '../../services/runs/run.js';
@@ -98,16 +99,17 @@ export const getDiffStats = defineTool({
       args.runId,
     );
     const view = ctx.services.results.resultView(ctx.org.id, result);
+    const shown = viewportIn(result.viewport, result.browser);
     return {
-      summary: `${result.scenario_label} ${result.viewport}: ${result.status}${result.mismatch_percent !== null ? `, ${result.mismatch_percent}% mismatch in ${view.regions.length} region(s)` : ''}${result.error ? ` (${result.error})` : ''}.`,
+      summary: `${result.scenario_label} ${shown}: ${result.status}${result.mismatch_percent !== null ? `, ${result.mismatch_percent}% mismatch in ${view.regions.length} region(s)` : ''}${result.error ? ` (${result.error})` : ''}.`,
       data: { runId: run.id, ...view },
       nextActions:
         result.status === 'fail' || result.status === 'error'
           ? [
               {
-                label: `Explain ${result.scenario_label} ${result.viewport}`,
+                label: `Explain ${result.scenario_label} ${shown}`,
                 tool: 'explain_vrt_failure',
-                args: { scenarioLabel: result.scenario_label, viewport: result.viewport, runId: run.id },
+                args: { scenarioLabel: result.scenario_label, viewport: shown, runId: run.id },
               },
             ]
           : [],
@@ -162,8 +164,8 @@ export const explainVrtFailure = defineTool({
     return {
       summary:
         result.status === 'pass' || result.status === 'new'
-          ? `${result.scenario_label} ${result.viewport} did not fail (${result.status}).`
-          : `${result.scenario_label} ${result.viewport}: most likely ${top?.kind ?? 'an unexplained change'}${top ? ` — ${top.evidence}` : ''}.`,
+          ? `${result.scenario_label} ${viewportIn(result.viewport, result.browser)} did not fail (${result.status}).`
+          : `${result.scenario_label} ${viewportIn(result.viewport, result.browser)}: most likely ${top?.kind ?? 'an unexplained change'}${top ? ` — ${top.evidence}` : ''}.`,
       data: { runId: run.id, result: ctx.services.results.resultView(ctx.org.id, result), hypotheses },
       nextActions: result.status === 'pass' ? [] : nextActions,
     };
