@@ -8,7 +8,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Arguments this server adds to published tools (issue-specified capture options); never renames. */
 const EXTENSIONS: Record<string, string[]> = {
   create_scenario: ['readySelector', 'hideSelectors', 'fullPage', 'cookies'],
-  create_project: ['description'],
+  // Engines (issue 32): a project's default engines.
+  create_project: ['description', 'browsers'],
   explain_vrt_failure: ['resultId'],
   get_diff_stats: ['runId'],
   // FRT (issue 9): the login preamble, a start path, what to look for on a page.
@@ -25,7 +26,7 @@ const EXTENSIONS: Record<string, string[]> = {
   tracking_upsert_event: ['eventName', 'eventColumnKey'],
   tracking_set_event_attribute: ['description'],
   tracking_set_page_attribute: ['description'],
-  run_tracking: ['eventIds', 'featureIds', 'branch', 'commitSha', 'prNumber', 'jiraKey'],
+  run_tracking: ['eventIds', 'featureIds', 'branch', 'commitSha', 'prNumber', 'jiraKey', 'browsers'],
   // Perf (issue 11): presets, the median of N audits, CI metadata; a trend's length.
   run_perf: ['presets', 'runs', 'branch', 'commitSha', 'prNumber'],
   perf_list_history: ['limit'],
@@ -37,6 +38,8 @@ const EXTENSIONS: Record<string, string[]> = {
   // Speed (issue 22): what a run records, as Playwright's own options say it.
   run_frt_feature: ['trace', 'screenshots'],
   run_frt: ['trace', 'screenshots', 'browsers'],
+  // Engines (issue 32): which engine's result of a run in several to explain.
+  frt_explain_failure: ['browser'],
   // ... and whether a test run may reuse the baseline of a page whose every response is unchanged.
   run_vrt: ['changeAware'],
   run_security: ['branch', 'commitSha'],
@@ -63,8 +66,9 @@ const EXTRA_TOOLS = [
   'frt_upload_file',
   'frt_list_files',
   'frt_delete_file',
-  // Engines (issue 32): one page in two engines, compared by layout.
+  // Engines (issue 32): one page in two engines, compared by layout; a project's default engines.
   'compare_engines',
+  'set_project_browsers',
 ];
 /** Published required arguments this server can do without (crawl_site defaults to the project). */
 // explain_vrt_failure takes the resultId get_run_failures lists instead of a label.

@@ -162,7 +162,9 @@ function admits(f: FormField, v: GoalValue): boolean {
   if (t === 'tel') return v.kind === 'phone' || v.kind === 'number';
   if (v.kind === 'email')
     return f.kind === 'text' && /mail|courriel|user|login|identifiant/.test(fold(fieldText(f)));
-  return f.kind === 'text' || f.kind === 'textarea';
+  // A box of several lines is for prose: a card number, a date or a code never goes there.
+  if (f.kind === 'textarea') return ['quoted', 'words', 'name', 'street'].includes(v.kind);
+  return f.kind === 'text';
 }
 
 /** Evidence that a value belongs in a field: its type, its shape, its cue, its kind's words. */

@@ -81,6 +81,9 @@ export class FormFiller {
   readonly items: DataItem[] = [];
   /** The form last filled and not yet sent. */
   open: PageForm | null = null;
+  /** The fields already given a value on the page at `filledOn`: a later clause never fills one again. */
+  private readonly filled = new Set<string>();
+  private filledOn = '';
   private readonly seenFields = new Set<string>();
 
   constructor(private readonly host: WalkHost) {}
@@ -172,8 +175,14 @@ export class FormFiller {
     return Boolean(plan?.assignments.some((a) => a.score >= 1.4));
   }
 
+  /** A form without the fields this filler already gave a value. */
+  private unfilled(form: PageForm): PageForm {
+    if (this.host.page.url() !== this.filledOn) return form;
+    return { ...form, fields: form.fields.filter((f) => !this.filled.has(f.selector)) };
+  }
+
   private async plan(page: Page, extra: string): Promise<FormPlan | null> {
-    const forms = await listForms(page);
+    const forms = (await listForms(page)).map((f) => this.unfilled(f));
     for (const f of forms) for (const field of f.fields) if (field.label) this.seenFields.add(field.label);
     return bestForm(forms, this.items, this.intent(extra));
   }
@@ -228,8 +237,11 @@ export class FormFiller {
     const values: PlacedValue[] = [];
     const order = new Map(plan.form.fields.map((f, i) => [f, i]));
     const assignments = [...plan.assignments].sort((a, b) => order.get(a.field)! - order.get(b.field)!);
+    if (url !== this.filledOn) this.filled.clear();
+    this.filledOn = url;
     for (const a of assignments) {
       steps.push(await this.apply(a));
+      this.filled.add(a.field.selector);
       values.push({
         value: a.source,
         field: a.field.label || a.field.names[0] || a.field.selector,
@@ -259,6 +271,7 @@ export class FormFiller {
   async submit(words: string): Promise<Filled> {
     const form = this.open;
     this.open = null;
+    this.filled.clear();
     const url = this.host.page.url();
     const submits = form?.submits ?? [];
     if (!form || !submits.length) {
@@ -280,7 +293,9 @@ export class FormFiller {
 
   /** Whether the open form takes something of this item on evidence (an option, a box, a named field). */
   takes(item: DataItem): boolean {
-    return Boolean(this.open && FormFiller.usable(planForm(this.open, [{ ...item, used: new Set() }])));
+    return Boolean(
+      this.open && FormFiller.usable(planForm(this.unfilled(this.open), [{ ...item, used: new Set() }])),
+    );
   }
 
   /** The open form's submit controls: a click on one of them sends it. */

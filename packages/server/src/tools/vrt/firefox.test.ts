@@ -233,7 +233,9 @@ describe(
       const [explain] = stats.body.nextActions;
       const explained = await h.invoke(explain.tool, explain.args, t.fullKey);
       expect(explained.body.data.result.browser).toBe('firefox');
-      expect(explained.body.nextActions.find((a: any) => a.tool === 'approve_vrt_results')?.args).toMatchObject({
+      expect(
+        explained.body.nextActions.find((a: any) => a.tool === 'approve_vrt_results')?.args,
+      ).toMatchObject({
         runId,
         browsers: ['firefox'],
       });
