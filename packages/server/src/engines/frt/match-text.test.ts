@@ -21,4 +21,12 @@ describe('matching what a goal names with what a page says', () => {
     expect(similarity('Checkout', 'Newsletter')).toBeLessThan(0.5);
     expect(similarity('Submit order', 'Place order')).toBeLessThan(0.5);
   });
+
+  it('keeps a French word apart from the English word its stem would spell (carte is a card, not a cart)', () => {
+    expect(similarity('card', 'Cart (1)')).toBeLessThan(0.5);
+    expect(similarity('cart', 'Card number')).toBeLessThan(0.5);
+    expect(similarity('carte', 'Card number')).toBeGreaterThan(0.8);
+    expect(similarity('cartes', 'Cards')).toBeGreaterThan(0.8);
+    expect(similarity('panier', 'Cart (1)')).toBeGreaterThan(0.8);
+  });
 });

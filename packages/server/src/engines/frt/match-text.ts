@@ -2,8 +2,21 @@ import { distance } from 'fastest-levenshtein';
 import { fold } from '../text/fold.js';
 import { SYNONYMS } from '../text/lexicon.js';
 
+/**
+ * French words whose cut stem is an English word of another meaning: "carte" (card) is no "cart",
+ * "porte" (door) no "port". They stem to their singular instead.
+ */
+const FALSE_FRIENDS = new Map([
+  ['carte', 'carte'],
+  ['cartes', 'carte'],
+  ['porte', 'porte'],
+  ['portes', 'porte'],
+]);
+
 /** A word reduced to a stem shared by its simple plural, feminine and verb forms in both languages. */
 export function stem(word: string): string {
+  const friend = FALSE_FRIENDS.get(word);
+  if (friend) return friend;
   let w = word;
   for (const suffix of ['ements', 'ement', 'ings', 'ing', 'ies', 'es', 'ed', 'er', 's', 'x', 'e']) {
     if (w.length > suffix.length + 3 && w.endsWith(suffix)) {
@@ -119,7 +132,13 @@ export function similarity(target: string, text: string): number {
       have.has(w) ||
       // A lexicon phrase ("shopping cart") is no word's longer form.
       [...have].some(
-        (h) => h.length > 3 && w.length > 2 && !h.includes(' ') && (h.startsWith(w) || w.startsWith(h)),
+        (h) =>
+          h.length > 3 &&
+          w.length > 2 &&
+          !h.includes(' ') &&
+          !FALSE_FRIENDS.has(h) &&
+          !FALSE_FRIENDS.has(w) &&
+          (h.startsWith(w) || w.startsWith(h)),
       ),
   ).length;
   const coverage = covered / wanted.length;
