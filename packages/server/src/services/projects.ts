@@ -117,34 +117,16 @@ export class ProjectService {
   async setBaseUrl(orgId: string, projectId: string, baseUrl: string): Promise<void> {
     const url = parseHttpUrl(baseUrl, 'baseUrl');
     await assertNetworkAllowed(url, this.allowPrivateNetwork, 'baseUrl');
-    await this.store.db
-      .updateTable('projects')
-      .set({ base_url: normaliseBaseUrl(url) })
-      .where('org_id', '=', orgId)
-      .where('id', '=', projectId)
-      .execute();
-    this.changed();
+    await this.update(orgId, projectId, { base_url: normaliseBaseUrl(url) });
   }
 
   async setGithubRepo(orgId: string, projectId: string, repo: string | null): Promise<void> {
-    await this.store.db
-      .updateTable('projects')
-      .set({ github_repo: repo })
-      .where('org_id', '=', orgId)
-      .where('id', '=', projectId)
-      .execute();
-    this.changed();
+    await this.update(orgId, projectId, { github_repo: repo });
   }
 
   /** The engines the project's scenarios and journeys use when they name none. */
   async setBrowsers(orgId: string, projectId: string, engines: Engine[]): Promise<void> {
-    await this.store.db
-      .updateTable('projects')
-      .set({ browsers: toJson(engines) })
-      .where('org_id', '=', orgId)
-      .where('id', '=', projectId)
-      .execute();
-    this.changed();
+    await this.update(orgId, projectId, { browsers: toJson(engines) });
   }
 
   /** Budgets perf runs of this project use when they name none (null forgets them). */
@@ -153,13 +135,7 @@ export class ProjectService {
     projectId: string,
     budgets: Record<string, number> | null,
   ): Promise<void> {
-    await this.store.db
-      .updateTable('projects')
-      .set({ perf_budgets: budgets ? JSON.stringify(budgets) : null })
-      .where('org_id', '=', orgId)
-      .where('id', '=', projectId)
-      .execute();
-    this.changed();
+    await this.update(orgId, projectId, { perf_budgets: budgets ? JSON.stringify(budgets) : null });
   }
 
   /** A further environment of a project (staging, preview…), optionally on its own base URL. */
@@ -192,6 +168,21 @@ export class ProjectService {
     await this.store.db.insertInto('environments').values(environment).execute();
     this.changed();
     return environment;
+  }
+
+  /** Changes one of this org's projects (another org's is never touched). */
+  private async update(
+    orgId: string,
+    projectId: string,
+    set: Partial<Omit<ProjectRow, 'id' | 'org_id'>>,
+  ): Promise<void> {
+    await this.store.db
+      .updateTable('projects')
+      .set(set)
+      .where('org_id', '=', orgId)
+      .where('id', '=', projectId)
+      .execute();
+    this.changed();
   }
 
   private changed(): void {
