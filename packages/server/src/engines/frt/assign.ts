@@ -13,6 +13,8 @@ export interface DataItem {
   negative: boolean;
   /** Positions (in the folded text) of words an option already took. */
   used: Set<number>;
+  /** Words left over from an earlier form: they may still choose an option, never fill a field. */
+  choiceOnly?: boolean;
 }
 
 export interface Assignment {
@@ -158,7 +160,12 @@ function admits(f: FormField, v: GoalValue): boolean {
   if (f.kind === 'password') return v.kind === 'code' || v.kind === 'words' || v.kind === 'name';
   if (t === 'email') return v.kind === 'email';
   if (t === 'date') return v.kind === 'date';
-  if (t === 'number' || t === 'range') return ['number', 'money', 'postcode'].includes(v.kind);
+  // A postcode is a number only to a field that asks for one ("Quantity" takes no 17000).
+  if (t === 'number' || t === 'range')
+    return (
+      ['number', 'money'].includes(v.kind) ||
+      (v.kind === 'postcode' && /post|zip|\bcp\b|code/.test(fold(fieldText(f))))
+    );
   if (t === 'tel') return v.kind === 'phone' || v.kind === 'number';
   if (v.kind === 'email')
     return f.kind === 'text' && /mail|courriel|user|login|identifiant/.test(fold(fieldText(f)));
@@ -175,7 +182,7 @@ function fit(f: FormField, v: GoalValue): { score: number; why: string } {
   const typed: Record<string, GoalValue['kind'][]> = {
     email: ['email'],
     date: ['date'],
-    number: ['number', 'money', 'postcode'],
+    number: ['number', 'money'],
     tel: ['phone'],
   };
   if (typed[f.type]?.includes(v.kind)) {
@@ -282,7 +289,7 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
 
   // 3. Values by type, shape, cue and kind, best evidence first.
   const values = items
-    .flatMap((item, i) => item.values.map((v) => ({ v, i })))
+    .flatMap((item, i) => (item.choiceOnly ? [] : item.values.map((v) => ({ v, i }))))
     .filter(({ v }) => !placed.has(v));
   const pairs: Array<{ v: GoalValue; i: number; f: FormField; score: number; why: string }> = [];
   for (const { v, i } of values)
@@ -346,7 +353,7 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
     });
   }
 
-  const unplaced = values.map(({ v }) => v).filter((v) => !placed.has(v));
+  const unplaced = items.flatMap((item) => item.values).filter((v) => !placed.has(v));
   const untouched = items.filter((_, i) => !touched.has(i));
   const score = assignments.reduce((n, a) => n + a.score, 0);
   return { form, assignments, unplaced, untouched, score };

@@ -1,12 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { sitePath } from '../site-url.js';
 import { fold } from '../text/fold.js';
+import { entryOf } from '../text/lexicon.js';
 import { parseLocator } from './actions.js';
 import { type Assignment, bestForm, type DataItem, type FormPlan, isNegative, planForm } from './assign.js';
 import { listForms, type PageForm } from './forms.js';
 import { Journey } from './journey.js';
 import { locate, type Purpose } from './locate.js';
-import { similarity } from './match-text.js';
+import { similarity, stem, words } from './match-text.js';
 import { probePages } from './probe.js';
 import { StepLibrary, SYSTEM_STEPS } from './step-library.js';
 import { findValues, type GoalValue } from './values.js';
@@ -43,6 +44,8 @@ export class ValueDropped extends Error {
     readonly item: string,
     readonly fields: string[],
     readonly url: string,
+    /** What the filler did before it found no field for the value: forms it filled, sent or opened. */
+    readonly done: Filled[] = [],
   ) {
     super(
       `the value "${value.text}" goes to no field of ${url}${fields.length ? `; its fields: ${fields.map((f) => `"${f}"`).join(', ')}` : ' (no form there)'}`,
@@ -51,11 +54,27 @@ export class ValueDropped extends Error {
 }
 
 const library = new StepLibrary(SYSTEM_STEPS);
+
+/** Words of a control that moves a sequence of forms on: "Continue to payment", "Suivant", "Proceed". */
+const ONWARD = new Set((entryOf('next')?.terms ?? []).flatMap((t) => words(t)).map(stem));
+const leadsOn = (name: string) => words(name).some((w) => ONWARD.has(stem(w)));
+/** The fields of a form where words of the goal can make a choice: lists, radio groups, boxes. */
+const CHOICES = new Set(['select', 'radio', 'checkbox']);
 const q = (s: string) => `"${s.replace(/"/g, '\\"')}"`;
+
+/** Words that say a box is ticked: "accepting the terms", "j'accepte les CGV", "terms ok", "opt in". */
+const TICKS =
+  /\b(?:accept\w*|agree\w*|consent\w*|j accepte|tick\w*|cocher|coche\w*|ok|okay|yes|oui|opt in|opt-in)\b/;
 
 /** A clause's data: its values, and whether it ticks (or leaves) a box. */
 export function dataItem(text: string, tick = false): DataItem {
-  return { text, values: findValues(text), tick, negative: isNegative(text), used: new Set() };
+  return {
+    text,
+    values: findValues(text),
+    tick: tick || TICKS.test(fold(text).replace(/'/g, ' ')),
+    negative: isNegative(text),
+    used: new Set(),
+  };
 }
 
 /** Whether a clause only says to send the form in view: "submit", "send it", "envoyer", "confirm", "payer". */
@@ -94,7 +113,9 @@ export class FormFiller {
 
   /** Values still to place (words with no cue are what the goal is about, not data). */
   private pending(): GoalValue[] {
-    return this.items.flatMap((i) => i.values.filter((v) => v.kind !== 'words' || v.cue));
+    return this.items.flatMap((i) =>
+      i.choiceOnly ? [] : i.values.filter((v) => v.kind !== 'words' || v.cue),
+    );
   }
 
   hasPending(): boolean {
@@ -170,9 +191,16 @@ export class FormFiller {
     return step;
   }
 
-  /** A plan is worth acting on when some value or box went to a field on evidence, not only by elimination. */
-  private static usable(plan: FormPlan | null): plan is FormPlan {
-    return Boolean(plan?.assignments.some((a) => a.score >= 1.4));
+  /**
+   * A plan is worth acting on when some value or box of this clause's batch went to a field on
+   * evidence: not only by elimination, nor only by words kept from an earlier form.
+   */
+  private usable(plan: FormPlan | null, items = this.items): plan is FormPlan {
+    const kept = (a: Assignment) =>
+      a.tokens?.length
+        ? a.tokens.every((t) => items[t.item]?.choiceOnly)
+        : items.find((i) => i.text === a.source)?.choiceOnly;
+    return Boolean(plan?.assignments.some((a) => a.score >= 1.4 && !kept(a)));
   }
 
   /** A form without the fields this filler already gave a value. */
@@ -191,21 +219,31 @@ export class FormFiller {
    * Fills what the batch gives into the forms ahead, sending a form to reach the next one when
    * values are left; returns the steps taken. Throws ValueDropped when a value finds no field.
    */
-  async flush(context: string): Promise<Filled[]> {
+  async flush(context: string, force = false): Promise<Filled[]> {
     const done: Filled[] = [];
-    for (let round = 0; round < 6 && this.hasPending(); round++) {
+    const stepped = new Set<string>();
+    for (let round = 0; round < 8 && (this.hasPending() || (force && round === 0)); round++) {
       const url = this.host.page.url();
       const plan = await this.plan(this.host.page, context);
-      if (FormFiller.usable(plan)) {
+      if (this.usable(plan)) {
         done.push(await this.fill(plan, url));
         if (!this.hasPending()) break;
         // Values are left for a later step of the journey: send this form and go on.
         if (this.open) done.push(await this.submit(context));
         continue;
       }
+      if (!this.hasPending()) break;
       if (this.open) {
         done.push(await this.submit(context));
         continue;
+      }
+      if (!stepped.has(url)) {
+        stepped.add(url);
+        const onward = await this.stepOn();
+        if (onward.length) {
+          done.push(...onward);
+          continue;
+        }
       }
       const found = await probePages(
         this.host.context,
@@ -213,7 +251,7 @@ export class FormFiller {
         this.intent(context),
         async (p) => {
           const probe = await this.plan(p, context);
-          return FormFiller.usable(probe) ? probe.score : 0;
+          return this.usable(probe) ? probe.score : 0;
         },
         { baseUrl: this.host.baseUrl, budget: 12 },
       );
@@ -226,9 +264,42 @@ export class FormFiller {
     const left = this.pending()[0];
     if (left) {
       const item = this.items.find((i) => i.values.includes(left))!;
-      throw new ValueDropped(left, item.text, [...this.seenFields], this.host.page.url());
+      throw new ValueDropped(left, item.text, [...this.seenFields], this.host.page.url(), done);
     }
-    this.items.length = 0;
+    // Words no form took yet may still make a choice on a later step ("livraison standard").
+    for (const item of this.items) {
+      item.values = item.values.filter((v) => v.kind === 'words');
+      item.tick = false;
+      item.choiceOnly = true;
+    }
+    return done;
+  }
+
+  /** The walk moved on by a clause of its own: words kept for a later choice are spent. */
+  forgetChoices() {
+    for (let i = this.items.length - 1; i >= 0; i--) if (this.items[i].choiceOnly) this.items.splice(i, 1);
+  }
+
+  /**
+   * A step of a sequence of forms (address, delivery, payment) that the values left do not go to:
+   * the one form in view sent by a "Continue"/"Suivant" control. The choices the goal's words make
+   * there are made ("livraison standard" checks Standard), nothing is typed by elimination, and the
+   * form is sent as it stands to reach the next one.
+   */
+  private async stepOn(): Promise<Filled[]> {
+    const url = this.host.page.url();
+    const forms = (await listForms(this.host.page)).filter((f) => f.submits.some((s) => leadsOn(s.name)));
+    if (forms.length !== 1) return [];
+    const form = forms[0];
+    const done: Filled[] = [];
+    const choices = planForm(
+      { ...this.unfilled(form), fields: this.unfilled(form).fields.filter((f) => CHOICES.has(f.kind)) },
+      this.items,
+    );
+    if (choices.assignments.length) done.push(await this.fill(choices, url));
+    this.open = form;
+    const onward = form.submits.find((s) => leadsOn(s.name))!;
+    done.push(await this.submit(onward.name));
     return done;
   }
 
@@ -249,9 +320,13 @@ export class FormFiller {
         why: a.why,
       });
     }
-    // What the form took is no longer pending.
+    // What the form took is no longer pending, and its words name no option later.
     const unplaced = new Set(plan.unplaced);
     for (const item of this.items) {
+      const placed = item.values.filter((v) => !unplaced.has(v));
+      for (const m of fold(item.text).matchAll(/[a-z0-9à-ÿ@]+/g))
+        if (placed.some((v) => (m.index ?? 0) >= v.start && (m.index ?? 0) < v.end))
+          item.used.add(m.index ?? 0);
       item.values = item.values.filter((v) => unplaced.has(v));
       if (
         plan.assignments.some(
@@ -261,8 +336,9 @@ export class FormFiller {
         item.tick = false;
     }
     for (const a of plan.assignments) for (const t of a.tokens ?? []) this.items[t.item]?.used.add(t.at);
-    for (let i = this.items.length - 1; i >= 0; i--)
-      if (!this.items[i].values.length && !this.items[i].tick) this.items.splice(i, 1);
+    // An item all placed keeps its other words for a choice further on ("checkout express : 1 Coffee
+    // beans": the count went to Quantity, "express" is the delivery to pick on a later step).
+    for (const item of this.items) if (!item.values.length && !item.tick) item.choiceOnly = true;
     this.open = plan.form;
     return { steps, values, url };
   }
@@ -294,7 +370,7 @@ export class FormFiller {
   /** Whether the open form takes something of this item on evidence (an option, a box, a named field). */
   takes(item: DataItem): boolean {
     return Boolean(
-      this.open && FormFiller.usable(planForm(this.unfilled(this.open), [{ ...item, used: new Set() }])),
+      this.open && this.usable(planForm(this.unfilled(this.open), [{ ...item, used: new Set() }]), [item]),
     );
   }
 

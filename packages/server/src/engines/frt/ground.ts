@@ -3,6 +3,7 @@ import type { BrowserPool } from '../capture/browser-pool.js';
 import type { ConnectPolicy } from '../network/filtering-proxy.js';
 import { trackNetwork } from '../network/in-flight.js';
 import { resolvePath, sitePath } from '../site-url.js';
+import { fold } from '../text/fold.js';
 import {
   dataItem,
   type Filled,
@@ -17,7 +18,7 @@ import { similarity, words } from './match-text.js';
 import { fits, listElements, type PageElement } from './page-elements.js';
 import { type PageFacts, type PageMatch, rankPages } from './page-names.js';
 import { probePages } from './probe.js';
-import { SeenWords, unmetWords } from './unmet-words.js';
+import { SeenWords, unmetNames, unmetWords } from './unmet-words.js';
 
 /** A clause bound to what the page offers, with the library steps that carry it out. */
 export interface GroundedClause {
@@ -52,6 +53,8 @@ export class GroundingBlocked extends Error {
   ) {
     super(reason);
   }
+  /** The steps the walk carried out before this clause stopped it. */
+  walked: string[] = [];
 }
 
 /** The page a journey starts on cannot be opened: `suggestions` open the site's pages that can. */
@@ -132,6 +135,13 @@ function stepTarget(e: PageElement, all: PageElement[], action: Clause['action']
     return region ? `${q(key)} in ${q(region)}` : q(key);
   }
   if (e.testId && all.filter((o) => o.testId === e.testId).length === 1) return q(`testid=${e.testId}`);
+  // "Add to cart" on every card: the one under the card's heading, as a person would say it.
+  const plain = key && !/^[#.[]/.test(key) && !/^\w+=/.test(key);
+  for (const r of plain && !region ? e.regions : [])
+    if (
+      kind.filter((o) => o.regions.includes(r) && [o.name, o.label, o.placeholder].includes(key)).length === 1
+    )
+      return `${q(key)} in ${q(r)}`;
   return q(`css=${e.selector}`);
 }
 
@@ -337,12 +347,17 @@ export interface GroundRequest {
 export async function groundGoal(pool: BrowserPool, req: GroundRequest): Promise<GroundedWalk> {
   return pool.withContext({ width: 1280, height: 800, policy: req.policy }, async (context) => {
     const walk = new Walk(context, req);
-    await walk.start();
-    for (const clause of walk.clauses) {
-      if (req.walk === false) await walk.readings(clause);
-      else await walk.step(clause);
+    try {
+      await walk.start();
+      for (const clause of walk.clauses) {
+        if (req.walk === false) await walk.readings(clause);
+        else await walk.step(clause);
+      }
+      if (req.walk !== false) await walk.finish();
+    } catch (error) {
+      if (error instanceof GroundingBlocked) error.walked = walk.grounded.flatMap((g) => g.steps);
+      throw error;
     }
-    if (req.walk !== false) await walk.finish();
     // A journey whose first clause names the page it starts on starts there.
     const first = walk.grounded[0];
     const opening = first && ['navigate', 'open'].includes(first.action) ? first.steps[0] : undefined;
@@ -443,10 +458,10 @@ class Walk implements WalkHost {
     if (clause.loose) {
       // Words with no verb: an option or a box of the form being filled ("zone C", "morning slot"),
       // else a control to click once that form is sent.
-      await this.flush(clause);
+      await this.flush(clause, true);
       if (f.takes(item)) {
         f.add(item);
-        return this.flush(clause);
+        return this.flush(clause, false, true);
       }
       if (f.open && !(await this.sendsOpenForm(clause))) {
         if (await this.bindsHere(clause)) {
@@ -464,16 +479,27 @@ class Walk implements WalkHost {
         this.recordFilled(clause, [await f.submit('')]);
       }
     } else if (MOVES.has(clause.action)) {
-      await this.flush(clause);
+      await this.flush(clause, true);
       if (f.open && !(await this.sendsOpenForm(clause))) this.recordFilled(clause, [await f.submit('')]);
     }
     try {
       const used = await this.readings(clause);
+      if (!clause.loose && used && MOVES.has(used.action)) f.forgetChoices();
       if (clause.loose && f.open) f.open = null;
       // "signalement nid-de-poule" clicked "Signaler": the words it did not use may name an option.
-      if (clause.loose && used && used.target !== clause.target) f.add(item);
+      if (clause.loose && used && used.target !== clause.target) {
+        const named = fold(`${used.target} ${this.grounded.at(-1)?.element?.name ?? ''}`);
+        item.values = item.values.filter((v) => !named.includes(fold(v.text)));
+        if (item.values.length) f.add(item);
+      }
     } catch (error) {
       if (!(error instanceof GroundingBlocked)) throw error;
+      // "promo code WRONG1 → not valid": words with no verb that no control bears but the page
+      // now shows are what the tester expects to read.
+      if (clause.loose && !valued) {
+        const shown = await shownSteps(this.page, clause.target);
+        if (shown) return this.record({ ...clause, action: 'see' }, shown, this.page.url());
+      }
       const coded = item.values.some((v) => v.kind === 'code');
       if ((clause.loose || coded) && !f.hasPending() && (await this.clickFound(clause))) return;
       // "click 'Purple elephant'" names a control: no form takes a quoted name instead.
@@ -509,14 +535,30 @@ class Walk implements WalkHost {
     ]);
     const goal = [...new Set(this.req.clauses.map((c) => c.text))].join(' ');
     this.unmet = unmetWords(goal, used, this.seen);
+    const names = unmetNames(goal, this.unmet);
+    if (names.length)
+      throw new GroundingBlocked(
+        this.req.clauses.find((c) => c.text.includes(names[0]))?.text ?? goal,
+        `the goal names ${names.map((n) => `"${n}"`).join(', ')}, which no page the walk went through shows (in any form, in English or French): the site may not offer it, so the journey walked is not the one asked`,
+        this.page.url(),
+        [],
+      );
   }
 
-  private async flush(clause: Clause) {
-    if (!this.filler.hasPending()) return;
+  /**
+   * Puts the values waiting into the forms ahead. Before a move (`waitable`), values no form takes
+   * yet wait for the pages the move leads to ("Inès Garnier, …, buys olive oil": the address form
+   * comes after the cart); before a check or at the end, such a value is refused. `force` fills
+   * the form in view though only choices wait ("France" for its list of countries).
+   */
+  private async flush(clause: Clause, waitable = false, force = false) {
+    if (!this.filler.hasPending() && !force) return;
     try {
-      this.recordFilled(clause, await this.filler.flush(clause.text));
+      this.recordFilled(clause, await this.filler.flush(clause.text, force));
     } catch (error) {
       if (!(error instanceof ValueDropped)) throw error;
+      this.recordFilled(clause, error.done);
+      if (waitable) return;
       throw new GroundingBlocked(error.item, error.message, error.url, [], []);
     }
   }

@@ -103,3 +103,24 @@ export function unmetWords(goal: string, used: string[], seen: SeenWords): strin
   }
   return unmet.filter((w) => !entryOf(w) || entryOf(w)!.kind !== 'ticket');
 }
+
+/**
+ * The unmet words the goal writes as a name, with a capital inside a sentence ("livrer en
+ * Allemagne", "book the Sauna"): a place, a product or a person the journey must meet. A walk that
+ * never saw one did not do what the goal asks, however green its steps.
+ */
+export function unmetNames(goal: string, unmet: string[]): string[] {
+  const wanted = new Set(unmet);
+  const names: string[] = [];
+  for (const m of goal.matchAll(/[\p{L}][\p{L}'’-]*/gu)) {
+    const word = m[0];
+    const at = m.index ?? 0;
+    if (!/^\p{Lu}\p{Ll}/u.test(word)) continue;
+    // The first word of the goal or of a sentence is capitalised by grammar, not as a name.
+    const before = goal.slice(0, at).trimEnd();
+    if (!before || /[.!?]$/.test(before)) continue;
+    const folded = words(word)[0];
+    if (folded && wanted.has(folded) && !names.includes(word)) names.push(word);
+  }
+  return names;
+}

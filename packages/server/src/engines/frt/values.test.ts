@@ -37,6 +37,9 @@ describe('the values a goal gives, found by their shape and never split', () => 
       ['name', 'Sam', 'from'],
     ]);
     expect(kinds('just one person')).toEqual([['number', '1', 'just']]);
+    // A multiplier is a count, not a code: "x1" and "3×" are quantities of what they follow.
+    expect(kinds('jam x2')).toEqual([['number', '2', 'jam']]);
+    expect(kinds('3× soap')).toEqual([['number', '3', '']]);
   });
 });
 

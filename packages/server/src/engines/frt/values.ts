@@ -38,6 +38,8 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
   { kind: 'date', pattern: /(?<![\d-])\d{4}-\d{2}-\d{2}(?![\d-])/g },
   { kind: 'dmy', pattern: /(?<![\d/])\d{2}\/\d{2}\/\d{4}(?![\d/])/g },
   { kind: 'expiry', pattern: /(?<![\d/])\d{2}\/\d{2}(?![\d/])/g },
+  // A count written as a multiplier: "honey x1", "2× tea", "x 3".
+  { kind: 'number', pattern: /(?<![\w.])(?:[x×]\s?\d{1,3}|\d{1,3}\s?[x×])(?![\w.])/gi },
   { kind: 'phone', pattern: /(?<![\d])(?:\+\d{2,3}\s?|0)\d(?:[ .]?\d{2}){4}(?![\d])/g },
   // A code: letters and digits in one token, dashes inside it (GH-456-JK, INV-2044, LUNE10, Demo-2026!).
   {
@@ -110,7 +112,9 @@ function findIn(text: string): GoalValue[] {
           ? inner(m as RegExpExecArray)
           : kind === 'money'
             ? m[0].replace(/[^\d.,]/g, '')
-            : m[0];
+            : kind === 'number' && /[x×]/i.test(m[0])
+              ? m[0].replace(/\D/g, '')
+              : m[0];
       taken.push([start, end]);
       found.push({ text: value, kind, cue: '', start, end });
     }

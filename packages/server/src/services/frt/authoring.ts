@@ -362,6 +362,7 @@ export function groundingRefusal(error: unknown, goal?: string, firstOnHome?: Cl
       url: error.url,
       closestElements: error.closest,
       suggestions: error.suggestions,
+      walked: error.walked,
     },
     rewritten.map((g, i) => ({
       label: `Create it with "${error.suggestions[i]}"`,
