@@ -323,7 +323,9 @@ export class FormFiller {
     // What the form took is no longer pending, and its words name no option later.
     const unplaced = new Set(plan.unplaced);
     for (const item of this.items) {
-      const placed = item.values.filter((v) => !unplaced.has(v));
+      // Typed values spend their words; words an option took spent only those (see matchOption).
+      const typed = new Set(plan.assignments.filter((a) => a.action === 'fill').map((a) => a.source));
+      const placed = item.values.filter((v) => !unplaced.has(v) && typed.has(v.text));
       for (const m of fold(item.text).matchAll(/[a-z0-9à-ÿ@]+/g))
         if (placed.some((v) => (m.index ?? 0) >= v.start && (m.index ?? 0) < v.end))
           item.used.add(m.index ?? 0);

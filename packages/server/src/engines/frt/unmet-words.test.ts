@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SeenWords, unmetWords } from './unmet-words.js';
+import { SeenWords, unmetNames, unmetWords } from './unmet-words.js';
 
 const studio = () => {
   const seen = new SeenWords();
@@ -31,5 +31,17 @@ describe('words of a goal that no page of the walk showed', () => {
       'souhaits',
     ]);
     expect(unmetWords('open the carts', [], seen)).toEqual([]);
+  });
+
+  it('of those, the names: words written with a capital inside a sentence', () => {
+    const seen = new SeenWords();
+    seen.add('Country: France, Belgium, Switzerland. Delivery: Standard, Express');
+    const goal = 'Commander du café et se faire livrer en Allemagne. Express please';
+    const unmet = unmetWords(goal, [], seen);
+    expect(unmet).toEqual(expect.arrayContaining(['commander', 'allemagne']));
+    // "Commander" opens the goal: a capital of grammar, not a name.
+    expect(unmetNames(goal, unmet)).toEqual(['Allemagne']);
+    // Belgique is Belgium's twin: met, so no name is missing.
+    expect(unmetNames('livrer en Belgique', unmetWords('livrer en Belgique', [], seen))).toEqual([]);
   });
 });
