@@ -19,6 +19,7 @@ import { fits, listElements, type PageElement } from './page-elements.js';
 import { type PageFacts, type PageMatch, rankPages } from './page-names.js';
 import { probePages } from './probe.js';
 import { SeenWords, unmetNames, unmetWords } from './unmet-words.js';
+import type { GoalValue } from './values.js';
 
 /** A clause bound to what the page offers, with the library steps that carry it out. */
 export interface GroundedClause {
@@ -372,6 +373,25 @@ const CHECKS = new Set<Clause['action']>(['see', 'notSee', 'url', 'title']);
 const MOVES = new Set<Clause['action']>(['click', 'navigate', 'open', 'back', 'press', 'search', 'hover']);
 const DATA = new Set<Clause['action']>(['fill', 'select', 'check', 'uncheck']);
 
+/** Linking words left at the edges of a clause once its values are taken out. */
+const LINKS = /^(?:for|with|to|as|by|of|from|and|pour|avec|a|à|au|aux|de|du|des|par|en|et|the|le|la|les|l)$/i;
+
+/** A clause without its values ("mot de passe oublié" of "… pour ana@x.org"), when two words or more are left. */
+function bareClause(clause: Clause, values: GoalValue[]): Clause | null {
+  let text = clause.text;
+  for (const v of [...values].sort((a, b) => b.start - a.start))
+    text = `${text.slice(0, v.start)} ${text.slice(v.end)}`;
+  const kept = text
+    .replace(/[«»"“”():,;]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  while (kept.length && LINKS.test(kept[0])) kept.shift();
+  while (kept.length && LINKS.test(kept.at(-1)!)) kept.pop();
+  if (words(kept.join(' ')).length < 2) return null;
+  const bare = kept.join(' ');
+  return { ...clause, text: bare, target: bare, fallback: undefined };
+}
+
 /** Whether some reading of a clause gives data (a value to type, an option, a box). */
 function dataish(clause: Clause): boolean {
   for (let r: Clause | undefined = clause; r; r = r.fallback) if (DATA.has(r.action)) return true;
@@ -452,8 +472,20 @@ class Walk implements WalkHost {
     const shaped = item.values.some((v) => v.kind !== 'words' && v.kind !== 'name');
     // A clause with no verb that gives values ("Ada King", "GH-456-JK") is data unless it names a
     // control of the page well ("restore INV-1990"); so is a context while a form is being filled.
-    if (clause.loose && clause.action === 'click' && valued && (await this.bindScore(clause)) < 0.8)
+    if (clause.loose && clause.action === 'click' && valued && (await this.bindScore(clause)) < 0.8) {
+      // "mot de passe oublié pour ana@x.org": the words around the values may name the control
+      // that leads to their form; it is clicked, and the values wait for that form.
+      const bare = bareClause(clause, item.values);
+      if (!bare || !(await this.namesControl(bare))) {
+        const coded = item.values.some((v) => v.kind === 'code');
+        if (coded && !f.hasPending() && (await this.clickFound(clause))) return;
+        return f.add(item);
+      }
+      await this.flush(clause, true);
+      if (f.open && !(await this.sendsOpenForm(bare))) this.recordFilled(clause, [await f.submit('')]);
+      await this.readings(bare);
       return f.add(item);
+    }
     if (clause.context && valued && (shaped || f.hasPending())) return f.add(item);
     if (clause.loose) {
       // Words with no verb: an option or a box of the form being filled ("zone C", "morning slot"),
@@ -585,11 +617,23 @@ class Walk implements WalkHost {
 
   /** How well the best reading of a click clause binds an element of the page in view (nothing is done). */
   private async bindScore(clause: Clause): Promise<number> {
-    const elements = await listElements(this.page);
+    // "archiver la facture INV-2045": only a control beside that code can be the one meant.
+    const codes = dataItem(clause.text)
+      .values.filter((v) => v.kind === 'code')
+      .map((v) => v.text.toLowerCase());
+    const elements = (await listElements(this.page)).filter((e) =>
+      codes.every((c) => `${e.name} ${e.container}`.toLowerCase().includes(c)),
+    );
     let best = 0;
     for (let r: Clause | undefined = clause; r; r = r.fallback)
       if (r.action === 'click') best = Math.max(best, pick(r, elements)?.score ?? 0);
     return best;
+  }
+
+  /** Whether a control of the page in view bears every word of the clause ("Forgot your password?" for "mot de passe oublié"). */
+  private async namesControl(clause: Clause): Promise<boolean> {
+    const chosen = pick(clause, await listElements(this.page));
+    return Boolean(chosen && similarity(clause.target, chosen.element.name || chosen.element.label) >= 0.8);
   }
 
   /** Whether some reading of the clause binds an element of the page in view (nothing is done). */

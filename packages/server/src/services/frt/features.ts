@@ -19,7 +19,8 @@ export function ticketIdsIn(...texts: Array<string | null | undefined>): string[
 }
 
 const LEADING_TAG = /^\s*[[(]?([A-Z][A-Z0-9]{1,9}-\d{1,6})[\])]?(?![\w-])\s*:?/;
-const TRAILING_TAG = /(?<=(?:^|\s)(?:[A-Z]\S*|[[(]))\s*[[(]?([A-Z][A-Z0-9]{1,9}-\d{1,6})[\])]?(?![\w-])\s*$/;
+// After a whole word in capitals and a space: never from inside a word ("facture INV-2045" is a value).
+const TRAILING_TAG = /(?<=(?:^|\s)[A-Z]\S*)\s+[[(]?([A-Z][A-Z0-9]{1,9}-\d{1,6})[\])]?(?![\w-])\s*$/;
 
 /**
  * The ticket ids that tag a goal or a name (first, or last after a name: "click Send BN-470") and
