@@ -268,8 +268,10 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
     }
   });
 
-  // 2. Boxes: ticked by an item whose words name them (unticked when the item says not to).
-  for (const f of form.fields.filter((f) => f.kind === 'checkbox')) {
+  // 2. Boxes: ticked by an item whose words name them (unticked when the item says not to); "tick
+  // the box" with one box in the form is that box, however the two are worded.
+  const boxes = form.fields.filter((f) => f.kind === 'checkbox');
+  for (const f of boxes) {
     let best: { i: number; s: number } | null = null;
     items.forEach((item, i) => {
       const plain = item.text.replace(/[«»"“”]/g, ' ');
@@ -284,7 +286,15 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
     taken.add(f);
     for (const v of item.values) if (v.kind === 'words' || v.kind === 'name') placed.add(v);
     const action = item.negative ? 'uncheck' : 'check';
-    assignments.push({ field: f, action, value: f.label, source: item.text, why: 'its label', score: 1 + s });
+    const sole = item.tick && boxes.length === 1;
+    assignments.push({
+      field: f,
+      action,
+      value: f.label,
+      source: item.text,
+      why: sole ? 'the one box of the form' : 'its label',
+      score: 1 + (sole ? Math.max(s, 0.5) : s),
+    });
   }
 
   // 3. Values by type, shape, cue and kind, best evidence first.

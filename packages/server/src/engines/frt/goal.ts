@@ -642,6 +642,9 @@ function readFill(text: string, after: string, quotes: string[]): Clause {
     return { text, action: 'fill', target: clean(asForm[2]), value: unquote(asForm[1]), quoted: false };
   if (inForm)
     return { text, action: 'fill', target: clean(inForm[2]), value: unquote(inForm[1]), quoted: false };
+  // "write « … »", "écrire « … »": prose for the form in view (its message box), never a search.
+  if (/^(?:write|writes|ecri\w*|redig\w*)\b/.test(fold(text)))
+    return { text, action: 'fill', target: '', value: quotes[0] ?? unquote(after), quoted: false };
   return { text, action: 'search', target: '', value: quotes[0] ?? unquote(after), quoted: false };
 }
 
