@@ -45,6 +45,16 @@ function withAnswerDeadline(client: pg.PoolClient, timeoutMs: number): void {
   }) as typeof client.query;
 }
 
+/** pg-boss's writes to messages named by their ids: complete, fail, cancel, resume, retry, delete. */
+const BY_IDS = /\bid IN \(SELECT UNNEST\(\$2::uuid\[\]\)\)/;
+const NOTHING_CHANGED = {
+  rows: [{ count: '0' }],
+  rowCount: 0,
+  command: 'UPDATE',
+  oid: 0,
+  fields: [],
+} as pg.QueryResult;
+
 /**
  * pg-boss's database, over a bounded pool: its queries get the same deadline, and a client whose
  * query failed leaves the pool instead of being ended with an answer still on its way.
@@ -66,9 +76,11 @@ export function pgBossDatabase(pool: pg.Pool): {
   return {
     executeSql(text, values) {
       const answer = run(text, values);
-      // pg-boss marks a message done without awaiting it: a database error there must not become an
-      // unhandled rejection (the jobs table, not the message, says how a job ended). A caller that
-      // awaits still gets the error.
+      // pg-boss marks messages done or failed by id (complete(), fail()) from an async function it
+      // does not await: a database error there (a connection that timed out under load) would be an
+      // unhandled rejection. The jobs table, not the message, says how a job ended, so such a
+      // bookkeeping write that fails reads as one that changed nothing.
+      if (BY_IDS.test(text)) return answer.catch(() => NOTHING_CHANGED);
       answer.catch(() => {});
       return answer;
     },
