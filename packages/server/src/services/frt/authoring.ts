@@ -349,7 +349,7 @@ export function groundingRefusal(error: unknown, goal?: string, firstOnHome?: Cl
   if (!(error instanceof GroundingBlocked)) return error;
   // The goal named no start page and its first action is not on the home page: say so first.
   const noStart =
-    firstOnHome?.text === error.clause && firstOnHome.action !== 'navigate'
+    firstOnHome?.text === error.clause && firstOnHome.action !== 'navigate' && !error.walked.length
       ? `no start path given, so the journey began on the home page, where it cannot be done; pass startPath or begin the goal with "open /path". `
       : '';
   const rewritten = goal?.includes(error.clause)
