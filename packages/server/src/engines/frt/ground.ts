@@ -19,7 +19,7 @@ import { fits, listElements, type PageElement } from './page-elements.js';
 import { type PageFacts, type PageMatch, rankPages } from './page-names.js';
 import { probePages } from './probe.js';
 import { SeenWords, unmetNames, unmetWords } from './unmet-words.js';
-import type { GoalValue } from './values.js';
+import { findValues, type GoalValue } from './values.js';
 
 /** A clause bound to what the page offers, with the library steps that carry it out. */
 export interface GroundedClause {
@@ -392,6 +392,12 @@ function bareClause(clause: Clause, values: GoalValue[]): Clause | null {
   return { ...clause, text: bare, target: bare, fallback: undefined };
 }
 
+/** The codes a clause gives ("INV-2045", "GH-456-JK"). */
+const codesIn = (text: string) =>
+  findValues(text)
+    .filter((v) => v.kind === 'code')
+    .map((v) => v.text);
+
 /** Whether some reading of a clause gives data (a value to type, an option, a box). */
 function dataish(clause: Clause): boolean {
   for (let r: Clause | undefined = clause; r; r = r.fallback) if (DATA.has(r.action)) return true;
@@ -618,9 +624,7 @@ class Walk implements WalkHost {
   /** How well the best reading of a click clause binds an element of the page in view (nothing is done). */
   private async bindScore(clause: Clause): Promise<number> {
     // "archiver la facture INV-2045": only a control beside that code can be the one meant.
-    const codes = dataItem(clause.text)
-      .values.filter((v) => v.kind === 'code')
-      .map((v) => v.text.toLowerCase());
+    const codes = codesIn(clause.text).map((c) => c.toLowerCase());
     const elements = (await listElements(this.page)).filter((e) =>
       codes.every((c) => `${e.name} ${e.container}`.toLowerCase().includes(c)),
     );
@@ -662,9 +666,7 @@ class Walk implements WalkHost {
    * INV-2044"): the page a link or two away where it binds (and that shows its codes) is opened.
    */
   private async clickFound(clause: Clause): Promise<boolean> {
-    const codes = dataItem(clause.text)
-      .values.filter((v) => v.kind === 'code')
-      .map((v) => v.text);
+    const codes = codesIn(clause.text);
     const found = await probePages(
       this.context,
       this.page,
