@@ -1,4 +1,5 @@
 import { fold } from '../text/fold.js';
+import { termKey, twins } from '../text/lexicon.js';
 import type { FieldOption, FormField, PageForm } from './forms.js';
 import { similarity, words } from './match-text.js';
 import { type GoalValue, sameShape } from './values.js';
@@ -52,7 +53,7 @@ const KIND_WORDS: Partial<Record<GoalValue['kind'], string>> = {
 };
 
 const NEGATION =
-  /\b(?:without|not|no longer|don't|do not|never|forget|forgets|forgot|stop|stops|off|uncheck|untick|sans|ne|n'|pas|plus|decoch\w*|oubli\w*|arret\w*|desactiv\w*|disable|turn off)\b/;
+  /\b(?:without|not|no longer|don't|do not|never|forget|forgets|forgot|stop|stops|off|uncheck|untick|sans|ne|n'|pas|plus|non|decoch\w*|oubli\w*|arret\w*|desactiv\w*|disable|turn off)\b/;
 
 export function isNegative(text: string): boolean {
   return NEGATION.test(fold(text));
@@ -66,6 +67,8 @@ function nameScore(cue: string, f: FormField): number {
     /^(?:the|a|an|my|your|le|la|les|l'|un|une|mon|ma|votre|son|sa|with|avec|de|du|des|for|pour|as|comme|en)\s+/g,
     '',
   );
+  // "né le 22/07/1995": "né" alone is no word a label uses ("ne" is French's negation).
+  if (/^n[ée]e?s? le$/.test(c)) return nameScore('date de naissance', f);
   if (!words(c).length) return 0;
   return Math.max(...f.names.map((n) => Math.max(similarity(c, n), similarity(n, c) * 0.9)));
 }
@@ -151,7 +154,29 @@ function matchOption(f: FormField, tokens: Token[]): { o: FieldOption; score: nu
       score *= 0.5;
     if (score > 0 && (!best || score > best.score)) best = { o, score, used };
   }
-  return best && best.score >= 0.5 ? best : null;
+  return best && best.score >= 0.5 ? best : (optionByTwin(opts, tokens) ?? best);
+}
+
+/**
+ * "au tiers" for the option "Third party": an option whose whole label is a lexicon phrase, named by
+ * that phrase's twin in the goal (words matched one by one cannot see "tiers" is "third party").
+ */
+function optionByTwin(
+  opts: Array<{ o: FieldOption }>,
+  tokens: Token[],
+): { o: FieldOption; score: number; used: Token[] } | null {
+  for (const { o } of opts)
+    for (const twin of twins(o.label)) {
+      const ws = termKey(twin).split(' ');
+      const at = tokens.findIndex((t, i) =>
+        ws.every((w, k) => {
+          const x = tokens[i + k];
+          return x && x.item === t.item && !x.used && !x.sealed && x.w === w;
+        }),
+      );
+      if (at >= 0) return { o, score: 1, used: tokens.slice(at, at + ws.length) };
+    }
+  return null;
 }
 
 /** Whether a value can go to a field at all, by the field's type. */
@@ -161,9 +186,10 @@ function admits(f: FormField, v: GoalValue): boolean {
   if (t === 'email') return v.kind === 'email';
   if (t === 'date') return v.kind === 'date';
   // A postcode is a number only to a field that asks for one ("Quantity" takes no 17000).
+  // A number field takes only what the browser can type into one ("12,480.00" it refuses).
   if (t === 'number' || t === 'range')
     return (
-      ['number', 'money'].includes(v.kind) ||
+      (['number', 'money'].includes(v.kind) && /^-?\d+(?:\.\d+)?$/.test(v.text)) ||
       (v.kind === 'postcode' && /post|zip|\bcp\b|code/.test(fold(fieldText(f))))
     );
   if (t === 'tel') return v.kind === 'phone' || v.kind === 'number';
@@ -271,12 +297,18 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
   // 2. Boxes: ticked by an item whose words name them (unticked when the item says not to); "tick
   // the box" with one box in the form is that box, however the two are worded.
   const boxes = form.fields.filter((f) => f.kind === 'checkbox');
+  const boxScore = (item: DataItem, f: FormField) => {
+    // "police non prévenue" is about the box "The police have been informed": the "non" says to leave it empty.
+    const plain = fold(item.text.replace(/[«»"“”]/g, ' ')).replace(new RegExp(NEGATION.source, 'g'), ' ');
+    return Math.max(similarity(plain, f.label), similarity(f.label, plain));
+  };
   for (const f of boxes) {
     let best: { i: number; s: number } | null = null;
     items.forEach((item, i) => {
-      const plain = item.text.replace(/[«»"“”]/g, ' ');
-      const s = Math.max(similarity(plain, f.label), similarity(f.label, plain));
-      const enough = item.tick ? 0.2 : 0.6;
+      const s = boxScore(item, f);
+      // "j'accepte les conditions" weakly like two labels ticks the one it is most like.
+      const likest = boxes.every((o) => boxScore(item, o) <= s);
+      const enough = item.tick ? (likest ? 0.2 : 0.6) : 0.6;
       if (s >= enough && (!best || s > best.s)) best = { i, s };
     });
     if (!best) continue;
@@ -341,14 +373,19 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
       touched.add(i);
       continue;
     }
-    const f = form.fields.find(
+    const free = form.fields.filter(
       (f) =>
         !taken.has(f) &&
         !f.value &&
         (f.kind === 'text' || (f.kind === 'textarea' && (v.kind === 'quoted' || v.kind === 'words'))) &&
         admits(f, v) &&
-        !['email', 'date', 'number', 'tel'].includes(f.type),
+        !['email', 'date', 'number', 'tel'].includes(f.type) &&
+        // A placeholder that shows a shape ("AB-123-CD") takes only values of that shape.
+        (!/[^\w\s]/.test(f.placeholder) || !/\d/.test(f.placeholder) || sameShape(v.text, f.placeholder)),
     );
+    // A quoted sentence is a message: the form's text area before its one-line fields.
+    const sentence = v.kind === 'quoted' && v.text.trim().split(/\s+/).length >= 4;
+    const f = (sentence && free.find((x) => x.kind === 'textarea')) || free[0];
     if (!f) continue;
     placed.add(v);
     taken.add(f);

@@ -8,7 +8,7 @@ import { listForms, type PageForm } from './forms.js';
 import { Journey } from './journey.js';
 import { locate, type Purpose } from './locate.js';
 import { similarity, stem, words } from './match-text.js';
-import { probePages } from './probe.js';
+import { type Probed, probePages } from './probe.js';
 import { StepLibrary, SYSTEM_STEPS } from './step-library.js';
 import { findValues, type GoalValue } from './values.js';
 
@@ -35,6 +35,43 @@ export interface Filled {
   url: string;
   submitted?: string;
   opened?: string;
+  /** What the site (or the browser) said when it would not take the form sent: "Please fill in: …". */
+  refused?: string;
+}
+
+/** The error messages a page shows: alerts, and the boxes sites put their form errors in. */
+export function alertsOf(page: Page): Promise<string[]> {
+  return page
+    .evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          '[role=alert], .error, .errors, .alert-danger, .alert-error, .invalid-feedback, .field-error, .form-error',
+        ),
+      ]
+        .filter((e) => e.getClientRects().length > 0)
+        .map((e) => (e as HTMLElement).innerText.replace(/\s+/g, ' ').trim())
+        .filter(Boolean),
+    )
+    .catch(() => []);
+}
+
+/** The fields of a form the browser will not send as they are (required and empty, or malformed). */
+function invalidFields(page: Page, formSelector: string): Promise<string[]> {
+  return page
+    .evaluate((sel) => {
+      const form = document.querySelector(sel);
+      const fields = form instanceof HTMLFormElement ? [...form.elements] : [];
+      return fields
+        .filter(
+          (e): e is HTMLInputElement =>
+            'checkValidity' in e && !(e as HTMLInputElement).checkValidity() && e.getClientRects().length > 0,
+        )
+        .map(
+          (e) => e.labels?.[0]?.innerText.trim() || e.getAttribute('aria-label') || e.placeholder || e.name,
+        )
+        .filter(Boolean);
+    }, formSelector)
+    .catch(() => []);
 }
 
 /** A value of the goal no field of the form in view could take. */
@@ -222,9 +259,20 @@ export class FormFiller {
   async flush(context: string, force = false): Promise<Filled[]> {
     const done: Filled[] = [];
     const stepped = new Set<string>();
+    let compared = false;
     for (let round = 0; round < 8 && (this.hasPending() || (force && round === 0)); round++) {
       const url = this.host.page.url();
       const plan = await this.plan(this.host.page, context);
+      // A form here that takes a few of the values ("the newsletter's email") is passed over for a
+      // page a link or two away whose form takes more of them ("car quote: GH-456-JK, …, email").
+      if (this.usable(plan) && !compared && !this.open && this.leaves(plan)) {
+        compared = true;
+        const elsewhere = await this.formElsewhere(context, this.placed(plan));
+        if (elsewhere) {
+          done.push(await this.goTo(elsewhere, url));
+          continue;
+        }
+      }
       if (this.usable(plan)) {
         done.push(await this.fill(plan, url));
         if (!this.hasPending()) break;
@@ -245,21 +293,9 @@ export class FormFiller {
           continue;
         }
       }
-      const found = await probePages(
-        this.host.context,
-        this.host.page,
-        this.intent(context),
-        async (p) => {
-          const probe = await this.plan(p, context);
-          return this.usable(probe) ? probe.score : 0;
-        },
-        { baseUrl: this.host.baseUrl, budget: 12 },
-      );
+      const found = await this.formElsewhere(context, 0);
       if (!found) break;
-      await this.host.page.goto(found.url, { waitUntil: 'load' });
-      await this.host.settle();
-      const path = sitePath(this.host.baseUrl, found.url);
-      done.push({ steps: [`I open ${q(path)}`], values: [], url, opened: path });
+      done.push(await this.goTo(found, url));
     }
     const left = this.pending()[0];
     if (left) {
@@ -273,6 +309,37 @@ export class FormFiller {
       item.choiceOnly = true;
     }
     return done;
+  }
+
+  /** How many of the values waiting a plan places. */
+  private placed(plan: FormPlan): number {
+    return this.pending().filter((v) => !plan.unplaced.includes(v)).length;
+  }
+
+  /** Whether a plan leaves values waiting, on a form that is no step of a sequence. */
+  private leaves(plan: FormPlan): boolean {
+    return this.placed(plan) < this.pending().length && !plan.form.submits.some((s) => leadsOn(s.name));
+  }
+
+  /** The page a link or two away whose form takes more than `placed` of the values waiting, best first. */
+  private formElsewhere(context: string, placed: number): Promise<Probed | null> {
+    return probePages(
+      this.host.context,
+      this.host.page,
+      this.intent(context),
+      async (p) => {
+        const probe = await this.plan(p, context);
+        return this.usable(probe) && this.placed(probe) > placed ? probe.score : 0;
+      },
+      { baseUrl: this.host.baseUrl, budget: 12 },
+    );
+  }
+
+  private async goTo(found: Probed, from: string): Promise<Filled> {
+    await this.host.page.goto(found.url, { waitUntil: 'load' });
+    await this.host.settle();
+    const path = sitePath(this.host.baseUrl, found.url);
+    return { steps: [`I open ${q(path)}`], values: [], url: from, opened: path };
   }
 
   /** The walk moved on by a clause of its own: words kept for a later choice are spent. */
@@ -364,9 +431,19 @@ export class FormFiller {
         .find((x) => x.score >= 0.5)?.s ?? submits[0];
     const target = await this.targetFor(chosen.selector, [chosen.name], 'click', form.title || undefined);
     const step = `I click ${target}`;
+    const said = await alertsOf(this.host.page);
+    const invalid = await invalidFields(this.host.page, form.selector);
     await this.perform(step);
     await this.host.settle();
-    return { steps: [step], values: [], url, submitted: chosen.name };
+    const refused = invalid.length
+      ? `the browser would not send it: ${invalid.join(', ')} must be filled in`
+      : (await alertsOf(this.host.page)).find((a) => !said.includes(a));
+    return { steps: [step], values: [], url, submitted: chosen.name, ...(refused ? { refused } : {}) };
+  }
+
+  /** Whether a form of the page in view takes some of the values waiting, on evidence. */
+  async formInView(): Promise<boolean> {
+    return this.usable(await this.plan(this.host.page, ''));
   }
 
   /** Whether the open form takes something of this item on evidence (an option, a box, a named field). */

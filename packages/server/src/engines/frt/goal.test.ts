@@ -25,6 +25,28 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     expect(read('open /cart')).toEqual([{ action: 'open', target: '/cart' }]);
   });
 
+  it('reads prose as its steps: no greeting, no asking, who does it taken off, "A once B" as B then A', () => {
+    expect(
+      splitGoal(
+        'Hi! Could you check that someone can sign up for the newsletter from the home page? Use tom@x.test.',
+      ),
+    ).toEqual(['sign up for the newsletter from the home page', 'Use tom@x.test']);
+    expect(
+      splitGoal(
+        'I’d like to see that the Overview tab shows €12,480.00 once you’re logged in as a@x.test (password P-1!).',
+      ),
+    ).toEqual(['log in as a@x.test (password P-1!)', 'check that the Overview tab shows €12,480.00']);
+    expect(
+      splitGoal(
+        'Bonjour, pouvez-vous vérifier qu’une cliente peut se connecter avec c@x.test (mot de passe H#26) puis, dans l’onglet Documents, demander une copie',
+      ),
+    ).toEqual([
+      'se connecter avec c@x.test (mot de passe H#26)',
+      'dans l’onglet Documents',
+      'demander une copie',
+    ]);
+  });
+
   it('keeps a number whole, reads a quoted choice as an option of the list named, and a check by its page', () => {
     expect(splitGoal('see that the Overview shows €12,480.00 paid, then log out')).toEqual([
       'see that the Overview shows €12,480.00 paid',

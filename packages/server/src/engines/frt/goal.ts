@@ -79,7 +79,7 @@ function withWhere(check: Clause): Clause {
   return check;
 }
 
-const QUOTES: Record<string, string> = { '"': '"', '“': '”', '«': '»', "'": "'", '‘': '’' };
+const QUOTES: Record<string, string> = { '"': '"', '“': '”', '«': '»', "'": "'", '‘': '’', '(': ')' };
 
 /** Splits at commas, semicolons, "then", "and", "puis", "et", "ensuite", " > ", " + "… never inside quotes or numbers. */
 export function splitGoal(goal: string): string[] {
@@ -130,7 +130,54 @@ export function splitGoal(goal: string): string[] {
     .flatMap((p) => splitOutsideQuotes(p, words))
     .map((p) => p.replaceAll(KEEP, ' '))
     .map((p) => p.trim().replace(/^(?:and|then|finally|et|puis|ensuite|enfin)\s+/i, ''))
+    .flatMap(plainSteps)
     .filter((p) => p.length > 0);
+}
+
+/** "Hi!", "Bonjour": a greeting is no step. */
+const GREETING =
+  /^(?:hi|hello|hey|bonjour|salut|coucou)(?:\s+(?:there|team|everyone|à tous|l['’]équipe))?[\s!.]*$/i;
+/** "Could you check that", "I'd like to make sure", "pouvez-vous vérifier qu'": the asking, not the journey. */
+const ASKING =
+  /^(?:(?:could|can|would) you(?: please)?|please|i(?:['’]d| would) like to|we(?:['’]d| would) like to|(?:i|we) (?:want|need) to|(?:pouvez|pourriez)-vous|peux-tu|pourrais-tu|j['’]aimerais|je voudrais|nous voudrions|merci de|il faut)\s+(?:(check|verify|test|make sure|ensure|confirm|see|vérifier|verifier|tester|contrôler|controler|vous assurer|m['’]assurer|nous assurer)\s+)?(?:that\s+|whether\s+|if\s+|qu['’]|que\s+|si\s+)?/i;
+/** "someone can", "a customer can", "une cliente peut": who does the journey, before what they do. */
+const SOMEONE =
+  /^(?:someone|somebody|anyone|(?:a|the) (?:user|customer|visitor|client|member|resident|shopper|buyer)|users|customers|visitors|(?:un|une|l['’]) ?(?:client|cliente|utilisateur|utilisatrice|visiteur|visiteuse|habitant|habitante|usager|usagère|internaute|membre)|quelqu['’]un|on)(?:\s+(?:connecté|connectée|logged in|signed in))?\s+(?:can|could|is able to|are able to|may|will be able to|peut|pourrait|arrive à|est capable de)\s+/i;
+/** "you're logged in as …", "elle est connectée avec …": the sign-in step itself. */
+const SIGNED_IN =
+  /^(?:you(?:['’]re| are)|they(?:['’]re| are)|(?:he|she)(?:['’]s| is)|i(?:['’]m| am))\s+(?:logged|signed) in\b|^(?:vous êtes|il est|elle est|je suis|on est)\s+connecté(?:e|s|es)?\b/i;
+/** "A once B", "A une fois que B": B is done first. */
+const ONCE = /\s+(?:once|as soon as|une fois que|une fois qu['’]|dès que|dès qu['’])\s*/i;
+
+/**
+ * A step as a tester writes it in prose, made plain: greetings dropped, the asking and who does it
+ * taken off ("could you check that someone can sign up …" → "sign up …"), "A once B" as B then A,
+ * "you're logged in as …" as "log in as …".
+ */
+function plainSteps(part: string): string[] {
+  if (GREETING.test(part.trim())) return [];
+  let text = part.trim();
+  const asked = ASKING.exec(text);
+  if (asked) text = text.slice(asked[0].length);
+  const who = SOMEONE.exec(text);
+  if (who) text = text.slice(who[0].length);
+  // "I'd like to see that the Overview tab shows …": what is asked to be seen is a check.
+  else if (
+    asked?.[1] &&
+    asked[0] !== part.trim() &&
+    /^(?:see|check|verify|make sure|ensure|confirm|v[ée]rifier|contr[ôo]ler|vous assurer|m['’]assurer|nous assurer)$/i.test(
+      asked[1],
+    )
+  )
+    text = `${/^(?:v|contr|vous|m['’]|nous)/i.test(asked[1]) ? 'vérifier que' : 'check that'} ${text}`;
+  const steps = splitOutsideQuotes(text, ONCE);
+  const ordered = steps.length === 2 ? [steps[1], steps[0]] : steps;
+  return ordered.map((s) =>
+    s
+      .trim()
+      .replace(/\s+(?:puis|then|and|et|ensuite)$/i, '')
+      .replace(SIGNED_IN, (m) => (/connect/i.test(m) ? 'se connecter' : 'log in')),
+  );
 }
 
 /**
@@ -230,6 +277,9 @@ const ELEMENT_KIND =
   /\b(?:tab|onglet|button|bouton|menu|accordion|accordeon|dropdown|panel|panneau|toggle|modal|popup|dialog)\b/;
 const REGION_KIND =
   /\b(?:section|list|liste|rubrique|block|bloc|area|zone|carousel|carrousel|rail|sidebar)\b/;
+/** "the Pet insurance card", "la carte Travel insurance": a container's kind, said before or after its name. */
+const CONTAINER_EDGE =
+  /^(?:(?:the|la|le|l['’])\s+)?(?:card|carte|tile|tuile|row|ligne|encart|box|encadré|encadre|panel|panneau)\s+|\s+(?:card|tile|row|box|panel)$/i;
 const CONTEXT = /^(?:on|from|at|in|inside|sur|depuis|dans|a partir de|de|du|des)\s+/;
 
 function quoted(text: string): string[] {
@@ -591,7 +641,7 @@ function clickTarget(text: string, after: string, quotes: string[]): Clause {
       action: 'click',
       target: quotes[0],
       quoted: true,
-      scope: scope ? clean(stripKind(scope, REGION_KIND)) : undefined,
+      scope: scope ? scopeName(scope) : undefined,
     };
   }
   const target = clean(after);
@@ -616,7 +666,7 @@ function clickTarget(text: string, after: string, quotes: string[]): Clause {
       action: 'click',
       target: clean(scoped[1]),
       quoted: false,
-      scope: clean(stripKind(scoped[2], REGION_KIND)),
+      scope: scopeName(scoped[2]),
       fallback: { text, action: 'click', target, quoted: false },
     };
   }
@@ -715,6 +765,11 @@ function readCheck(text: string, plain: string, rest: string, quotes: string[]):
     quoted: quotes.length > 0,
     verb: 'verify that',
   });
+}
+
+/** The name of the region a clause's target sits in, without the words that say what kind of region it is. */
+function scopeName(text: string): string {
+  return clean(stripKind(text, REGION_KIND).replace(CONTAINER_EDGE, '').trim());
 }
 
 function stripKind(text: string, kind: RegExp): string {

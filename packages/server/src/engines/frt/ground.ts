@@ -5,6 +5,7 @@ import { trackNetwork } from '../network/in-flight.js';
 import { resolvePath, sitePath } from '../site-url.js';
 import { fold } from '../text/fold.js';
 import {
+  alertsOf,
   dataItem,
   type Filled,
   FormFiller,
@@ -348,16 +349,20 @@ export interface GroundRequest {
 export async function groundGoal(pool: BrowserPool, req: GroundRequest): Promise<GroundedWalk> {
   return pool.withContext({ width: 1280, height: 800, policy: req.policy }, async (context) => {
     const walk = new Walk(context, req);
+    let current = `open ${req.startPath}`;
     try {
       await walk.start();
       for (const clause of walk.clauses) {
+        current = clause.text;
         if (req.walk === false) await walk.readings(clause);
         else await walk.step(clause);
       }
+      current = walk.clauses.at(-1)?.text ?? current;
       if (req.walk !== false) await walk.finish();
     } catch (error) {
-      if (error instanceof GroundingBlocked) error.walked = walk.grounded.flatMap((g) => g.steps);
-      throw error;
+      const blocked = error instanceof GroundingBlocked ? error : refusedByPage(error, current, walk.page);
+      blocked.walked = walk.grounded.flatMap((g) => g.steps);
+      throw blocked;
     }
     // A journey whose first clause names the page it starts on starts there.
     const first = walk.grounded[0];
@@ -367,6 +372,22 @@ export async function groundGoal(pool: BrowserPool, req: GroundRequest): Promise
     const screenshot = await walk.page.screenshot({ type: 'jpeg', quality: 70 }).catch(() => null);
     return { startPath, grounded: walk.grounded, unmet: walk.unmet, finalUrl: walk.page.url(), screenshot };
   });
+}
+
+/**
+ * A browser action the page would not take ("Cannot type text into input[type=number]", an element
+ * that never became visible) stops the walk at that clause, as a refusal; anything else is a fault.
+ */
+function refusedByPage(error: unknown, clause: string, page: Page | undefined): GroundingBlocked {
+  const message = error instanceof Error ? error.message : '';
+  if (!/^\w+\.\w+: /.test(message)) throw error;
+  const said = message.split('\n')[0].replace(/^\w+\.\w+: (?:Error: )?/, '');
+  return new GroundingBlocked(
+    clause,
+    `the page would not let the walk do it: ${said}`,
+    page?.url() ?? '',
+    [],
+  );
 }
 
 const CHECKS = new Set<Clause['action']>(['see', 'notSee', 'url', 'title']);
@@ -420,6 +441,10 @@ class Walk implements WalkHost {
   unmet: string[] = [];
   /** Clauses read only as what the journey is for, until a form filled after them spends them. */
   private readonly unspent: GroundingBlocked[] = [];
+  /** The last form sent, when the site would not take it: only a check the goal asks for may follow. */
+  private refused: { clause: string; said: string; url: string } | null = null;
+  /** The page's error messages before a clause's click sends the open form (see judgeSent). */
+  private alertsBeforeSend: string[] | null = null;
 
   constructor(
     readonly context: BrowserContext,
@@ -452,8 +477,13 @@ class Walk implements WalkHost {
    * page first fills and, unless it is that form's own submit, sends the form in view; a check
    * looks at the page (after the form is sent, when the form page does not show it).
    */
-  async step(clause: Clause) {
+  async step(written: Clause) {
     const f = this.filler;
+    // "puis See my price": a check whose words, as written, are a button's name presses that button.
+    const clause =
+      written.action === 'see' && !written.quoted && (await this.buttonNamed(written.text))
+        ? { ...written, action: 'click' as const, target: written.text, verb: undefined, fallback: undefined }
+        : written;
     if (isSubmit(clause.text) && (f.open || f.hasPending())) {
       await this.flush(clause);
       if (f.open) this.recordFilled(clause, [await f.submit(clause.text)]);
@@ -464,14 +494,24 @@ class Walk implements WalkHost {
       if (f.open) {
         const before = this.grounded.length;
         try {
-          return await this.readings(clause);
+          await this.readings(clause);
+          this.refused = null;
+          return;
         } catch (error) {
           if (!(error instanceof GroundingBlocked)) throw error;
           this.grounded.length = before;
         }
         this.recordFilled(clause, [await f.submit('')]);
       }
-      return this.readings(clause);
+      try {
+        await this.readings(clause);
+      } catch (error) {
+        if (!(error instanceof GroundingBlocked) || !this.refused) throw error;
+        error.message += `; the form sent for "${this.refused.clause}" was not taken: the site says "${this.refused.said}"`;
+        throw error;
+      }
+      this.refused = null;
+      return;
     }
     const item = dataItem(clause.text, clause.action === 'check' || clause.action === 'uncheck');
     const valued = item.values.some((v) => v.kind !== 'words' || v.cue);
@@ -490,12 +530,16 @@ class Walk implements WalkHost {
       await this.flush(clause, true);
       if (f.open && !(await this.sendsOpenForm(bare))) this.recordFilled(clause, [await f.submit('')]);
       await this.readings(bare);
+      await this.judgeSent(clause);
       return f.add(item);
     }
     if (clause.context && valued && (shaped || f.hasPending())) return f.add(item);
     if (clause.loose) {
       // Words with no verb: an option or a box of the form being filled ("zone C", "morning slot"),
-      // else a control to click once that form is sent.
+      // else a control to click once that form is sent. While values wait for a form not found
+      // yet, words that name nothing here join them, to choose that form and its options.
+      if (!f.open && f.hasPending() && !(await f.formInView()) && !(await this.bindsHere(clause)))
+        return f.add(item);
       await this.flush(clause, true);
       if (f.takes(item)) {
         f.add(item);
@@ -522,6 +566,7 @@ class Walk implements WalkHost {
     }
     try {
       const used = await this.readings(clause);
+      await this.judgeSent(clause);
       if (!clause.loose && used && MOVES.has(used.action)) f.forgetChoices();
       if (clause.loose && f.open) f.open = null;
       // "signalement nid-de-poule" clicked "Signaler": the words it did not use may name an option.
@@ -564,6 +609,15 @@ class Walk implements WalkHost {
     await this.flush(last);
     if (this.filler.open) this.recordFilled(last, [await this.filler.submit('')]);
     if (this.unspent.length) throw this.unspent[0];
+    // "Please fill in: registration number": the journey did not do what the goal asks, unless the
+    // goal went on to check what the page said (a test of the form's errors).
+    if (this.refused)
+      throw new GroundingBlocked(
+        this.refused.clause,
+        `the site did not take the form sent for "${this.refused.clause}": it says "${this.refused.said}"`,
+        this.refused.url,
+        [],
+      );
     // What the steps typed, chose, clicked and checked spends the goal's words for it.
     const used = this.grounded.flatMap((g) => [
       ...(g.values ?? []).map((v) => v.value),
@@ -601,9 +655,19 @@ class Walk implements WalkHost {
     }
   }
 
+  /** After a clause's own click sent the open form: whether the site sent it back with an error. */
+  private async judgeSent(clause: Clause) {
+    if (!this.alertsBeforeSend) return;
+    const before = this.alertsBeforeSend;
+    this.alertsBeforeSend = null;
+    const said = (await alertsOf(this.page)).find((a) => !before.includes(a));
+    this.refused = said ? { clause: clause.text, said, url: this.page.url() } : null;
+  }
+
   private recordFilled(clause: Clause, done: Filled[]) {
     if (done.some((d) => d.values.length)) this.unspent.length = 0;
     for (const d of done) {
+      if (d.submitted) this.refused = d.refused ? { clause: clause.text, said: d.refused, url: d.url } : null;
       if (!d.steps.length) continue;
       this.grounded.push({
         clause: d.opened
@@ -634,6 +698,18 @@ class Walk implements WalkHost {
     return best;
   }
 
+  /** Whether a button of the page in view is named by these very words. */
+  private async buttonNamed(text: string): Promise<boolean> {
+    const plain = text.replace(/[.!]+$/, '').trim();
+    return (await listElements(this.page)).some(
+      (e) =>
+        e.visible &&
+        e.role === 'button' &&
+        similarity(plain, e.name) >= 0.9 &&
+        similarity(e.name, plain) >= 0.9,
+    );
+  }
+
   /** Whether a control of the page in view bears every word of the clause ("Forgot your password?" for "mot de passe oublié"). */
   private async namesControl(clause: Clause): Promise<boolean> {
     const chosen = pick(clause, await listElements(this.page));
@@ -657,7 +733,10 @@ class Walk implements WalkHost {
       ([one, all]) => all.some((s) => document.querySelector(s) === document.querySelector(one as string)),
       [chosen.element.selector, submits] as const,
     );
-    if (same) this.filler.open = null;
+    if (same) {
+      this.filler.open = null;
+      this.alertsBeforeSend = await alertsOf(this.page);
+    }
     return same;
   }
 

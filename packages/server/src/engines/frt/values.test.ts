@@ -39,7 +39,26 @@ describe('the values a goal gives, found by their shape and never split', () => 
     expect(kinds('just one person')).toEqual([['number', '1', 'just']]);
     // A multiplier is a count, not a code: "x1" and "3×" are quantities of what they follow.
     expect(kinds('jam x2')).toEqual([['number', '2', 'jam']]);
-    expect(kinds('3× soap')).toEqual([['number', '3', '']]);
+    expect(kinds('3× soap')).toEqual([['number', '3', 'soap']]);
+  });
+
+  it('never cuts a quoted message at its commas, nor an amount at its thousands', () => {
+    expect(kinds('« Fuite sous l’évier, parquet gondolé », police non prévenue')).toEqual([
+      ['quoted', 'Fuite sous l’évier, parquet gondolé', ''],
+      ['words', 'police non prévenue', ''],
+    ]);
+    expect(kinds('« j’ai toujours les deux clés »')).toEqual([['quoted', 'j’ai toujours les deux clés', '']]);
+    expect(kinds('shows €12,480.00 paid')).toEqual([['money', '12,480.00', 'shows']]);
+    expect(kinds('12 480,00 € payés')).toEqual([['money', '12480,00', '']]);
+  });
+
+  it('reads a person’s name before the words that cue their date, email or phone', () => {
+    expect(kinds('Lucas Bernard né le 22/07/1995')).toEqual([
+      ['name', 'Lucas Bernard', ''],
+      ['dmy', '22/07/1995', 'ne le'],
+    ]);
+    // Words before a value that is no person's are not a name: "Paid Invoices for 12/02".
+    expect(kinds('Paid Invoices for 12/02').map(([k]) => k)).toEqual(['expiry']);
   });
 });
 
@@ -95,6 +114,54 @@ describe('values go to the fields of the form in view by constraints', () => {
       'Adresse *': '12 rue des Lilas',
     });
     expect(plan.unplaced).toEqual([]);
+  });
+
+  const quote: PageForm = {
+    selector: 'form',
+    title: 'Get a car insurance quote',
+    container: '',
+    submits: [{ name: 'Get my quote', selector: '#send' }],
+    fields: [
+      field({ label: 'Where did it happen?' }),
+      field({
+        label: 'Cover *',
+        kind: 'radio',
+        options: options('Third party', 'Third party, fire and theft'),
+      }),
+      field({ label: 'Start date', placeholder: 'DD/MM/YYYY' }),
+      field({
+        label: 'dob',
+        names: ['Date of birth (DD/MM/YYYY) *'],
+        placeholder: 'Date of birth (DD/MM/YYYY) *',
+      }),
+      field({ label: 'The car is kept in a garage overnight', kind: 'checkbox', type: 'checkbox' }),
+      field({ label: 'I accept the terms and conditions', kind: 'checkbox', type: 'checkbox' }),
+      field({ label: 'Tell us more', kind: 'textarea', type: 'textarea' }),
+    ],
+  };
+  const placedIn = (form: PageForm, texts: string[]) =>
+    Object.fromEntries(
+      planForm(
+        form,
+        texts.map((t) => dataItem(t)),
+      ).assignments.map((a) => [a.field.label, a.value]),
+    );
+
+  it('by a lexicon twin of an option’s whole label, and a date shaped like part of a placeholder', () => {
+    expect(placedIn(quote, ['au tiers', 'Lucas Bernard né le 22/07/1995'])).toMatchObject({
+      'Cover *': 'Third party',
+      dob: '22/07/1995',
+    });
+  });
+
+  it('a quoted sentence to the text area, and a loose "j’accepte" only to the box it is most like', () => {
+    const placed = placedIn(quote, [
+      '"Stone chip on the A6 turned into a crack"',
+      'j’accepte les conditions',
+    ]);
+    expect(placed['Tell us more']).toBe('Stone chip on the A6 turned into a crack');
+    expect(placed['I accept the terms and conditions']).toBeDefined();
+    expect(placed['The car is kept in a garage overnight']).toBeUndefined();
   });
 
   it('leaves a box empty when the goal says not to tick it, and names a value no field takes', () => {

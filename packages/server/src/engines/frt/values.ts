@@ -47,7 +47,12 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
     pattern:
       /(?<![\w@-])(?=[\w!#$%&*+-]*\d)(?=[\w!#$%&*+-]*[A-Za-z])[A-Za-z0-9][\w!#$%&*+-]*[\w!#$%&*+](?![\w@-])/g,
   },
-  { kind: 'money', pattern: /€\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:€|euros?\b|EUR\b)/g },
+  // "€12,480.00", "12 480,00 €": thousands kept with their separators.
+  {
+    kind: 'money',
+    pattern:
+      /€\s?\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?|€\s?\d+(?:[.,]\d+)?|\d{1,3}(?:[ \u202f\u00a0.]\d{3})+(?:,\d+)?\s?(?:€|euros?\b|EUR\b)|\d+(?:[.,]\d+)?\s?(?:€|euros?\b|EUR\b)/g,
+  },
   { kind: 'number', pattern: /(?<![\w.,/:-])\d+(?:[.,]\d+)?(?![\w/:-]|[.,]\d)/g },
 ];
 
@@ -90,8 +95,15 @@ const COUNTS: Record<string, string> = {
 
 /** Every value of a clause, left to right; overlapping shapes keep the first (most specific) one. */
 export function findValues(text: string): GoalValue[] {
-  const counted = text.replace(/\b(one|two|three|four|five|deux|trois|quatre|cinq)(?=\s+[a-zà-ÿ])/gi, (w) =>
-    COUNTS[w.toLowerCase()].padEnd(w.length, '\u2007'),
+  // Never inside quotes: « j’ai toujours les deux clés » is typed as written.
+  const quotes = [...text.matchAll(SHAPES[0].pattern)].map((m) => [
+    m.index ?? 0,
+    (m.index ?? 0) + m[0].length,
+  ]);
+  const counted = text.replace(
+    /\b(one|two|three|four|five|deux|trois|quatre|cinq)(?=\s+[a-zà-ÿ])/gi,
+    (w, _word, at: number) =>
+      quotes.some(([a, b]) => at >= a && at < b) ? w : COUNTS[w.toLowerCase()].padEnd(w.length, '\u2007'),
   );
   return findIn(counted).map((v) => (v.kind === 'number' ? { ...v, text: v.text.trim() } : v));
 }
@@ -121,7 +133,14 @@ function findIn(text: string): GoalValue[] {
   }
   found.sort((a, b) => a.start - b.start);
   for (const v of found) v.cue = cueBefore(text, v.start, taken);
-  return mergeWords(text, found);
+  const out = mergeWords(text, found);
+  // "2 travellers", "3 adultes": a count's noun follows it.
+  for (const v of out)
+    if (v.kind === 'number' && !v.cue) {
+      const after = /^\s+([a-zà-ÿ][\wà-ÿ'’-]*(?:\s+[a-zà-ÿ][\wà-ÿ'’-]*)?)/i.exec(text.slice(v.end));
+      if (after) v.cue = fold(after[1]);
+    }
+  return out;
 }
 
 /**
@@ -131,9 +150,16 @@ function findIn(text: string): GoalValue[] {
 function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
   const out: GoalValue[] = [];
   const pieces = /[^,;()—–→]+/g;
-  for (const m of text.matchAll(pieces)) {
+  // A value is never cut: its own commas ("« Fuite sous l’évier, parquet gondolé »") split nothing.
+  let masked = text;
+  for (const v of shaped)
+    masked =
+      masked.slice(0, v.start) +
+      masked.slice(v.start, v.end).replace(/[,;()—–→]/g, ' ') +
+      masked.slice(v.end);
+  for (const m of masked.matchAll(pieces)) {
     const pieceStart = m.index ?? 0;
-    const piece = m[0];
+    const piece = text.slice(pieceStart, pieceStart + m[0].length);
     const inside = shaped.filter((v) => v.start >= pieceStart && v.end <= pieceStart + piece.length);
     const trimmed = piece.trim();
     const offset = pieceStart + piece.indexOf(trimmed);
@@ -168,9 +194,19 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
           /(?:^|\s)((?:[a-zà-ÿ][\wà-ÿ'’-]*\s+)+)([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){0,2})\s*$/.exec(
             gap,
           );
+        // Or a person's name before the words that cue a value of theirs: "Lucas Bernard né le 22/07/1995".
+        const before = m
+          ? null
+          : /^(\s*)([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){1,2})((?:\s+[a-zà-ÿ][\wà-ÿ'’-]*)+)\s*:?\s*$/.exec(
+              gap,
+            );
         if (m) {
           const s = from + gap.lastIndexOf(m[2]);
           out.push({ text: m[2], kind: 'name', cue: fold(m[1]).trim(), start: s, end: s + m[2].length });
+        } else if (before && v && ['dmy', 'date', 'email', 'phone'].includes(v.kind)) {
+          const s = from + before[1].length;
+          out.push({ text: before[2], kind: 'name', cue: '', start: s, end: s + before[2].length });
+          v.cue = fold(before[3]).trim();
         }
         if (v) from = v.end;
       }
@@ -197,8 +233,16 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
   return out.sort((a, b) => a.start - b.start);
 }
 
-/** Letters, digits and the marks between them: "GH-456-JK" and "AA-123-AA" have the same shape. */
+/**
+ * Letters, digits and the marks between them: "GH-456-JK" and "AA-123-AA" have the same shape, as
+ * have "14/02/1988" and the "(DD/MM/YYYY)" of a placeholder that says more ("Date of birth (DD/MM/YYYY)").
+ */
 export function sameShape(value: string, pattern: string): boolean {
   const shape = (s: string) => s.trim().replace(/[A-Za-z0-9]/g, 'x');
-  return /[^A-Za-z0-9\s]/.test(pattern) && shape(value) === shape(pattern);
+  const marked = (s: string) => /[^A-Za-z0-9\s]/.test(s);
+  if (marked(pattern) && shape(value) === shape(pattern)) return true;
+  return pattern
+    .split(/\s+/)
+    .map((t) => t.replace(/^[([]+|[)\],.;:*]+$/g, ''))
+    .some((t) => t.length > 2 && marked(t) && shape(value) === shape(t));
 }

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test-support/database.js';
+import { type Harness, startHarness, type Tenant, waitForRun } from '../../test-support/harness.js';
+import { startSite, type TestSite } from '../../test-support/site.js';
+
+/**
+ * A pet and car insurer: product cards with the same "Details" link, a quote form sent by a "See my
+ * price" button that answers "Please fill in: …" when a required field is empty, and a newsletter
+ * form on the home page that takes any email.
+ */
+function insurerSite(received: Array<{ path: string; fields: Record<string, string> }>) {
+  const page = (title: string, body: string) =>
+    `<!doctype html><html lang="en"><head><title>${title} — Bramble Mutual</title></head><body><header><a href="/">Home</a> <a href="/quote">Get a quote</a></header><main><h1>${title}</h1>${body}</main></body></html>`;
+  const card = (name: string, slug: string) =>
+    `<article class="card"><h3>${name}</h3><p>Cover from €9 a month.</p><a href="/products/${slug}">Details</a></article>`;
+  const quoteForm = (error = '') =>
+    page(
+      'Your quote',
+      `${error ? `<div role="alert">${error}</div>` : ''}<form method="get" action="/quote/price">
+<label for="reg">Registration number</label><input id="reg" name="registration" placeholder="AB-123-CD">
+<label for="e">Email</label><input id="e" type="email" name="email">
+<label for="t">Number of travellers</label><input id="t" name="travellers">
+<button>See my price</button></form>`,
+    );
+  return {
+    '/': page(
+      'Insurance in plain English',
+      `${card('Car insurance', 'car')}${card('Pet insurance', 'pet')}
+<article class="card"><h3>Newsletter</h3><form action="/newsletter"><input type="email" name="email" aria-label="Email"><button>Subscribe</button></form></article>`,
+    ),
+    '/products/car': page('Car insurance', '<dl><dt>Courtesy car</dt><dd>7 days</dd></dl>'),
+    '/products/pet': page('Pet insurance', '<dl><dt>Waiting period for illness</dt><dd>30 days</dd></dl>'),
+    '/quote': quoteForm(),
+    '/newsletter': (req: { url?: string }) => {
+      received.push({
+        path: '/newsletter',
+        fields: Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams),
+      });
+      return page('Newsletter', '<p>You are subscribed.</p>');
+    },
+    '/quote/price': (req: { url?: string }) => {
+      const fields = Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams);
+      received.push({ path: '/quote/price', fields });
+      return fields.registration
+        ? page('Your price', '<p role="status">Your quote is ready: €31 a month.</p>')
+        : quoteForm('Please fill in: registration number.');
+    },
+  };
+}
+
+// Grounding happens in the browser, not the database: once, on the embedded default.
+describe.runIf(TEST_DB === 'sqlite')(
+  'FRT walk: controls by their card, buttons by their words, forms the site sends back',
+  () => {
+    let h: Harness;
+    let t: Tenant;
+    let site: TestSite;
+    const received: Array<{ path: string; fields: Record<string, string> }> = [];
+
+    beforeAll(async () => {
+      site = await startSite(insurerSite(received));
+      h = await startHarness();
+      t = await h.tenant({ baseUrl: site.url });
+    });
+    afterAll(async () => {
+      await h?.close();
+      await site?.close();
+    });
+
+    it('"Details in the Pet insurance card" is the Details link of that card', async () => {
+      const goal =
+        'Open the home page, then click Details in the Pet insurance card, then check that the waiting period for illness is 30 days.';
+      const created = await h.invoke('create_frt_scenario', { goal, confirm: true }, t.fullKey);
+      expect(created.body.ok, JSON.stringify(created.body, null, 1)).toBe(true);
+      expect(created.body.data.gherkin).toMatch(/I click "Details" in "Pet insurance"/);
+      expect(created.body.data.gherkin).toMatch(/I should see "30 days"/);
+    }, 120_000);
+
+    it('values go to the form that takes them all, not the newsletter’s email; "See my price" presses that button', async () => {
+      const goal = 'quote: GH-456-JK, ana@bramble.test, 2 travellers, then See my price';
+      const created = await h.invoke('create_frt_scenario', { goal, confirm: true }, t.fullKey);
+      expect(created.body.ok, JSON.stringify(created.body, null, 1)).toBe(true);
+      expect(created.body.data.gherkin).toMatch(/I click "See my price"/);
+      received.length = 0;
+      const run = await h.invoke(
+        'run_frt_feature',
+        { featureId: created.body.data.featureId, confirm: true },
+        t.fullKey,
+      );
+      const status = await waitForRun(h, t.fullKey, run.body.data.runId);
+      expect(status.data.status, created.body.data.gherkin).toBe('completed');
+      expect(received).toEqual([
+        {
+          path: '/quote/price',
+          fields: { registration: 'GH-456-JK', email: 'ana@bramble.test', travellers: '2' },
+        },
+      ]);
+    }, 120_000);
+
+    it('a form the site sends back with "Please fill in" is no success: the answer quotes the site', async () => {
+      const goal = 'quote for bo@bramble.test, 3 travellers, then See my price';
+      const refused = await h.invoke('create_frt_scenario', { goal, confirm: true }, t.fullKey);
+      expect(refused.body.ok, JSON.stringify(refused.body.data?.gherkin ?? refused.body)).toBe(false);
+      expect(refused.body.error.code).toBe('pipeline_blocked');
+      expect(refused.body.error.message).toMatch(/Please fill in: registration number/);
+      const found = await h.invoke('frt_find_scenarios', { query: 'quote for bo' }, t.fullKey);
+      expect(JSON.stringify(found.body.data)).not.toMatch(/bo@bramble/);
+    }, 120_000);
+  },
+);
