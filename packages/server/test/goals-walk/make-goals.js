@@ -2,7 +2,8 @@
 // seeded shuffle, balanced per site and voice, and the infeasible goals of a site split evenly.
 // The goals in FRESH (a fifth site, harbour: 10 English, 10 French) are a later, unseen batch: their
 // half is "fresh", set here, and they take no part in the shuffle, so the 128 goals above keep the
-// halves they always had.
+// halves they always had. COACH (a sixth site, coach: 10 English, 10 French) is a second such batch,
+// also "fresh" and also kept out of the shuffle.
 // Checks, before writing, that every value a visitor would type (not a choice among a select's
 // options, radios, checkboxes or hidden fields, nor a field's untouched default) appears verbatim in
 // the goal.
@@ -47,6 +48,27 @@ const CHOICES = {
     'payment_day',
     'paperless',
   ],
+  coach: [
+    'dep',
+    'voyageurs',
+    'carte',
+    'aller_retour',
+    'sens',
+    'depart',
+    'siege',
+    'velo',
+    'bagages',
+    'assurance',
+    'cgv',
+    'offres',
+    'categorie',
+    'rester',
+    'ref',
+    'horaire',
+    'motif',
+    'confirmer',
+    'langue',
+  ],
 };
 /** The sites whose goals are dealt into tune/heldout by the seeded shuffle (in this order). */
 const SHUFFLED_SITES = ['studio', 'mairie', 'ledger', 'grocer'];
@@ -58,6 +80,7 @@ const DEFAULTS = {
   mairie: { duree: 'annuel' },
   ledger: {},
   harbour: { travellers: '1' },
+  coach: { voyageurs: '1', siege: 'indifferent', bagages: '0' },
 };
 
 const login = (email, password, extra = {}) => ({ path: '/login', fields: { email, password, ...extra } });
@@ -2138,6 +2161,347 @@ const FRESH = [
   ],
 ];
 
+// The second fresh batch: coach (Vallée Express, regional coaches and trains in the Alps; French
+// pages with an English version behind the header's FR | EN switch). Written before any run of the
+// reader, by someone who has not read its code; half "fresh". Where an English goal does not say
+// which language the site is read in, the end text is the booking reference's prefix (VEB-512…, the
+// same in both languages) or a time, so that a walk in either language can be right.
+// [site, voice, lang, goal, expect, feasible = true, note]
+const veLogin = (identifiant, mdp) => ({ path: '/connexion', fields: { identifiant, mdp } });
+const LOUISE = veLogin('louise.martin@mail.test', 'Train-Bleu-42');
+const TOM = veLogin('tom.harris@mail.test', 'Coach&Tea7');
+const veSearch = (fields) => ({ path: '/trajets', fields });
+const veChoose = (depart, sens = 'aller') => ({ path: '/reservation/choix', fields: { sens, depart } });
+const vePay = (titulaire, cc_num, cc_exp, cc_cvv) => ({
+  path: '/reservation/paiement',
+  fields: { titulaire, cc_num, cc_exp, cc_cvv, cgv: 'on' },
+});
+const COACH = [
+  [
+    'coach',
+    'terse',
+    'en',
+    'one-way Grenoble → Annecy on 2026-05-14, 1 passenger, the 08:15 coach; passenger Ana Lima, ana.lima@mail.test; window seat; pay by card 4970 1012 3456 7890, exp 09/28, CVV 123, holder Ana Lima, accept the terms',
+    {
+      received: [
+        veSearch({ dep: 'GRE', arr: 'Annecy', date: '2026-05-14', voyageurs: '1', aller_retour: null }),
+        veChoose('0815'),
+        {
+          path: '/reservation/voyageurs',
+          fields: { p1_prenom: 'Ana', p1_nom: 'Lima', mail: 'ana.lima@mail.test' },
+        },
+        { path: '/reservation/options', fields: { siege: 'fenetre' } },
+        vePay('Ana Lima', '4970 1012 3456 7890', '09/28', '123'),
+      ],
+      text: 'VEB-512',
+    },
+  ],
+  [
+    'coach',
+    'terse',
+    'en',
+    'coach Grenoble → Turin, 2026-05-20, 1 adult, first departure of the day, passenger Marco Rossi, marco.rossi@mail.test, card 4242 4242 4242 4242 exp 05/29 cvv 321',
+    { received: [] },
+    false,
+    'Vallée Express does not serve Turin: the search says so and lists its stations (Grenoble, Chambéry, Aix-les-Bains, Annecy, Albertville, Lyon Part-Dieu, Genève Aéroport)',
+  ],
+  [
+    'coach',
+    'terse',
+    'fr',
+    'objet perdu : trajet Grenoble → Chambéry, le 03/04/2026, bagage, « Sac à dos bleu Quechua avec un ordinateur portable », Paul Girard, paul.girard@mail.test',
+    {
+      received: [
+        {
+          path: '/objets-trouves',
+          fields: {
+            trajet: 'Grenoble → Chambéry',
+            date_perte: '03/04/2026',
+            categorie: 'bagage',
+            description: 'Sac à dos bleu Quechua avec un ordinateur portable',
+            nom: 'Paul Girard',
+            courriel: 'paul.girard@mail.test',
+          },
+        },
+      ],
+      text: 'Déclaration enregistrée',
+    },
+  ],
+  [
+    'coach',
+    'terse',
+    'fr',
+    'connexion louise.martin@mail.test / Train-Bleu-42, Mes informations : portable 06 98 12 34 56, carte Senior+, enregistrer',
+    {
+      received: [LOUISE, { path: '/mes-voyages/infos', fields: { tel: '06 98 12 34 56', carte: 'senior' } }],
+      text: 'Vos informations ont été enregistrées',
+    },
+  ],
+  [
+    'coach',
+    'chatty',
+    'en',
+    'Hello! Could you check that someone can report lost property in English? Please switch the site to English, then report a phone left on one of the coaches on 28/03/2026: description "Black Samsung Galaxy S23 in a green case", name Tom Harris, email tom.harris@mail.test, phone 07 81 22 33 44. At the end they should see that the report was received.',
+    {
+      received: [
+        {
+          path: '/objets-trouves',
+          fields: {
+            date_perte: '28/03/2026',
+            categorie: 'electronique',
+            description: 'Black Samsung Galaxy S23 in a green case',
+            nom: 'Tom Harris',
+            courriel: 'tom.harris@mail.test',
+            tel: '07 81 22 33 44',
+          },
+        },
+      ],
+      text: 'Report received',
+    },
+  ],
+  [
+    'coach',
+    'chatty',
+    'en',
+    'Hi there, I’d like to make sure a signed-in customer can cancel a trip on the English version of the site. Could you switch to English, sign in as tom.harris@mail.test with the password Coach&Tea7, and cancel trip VEB-33102 (Genève Aéroport to Annecy), giving "Change of plans" as the reason? Once it’s confirmed, the page should say the trip has been cancelled.',
+    {
+      received: [
+        TOM,
+        { path: '/mes-voyages/annuler', fields: { ref: 'VEB-33102', motif: 'programme', confirmer: 'oui' } },
+      ],
+      text: 'has been cancelled',
+    },
+  ],
+  [
+    'coach',
+    'chatty',
+    'fr',
+    'Bonjour, pourriez-vous vérifier qu’une cliente connectée (louise.martin@mail.test, mot de passe Train-Bleu-42) peut mettre son billet VEB-32010 au nom de son frère, Hugo Martin, depuis Mes voyages ? Un message devrait confirmer le changement de nom.',
+    { received: [] },
+    false,
+    'tickets are in the passenger’s name: My trips offers only a change of time or a cancellation and says a ticket cannot be transferred (the FAQ too)',
+  ],
+  [
+    'coach',
+    'chatty',
+    'fr',
+    'Bonjour ! Pouvez-vous vérifier qu’on peut réserver un aller-retour Chambéry – Lyon Part-Dieu pour 2 voyageurs : aller le 2026-06-05 avec le départ de 08:15, retour le 2026-06-07 avec celui de 17:05 ? Les voyageurs sont Camille Roux et Hugo Roux, e-mail camille.roux@mail.test, sans aucune option. Paiement avec la carte 5132 8400 1234 5678 (expiration 11/27, cryptogramme 456) au nom de Camille Roux, en acceptant les CGV. La réservation doit être confirmée à la fin. Merci !',
+    {
+      received: [
+        veSearch({
+          dep: 'CHY',
+          arr: 'Lyon Part-Dieu',
+          date: '2026-06-05',
+          aller_retour: '1',
+          date_retour: '2026-06-07',
+          voyageurs: '2',
+        }),
+        veChoose('0815'),
+        veChoose('1705', 'retour'),
+        {
+          path: '/reservation/voyageurs',
+          fields: {
+            p1_prenom: 'Camille',
+            p1_nom: 'Roux',
+            p2_prenom: 'Hugo',
+            p2_nom: 'Roux',
+            mail: 'camille.roux@mail.test',
+          },
+        },
+        { path: '/reservation/options', fields: { velo: null, bagages: '0', assurance: null } },
+        vePay('Camille Roux', '5132 8400 1234 5678', '11/27', '456'),
+      ],
+      text: 'Réservation confirmée',
+    },
+  ],
+  [
+    'coach',
+    'prose',
+    'en',
+    'Julia Novak is cycling round Lake Annecy next month. She books the 13:20 train from Lyon Part-Dieu to Annecy on 2026-05-23, travelling alone, with her bike, the cancellation insurance and an aisle seat. Her tickets go to julia.novak@mail.test, and she pays with her card 4111 1111 1111 1111 (expiry 06/29, security code 737), cardholder Julia Novak, after accepting the terms of sale.',
+    {
+      received: [
+        veSearch({ dep: 'LYS', arr: 'Annecy', date: '2026-05-23', voyageurs: '1', aller_retour: null }),
+        veChoose('1320'),
+        {
+          path: '/reservation/voyageurs',
+          fields: { p1_prenom: 'Julia', p1_nom: 'Novak', mail: 'julia.novak@mail.test' },
+        },
+        { path: '/reservation/options', fields: { siege: 'couloir', velo: 'oui', assurance: '1' } },
+        vePay('Julia Novak', '4111 1111 1111 1111', '06/29', '737'),
+      ],
+      text: 'VEB-512',
+    },
+  ],
+  [
+    'coach',
+    'prose',
+    'en',
+    'Tom Harris, who reads the site in English, turned 60 last week: he signs in with tom.harris@mail.test and his password Coach&Tea7, opens his personal details, picks the Senior+ card as his discount card, replaces his mobile number with 07 66 55 44 33 and saves.',
+    {
+      received: [TOM, { path: '/mes-voyages/infos', fields: { carte: 'senior', tel: '07 66 55 44 33' } }],
+      text: 'Your details have been saved',
+    },
+  ],
+  [
+    'coach',
+    'prose',
+    'fr',
+    'Le 12/04/2026, Léa Fontaine a oublié ses clés dans le train Aix-les-Bains → Annecy. Elle fait une déclaration à son nom sur la page des objets trouvés : trajet « Aix-les-Bains → Annecy », description « Trousseau de trois clés avec un porte-clés chouette », avec son e-mail lea.fontaine@mail.test et son portable 06 22 33 44 55.',
+    {
+      received: [
+        {
+          path: '/objets-trouves',
+          fields: {
+            trajet: 'Aix-les-Bains → Annecy',
+            date_perte: '12/04/2026',
+            categorie: 'cles',
+            description: 'Trousseau de trois clés avec un porte-clés chouette',
+            nom: 'Léa Fontaine',
+            courriel: 'lea.fontaine@mail.test',
+            tel: '06 22 33 44 55',
+          },
+        },
+      ],
+      text: 'Déclaration enregistrée',
+    },
+  ],
+  [
+    'coach',
+    'prose',
+    'fr',
+    'Louise Martin ne pourra pas prendre le car de 08:15 pour Annecy le 22 avril. Elle se connecte à son espace (louise.martin@mail.test, mot de passe Train-Bleu-42), ouvre Mes voyages et reporte son voyage VEB-31877 sur le départ de 13:20 du même jour.',
+    {
+      received: [LOUISE, { path: '/mes-voyages/modifier', fields: { ref: 'VEB-31877', horaire: '1320' } }],
+      text: 'part désormais à 13:20',
+    },
+  ],
+  [
+    'coach',
+    'steps',
+    'en',
+    'Open the home page, then switch the site to English, then go to News, then click Read more on the summer timetable article, then check that 21:15 is shown.',
+    { received: [], text: '21:15' },
+  ],
+  [
+    'coach',
+    'steps',
+    'en',
+    'Switch to English, then open Timetables & tickets, then choose Grenoble as the departure and type Chambéry as the destination, then set the date to 2026-04-30, 3 passengers and the Youth card, then search, then click Select on the 17:05 departure, then enter the passengers Noah Petit, Lina Petit and Sami Petit with the email noah.petit@mail.test and continue, then add 1 extra bag and continue, then pay with card 4000 0566 5566 5556, expiry 12/27, security code 321, cardholder Noah Petit, ticking the terms of sale, then check that the booking is confirmed.',
+    {
+      received: [
+        veSearch({ dep: 'GRE', arr: 'Chambéry', date: '2026-04-30', voyageurs: '3', carte: 'jeune' }),
+        veChoose('1705'),
+        {
+          path: '/reservation/voyageurs',
+          fields: {
+            p1_prenom: 'Noah',
+            p1_nom: 'Petit',
+            p2_prenom: 'Lina',
+            p2_nom: 'Petit',
+            p3_prenom: 'Sami',
+            p3_nom: 'Petit',
+            mail: 'noah.petit@mail.test',
+          },
+        },
+        { path: '/reservation/options', fields: { bagages: '1' } },
+        vePay('Noah Petit', '4000 0566 5566 5556', '12/27', '321'),
+      ],
+      text: 'Booking confirmed',
+    },
+  ],
+  [
+    'coach',
+    'steps',
+    'fr',
+    'Se connecter avec louise.martin@mail.test / Train-Bleu-42, puis ouvrir Mes voyages, puis cliquer sur Annuler pour le voyage VEB-32010, puis choisir le motif Maladie, puis cocher la confirmation et valider l’annulation, puis vérifier que « est annulé » s’affiche.',
+    {
+      received: [
+        LOUISE,
+        { path: '/mes-voyages/annuler', fields: { ref: 'VEB-32010', motif: 'sante', confirmer: 'oui' } },
+      ],
+      text: 'est annulé',
+    },
+  ],
+  [
+    'coach',
+    'steps',
+    'fr',
+    'Ouvrir la page d’accueil, puis aller dans Aide, puis ouvrir la question « Puis-je voyager avec mon chien ? », puis vérifier que « moins de 6 kg » est indiqué.',
+    { received: [], text: 'moins de 6 kg' },
+  ],
+  [
+    'coach',
+    'mixed',
+    'en',
+    'book un aller simple Albertville → Grenoble for 2026-05-02, the 10:40 car, passager Karim Haddad, karim.haddad@mail.test, siège côté couloir, no other options, pay by carte 5555 5555 5555 4444 exp 10/28 CVV 909, titulaire Karim Haddad, accept the CGV',
+    {
+      received: [
+        veSearch({ dep: 'ALB', arr: 'Grenoble', date: '2026-05-02', aller_retour: null }),
+        veChoose('1040'),
+        {
+          path: '/reservation/voyageurs',
+          fields: { p1_prenom: 'Karim', p1_nom: 'Haddad', mail: 'karim.haddad@mail.test' },
+        },
+        {
+          path: '/reservation/options',
+          fields: { siege: 'couloir', velo: null, bagages: '0', assurance: null },
+        },
+        vePay('Karim Haddad', '5555 5555 5555 4444', '10/28', '909'),
+      ],
+      text: 'VEB-512',
+    },
+  ],
+  [
+    'coach',
+    'mixed',
+    'en',
+    'login as tom.harris@mail.test / Coach&Tea7, go to Mes voyages, changer l’horaire of trip VEB-33102 to the 17:05 departure, valider, and check the new time 17:05 is shown',
+    {
+      received: [TOM, { path: '/mes-voyages/modifier', fields: { ref: 'VEB-33102', horaire: '1705' } }],
+      text: '17:05',
+    },
+  ],
+  [
+    'coach',
+    'mixed',
+    'fr',
+    'Réserver Annecy → Genève Aéroport le 2026-08-01 pour 2 voyageurs, départ de 06:45. Passengers : Zoé Lambert et Max Lambert, email zoe.lambert@mail.test. Options : 2 bagages en soute, no insurance. Payer by card 4242 4242 4242 4242, exp 01/30, CVV 111, titulaire Zoé Lambert, accepter les CGV, puis check « Réservation confirmée ».',
+    {
+      received: [
+        veSearch({ dep: 'ANN', arr: 'Genève Aéroport', date: '2026-08-01', voyageurs: '2' }),
+        veChoose('0645'),
+        {
+          path: '/reservation/voyageurs',
+          fields: {
+            p1_prenom: 'Zoé',
+            p1_nom: 'Lambert',
+            p2_prenom: 'Max',
+            p2_nom: 'Lambert',
+            mail: 'zoe.lambert@mail.test',
+          },
+        },
+        { path: '/reservation/options', fields: { bagages: '2', assurance: null } },
+        vePay('Zoé Lambert', '4242 4242 4242 4242', '01/30', '111'),
+      ],
+      text: 'Réservation confirmée',
+    },
+  ],
+  [
+    'coach',
+    'mixed',
+    'fr',
+    'se connecter (louise.martin@mail.test / Train-Bleu-42), puis dans My trips onglet Mes informations, mettre l’e-mail louise.m@mail.test, langue des e-mails English, cocher les bons plans, et Enregistrer',
+    {
+      received: [
+        LOUISE,
+        { path: '/mes-voyages/infos', fields: { email: 'louise.m@mail.test', langue: 'en', offres: 'oui' } },
+      ],
+      text: 'Vos informations ont été enregistrées',
+    },
+  ],
+];
+
 function mulberry32(a) {
   return () => {
     a |= 0;
@@ -2172,7 +2536,7 @@ const goals = G.map(([site, voice, goal, expect, feasible = true, note]) => {
   if (note) g.note = note;
   return g;
 });
-for (const [site, voice, lang, goal, expect, feasible = true, note] of FRESH) {
+for (const [site, voice, lang, goal, expect, feasible = true, note] of [...FRESH, ...COACH]) {
   counters[`${site}-${voice}`] = (counters[`${site}-${voice}`] ?? 0) + 1;
   const g = {
     id: `${site}-${voice}-${counters[`${site}-${voice}`]}`,
@@ -2243,9 +2607,11 @@ for (const site of SHUFFLED_SITES) {
   );
   console.log(`  ${site.padEnd(7)} ${count((g) => g.site === site)} (tune/heldout: ${line.join(', ')})`);
 }
-const fresh = goals.filter((g) => g.half === 'fresh');
 const voicesOf = (list) =>
   [...new Set(list.map((g) => g.voice))].map((v) => `${v} ${list.filter((g) => g.voice === v).length}`);
-console.log(
-  `  fresh   ${fresh.length} (${['en', 'fr'].map((l) => `${l} ${fresh.filter((g) => g.lang === l).length}`).join(', ')}; ${voicesOf(fresh).join(', ')}; ${fresh.filter((g) => !g.feasible).length} infeasible)`,
-);
+for (const site of [...new Set(goals.filter((g) => g.half === 'fresh').map((g) => g.site))]) {
+  const fresh = goals.filter((g) => g.half === 'fresh' && g.site === site);
+  console.log(
+    `  fresh ${site.padEnd(7)} ${fresh.length} (${['en', 'fr'].map((l) => `${l} ${fresh.filter((g) => g.lang === l).length}`).join(', ')}; ${voicesOf(fresh).join(', ')}; ${fresh.filter((g) => !g.feasible).length} infeasible)`,
+  );
+}

@@ -10,8 +10,9 @@
 //   site.url; site.received() → [{method, path, fields}]; site.pages() → [{path, status, text}];
 //   site.reset(); await site.close();
 import http from 'node:http';
+import { coachRoutes, coachState } from './site-coach.js';
 
-const h = (s) =>
+export const h = (s) =>
   String(s ?? '')
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -53,7 +54,7 @@ legend{font-weight:700;padding:0 4px}
 table{border-collapse:collapse;width:100%;background:#fff} td,th{border-bottom:1px solid #e5e5e5;padding:8px;text-align:left}
 `;
 
-function page({ lang = 'en', title, brand, css = '', header, body, footer = '' }) {
+export function page({ lang = 'en', title, brand, css = '', header, body, footer = '' }) {
   return `<!doctype html>
 <html lang="${lang}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -180,7 +181,7 @@ function notFound(lang) {
     : '<!doctype html><html lang="en"><head><title>Not found</title></head><body><h1>Page not found</h1><p><a href="/">Back to the home page</a></p></body></html>';
 }
 
-const sid = () => Math.random().toString(36).slice(2, 12);
+export const sid = () => Math.random().toString(36).slice(2, 12);
 
 /* ------------------------------------------------------------------------------------------------ */
 /* studio: Studio Calme, book a class (English)                                                      */
@@ -2090,6 +2091,7 @@ const SITES = {
       nextClaim: 51,
     }),
   },
+  coach: { routes: coachRoutes, getForms: ['/trajets'], state: coachState },
 };
 
 export const WALK_SITES = Object.keys(SITES);

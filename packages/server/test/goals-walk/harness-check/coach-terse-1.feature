@@ -1,0 +1,22 @@
+Feature: Hand-written one-way booking (harness check)
+
+  Scenario: Grenoble to Annecy, the 08:15 coach, window seat
+    Given I open "/"
+    When I select "Grenoble (gare routière)" from "Départ"
+    And I fill "Arrivée" with "Annecy"
+    And I fill "Date de l’aller" with "2026-05-14"
+    And I click "Rechercher"
+    And I click "Choisir" in "08:15 → 10:25"
+    And I fill "Prénom" with "Ana"
+    And I fill "Nom" with "Lima"
+    And I fill "E-mail (pour recevoir vos billets)" with "ana.lima@mail.test"
+    And I click "Continuer"
+    And I check "Côté fenêtre"
+    And I click "Continuer vers le paiement"
+    And I fill "Nom du titulaire de la carte" with "Ana Lima"
+    And I fill "Numéro de carte" with "4970 1012 3456 7890"
+    And I fill "Date d’expiration" with "09/28"
+    And I fill "css=input[name=cc_cvv]" with "123"
+    And I check "J’ai lu et j’accepte les conditions générales de vente"
+    And I click "Payer 16,50 €"
+    Then I should see "VEB-512"
