@@ -79,7 +79,7 @@ function withWhere(check: Clause): Clause {
   return check;
 }
 
-const QUOTES: Record<string, string> = { '"': '"', '“': '”', '«': '»', "'": "'", '‘': '’', '(': ')' };
+const QUOTES: Record<string, string> = { '"': '"', '“': '”', '«': '»', "'": "'", '‘': '’' };
 
 /** Splits at commas, semicolons, "then", "and", "puis", "et", "ensuite", " > ", " + "… never inside quotes or numbers. */
 export function splitGoal(goal: string): string[] {
@@ -146,6 +146,10 @@ const SOMEONE =
 /** "you're logged in as …", "elle est connectée avec …": the sign-in step itself. */
 const SIGNED_IN =
   /^(?:you(?:['’]re| are)|they(?:['’]re| are)|(?:he|she)(?:['’]s| is)|i(?:['’]m| am))\s+(?:logged|signed) in\b|^(?:vous êtes|il est|elle est|je suis|on est)\s+connecté(?:e|s|es)?\b/i;
+/** What a check says a page does: "the Overview tab shows €12,480.00", "la page affiche …". */
+const SHOWS =
+  /\b(?:shows?|says?|displays?|reads?|lists?|contains?|appears?|affiche\w*|indique\w*|montre\w*|contient|appara[iî]\w*)\b/i;
+const FRENCH_ASK = /^(?:v[ée]rifier|contr[ôo]ler|tester|vous assurer|m['’]assurer|nous assurer)$/i;
 /** "A once B", "A une fois que B": B is done first. */
 const ONCE = /\s+(?:once|as soon as|une fois que|une fois qu['’]|dès que|dès qu['’])\s*/i;
 
@@ -158,18 +162,12 @@ function plainSteps(part: string): string[] {
   if (GREETING.test(part.trim())) return [];
   let text = part.trim();
   const asked = ASKING.exec(text);
-  if (asked) text = text.slice(asked[0].length);
-  const who = SOMEONE.exec(text);
-  if (who) text = text.slice(who[0].length);
+  const rest = asked ? text.slice(asked[0].length) : text;
+  const who = SOMEONE.exec(rest);
+  if (who) text = rest.slice(who[0].length);
   // "I'd like to see that the Overview tab shows …": what is asked to be seen is a check.
-  else if (
-    asked?.[1] &&
-    asked[0] !== part.trim() &&
-    /^(?:see|check|verify|make sure|ensure|confirm|v[ée]rifier|contr[ôo]ler|vous assurer|m['’]assurer|nous assurer)$/i.test(
-      asked[1],
-    )
-  )
-    text = `${/^(?:v|contr|vous|m['’]|nous)/i.test(asked[1]) ? 'vérifier que' : 'check that'} ${text}`;
+  else if (asked?.[1] && SHOWS.test(rest) && !/\b(?:works?|fonctionne\w*|marche)\b/i.test(rest))
+    text = `${FRENCH_ASK.test(asked[1]) ? 'vérifier que' : 'check that'} ${rest}`;
   const steps = splitOutsideQuotes(text, ONCE);
   const ordered = steps.length === 2 ? [steps[1], steps[0]] : steps;
   return ordered.map((s) =>
