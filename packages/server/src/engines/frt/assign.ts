@@ -16,6 +16,10 @@ export interface DataItem {
   used: Set<number>;
   /** Words left over from an earlier form: they may still choose an option, never fill a field. */
   choiceOnly?: boolean;
+  /** Some field, option or box of a form took something of it. */
+  spent?: boolean;
+  /** Its clause had a verb that asks for it ("choose gift wrapping"): never quietly left unused. */
+  asked?: boolean;
 }
 
 export interface Assignment {

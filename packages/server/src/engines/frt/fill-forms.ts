@@ -141,6 +141,8 @@ export class FormFiller {
   private readonly filled = new Set<string>();
   private filledOn = '';
   private readonly seenFields = new Set<string>();
+  /** Items dropped when the walk moved on by a clause of its own (see forgetChoices). */
+  private readonly forgotten: DataItem[] = [];
 
   constructor(private readonly host: WalkHost) {}
 
@@ -153,6 +155,11 @@ export class FormFiller {
     return this.items.flatMap((i) =>
       i.choiceOnly ? [] : i.values.filter((v) => v.kind !== 'words' || v.cue),
     );
+  }
+
+  /** Whether words given for a choice wait that no form has taken yet. */
+  hasChoices(): boolean {
+    return this.items.some((i) => !i.choiceOnly && !i.spent && i.values.some((v) => v.kind === 'words'));
   }
 
   hasPending(): boolean {
@@ -344,7 +351,15 @@ export class FormFiller {
 
   /** The walk moved on by a clause of its own: words kept for a later choice are spent. */
   forgetChoices() {
-    for (let i = this.items.length - 1; i >= 0; i--) if (this.items[i].choiceOnly) this.items.splice(i, 1);
+    for (let i = this.items.length - 1; i >= 0; i--)
+      if (this.items[i].choiceOnly) this.forgotten.push(...this.items.splice(i, 1));
+  }
+
+  /** Words the goal gave as data that no form took, nor any option or box: "choose gift wrapping" on a shop without it. */
+  idle(): string[] {
+    return [...this.forgotten, ...this.items]
+      .filter((i) => i.asked && !i.spent && !i.negative && i.values.some((v) => v.kind === 'words'))
+      .map((i) => i.text);
   }
 
   /**
@@ -405,6 +420,8 @@ export class FormFiller {
         item.tick = false;
     }
     for (const a of plan.assignments) for (const t of a.tokens ?? []) this.items[t.item]?.used.add(t.at);
+    for (const item of this.items)
+      if (item.used.size || plan.assignments.some((a) => a.source === item.text)) item.spent = true;
     // An item all placed keeps its other words for a choice further on ("checkout express : 1 Coffee
     // beans": the count went to Quantity, "express" is the delivery to pick on a later step).
     for (const item of this.items) if (!item.values.length && !item.tick) item.choiceOnly = true;

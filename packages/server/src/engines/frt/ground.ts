@@ -263,7 +263,22 @@ async function shownSteps(page: Page, target: string): Promise<string[] | null> 
     const at = line.toLowerCase().indexOf(wanted);
     return [`I should see ${q(line.slice(at, at + target.length))}`];
   }
-  return besideSteps(page, target);
+  return (await besideSteps(page, target)) ?? valueSteps(page, target);
+}
+
+/**
+ * "the Overview tab shows €12,480.00 paid this month", on a page showing "€12,480.00" over "Paid
+ * this month": the value as written, and the words after it as a line of the page.
+ */
+async function valueSteps(page: Page, target: string): Promise<string[] | null> {
+  const values = findValues(target).filter((v) => !['words', 'name', 'street'].includes(v.kind));
+  if (values.length !== 1) return null;
+  const written = target.slice(values[0].start, values[0].end).trim();
+  const after = target.slice(values[0].end).trim();
+  const lines = await pageTexts(page);
+  if (!lines.some((l) => l.includes(written)) || words(after).length < 2) return null;
+  const named = lines.find((l) => similarity(after, l) >= 0.8 && similarity(l, after) >= 0.8);
+  return named ? [`I should see ${q(written)}`, `I should see ${q(named)}`] : null;
 }
 
 /** A page's words as a visitor meets them: its text, and what its controls say and offer. */
@@ -561,7 +576,8 @@ class Walk implements WalkHost {
         this.recordFilled(clause, [await f.submit('')]);
       }
     } else if (MOVES.has(clause.action)) {
-      await this.flush(clause, true);
+      // Words given for a choice ("select EUR") are made on the page in view before it is left.
+      await this.flush(clause, true, f.hasChoices());
       if (f.open && !(await this.sendsOpenForm(clause))) this.recordFilled(clause, [await f.submit('')]);
     }
     try {
@@ -591,7 +607,8 @@ class Walk implements WalkHost {
         ? dataish(clause) ||
           item.values.some((v) => v.kind !== 'quoted' && v.kind !== 'words' && v.kind !== 'name')
         : valued || dataish(clause) || clause.context;
-      if (data) return f.add(item);
+      // With a verb of its own ("choose gift wrapping"), it must be carried out by some form.
+      if (data) return f.add({ ...item, asked: !clause.loose && !clause.context });
       if (!clause.loose) throw error;
       // Words that say what the journey is for ("make sure the contact form works"): they rank the
       // pages searched for the next form, and must be spent by a form filled after them.
@@ -632,6 +649,14 @@ class Walk implements WalkHost {
       throw new GroundingBlocked(
         this.req.clauses.find((c) => c.text.includes(names[0]))?.text ?? goal,
         `the goal names ${names.map((n) => `"${n}"`).join(', ')}, which no page the walk went through shows (in any form, in English or French): the site may not offer it, so the journey walked is not the one asked`,
+        this.page.url(),
+        [],
+      );
+    const idle = this.filler.idle()[0];
+    if (idle)
+      throw new GroundingBlocked(
+        idle,
+        `nothing the walk met takes "${idle}": no field, option or box of the forms it went through is named by these words, so the site may not offer it`,
         this.page.url(),
         [],
       );

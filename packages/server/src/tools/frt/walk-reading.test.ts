@@ -97,6 +97,15 @@ describe.runIf(TEST_DB === 'sqlite')(
       ]);
     }, 120_000);
 
+    it('a choice the goal asks for that no form offers is refused, not left out', async () => {
+      const goal =
+        'open /quote, fill Registration number with AB-123-CD, choose gift wrapping, then See my price';
+      const refused = await h.invoke('create_frt_scenario', { goal, confirm: true }, t.fullKey);
+      expect(refused.body.ok, JSON.stringify(refused.body.data?.gherkin ?? refused.body)).toBe(false);
+      expect(refused.body.error.code).toBe('pipeline_blocked');
+      expect(refused.body.error.message).toMatch(/gift wrapping/);
+    }, 120_000);
+
     it('a form the site sends back with "Please fill in" is no success: the answer quotes the site', async () => {
       const goal = 'quote for bo@bramble.test, 3 travellers, then See my price';
       const refused = await h.invoke('create_frt_scenario', { goal, confirm: true }, t.fullKey);
