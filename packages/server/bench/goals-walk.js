@@ -1,6 +1,6 @@
 // The held-out walk corpus (test/goals-walk: four sites that record what their forms receive, 128
-// goals written before the reader ever ran on them, and a later "fresh" half of 20 goals on a fifth
-// site, harbour): each goal through create_frt_scenario, then its feature run once. The site is reset
+// goals written before the reader ever ran on them, and later "fresh" batches of 20 goals each on a
+// fifth site, harbour, and a sixth, coach): each goal through create_frt_scenario, then its feature run once. The site is reset
 // after the goal is read, so only what the run sends counts.
 //   right (feasible goal):    saved, the run passed, and the site received every expected field value
 //                             (null: the field must be absent) and the last page shows expect.text
@@ -8,13 +8,13 @@
 //   right (infeasible goal):  not green
 // Prints, per site and half, these counts and the mean time from goal to saved feature.
 // Usage: node bench/goals-walk.js [--half tune|heldout|fresh]
-//        [--only studio|mairie|ledger|grocer|harbour] [--id <id>[,<id>…]] [--verbose]
+//        [--only studio|mairie|ledger|grocer|harbour|coach] [--id <id>[,<id>…]] [--verbose]
 //        [--timeout <s per goal, 240>] [--out results.json]
 //        [--gherkin feature.feature]  (with --id: save and run this hand-written feature instead of
 //                                      the reader's, to check the harness itself; measures nothing;
 //                                      test/goals-walk/harness-check holds some that must show ✓)
-// Without --half, the tune and heldout halves are walked (the 128 goals, as before): the fresh half
-// only with --half fresh, --only harbour or --id.
+// Without --half, the tune and heldout halves are walked (the 128 goals, as before): the fresh
+// batches only with --half fresh, --only harbour|coach or --id.
 import fs from 'node:fs';
 import { serveWalkSite } from '../test/goals-walk/sites.js';
 import { benchServer } from './visualq.js';
