@@ -125,19 +125,22 @@ const shotSessions = new WeakMap<Page, Promise<CDPSession>>();
  */
 async function stepShot(page: Page, engine: Engine): Promise<Buffer | null> {
   if (page.isClosed()) return null;
-  let capture: Promise<Buffer>;
-  if (engine === 'chromium') {
+  const shoot = (): Promise<Buffer> => {
+    if (engine !== 'chromium')
+      return page.screenshot({ type: 'jpeg', quality: 80, caret: 'initial', timeout: 5_000 });
     let session = shotSessions.get(page);
     if (!session) {
       session = page.context().newCDPSession(page);
       shotSessions.set(page, session);
     }
-    capture = session
+    return session
       .then((s) => s.send('Page.captureScreenshot', { format: 'jpeg', quality: 80, optimizeForSpeed: true }))
       .then(({ data }) => Buffer.from(data, 'base64'));
-  } else {
-    capture = page.screenshot({ type: 'jpeg', quality: 80, caret: 'initial', timeout: 5_000 });
-  }
+  };
+  // A capture asked while the page commits a navigation fails at once: once more, a moment later.
+  const capture = shoot().catch(
+    () => new Promise<Buffer>((resolve, reject) => setTimeout(() => shoot().then(resolve, reject), 250)),
+  );
   const timeout = new Promise<null>((resolve) => setTimeout(resolve, 5_000, null).unref());
   return Promise.race([capture, timeout]).catch(() => null);
 }
