@@ -55,6 +55,11 @@ export function alertsOf(page: Page): Promise<string[]> {
     .catch(() => []);
 }
 
+/** An error message the page shows now that it did not show before (`before`: alertsOf then). */
+export async function newAlert(page: Page, before: string[]): Promise<string | undefined> {
+  return (await alertsOf(page)).find((a) => !before.includes(a));
+}
+
 /** The fields of a form the browser will not send as they are (required and empty, or malformed). */
 function invalidFields(page: Page, formSelector: string): Promise<string[]> {
   return page
@@ -454,7 +459,7 @@ export class FormFiller {
     await this.host.settle();
     const refused = invalid.length
       ? `the browser would not send it: ${invalid.join(', ')} must be filled in`
-      : (await alertsOf(this.host.page)).find((a) => !said.includes(a));
+      : await newAlert(this.host.page, said);
     return { steps: [step], values: [], url, submitted: chosen.name, ...(refused ? { refused } : {}) };
   }
 

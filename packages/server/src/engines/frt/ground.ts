@@ -10,6 +10,7 @@ import {
   type Filled,
   FormFiller,
   isSubmit,
+  newAlert,
   type PlacedValue,
   ValueDropped,
   type WalkHost,
@@ -685,7 +686,7 @@ class Walk implements WalkHost {
     if (!this.alertsBeforeSend) return;
     const before = this.alertsBeforeSend;
     this.alertsBeforeSend = null;
-    const said = (await alertsOf(this.page)).find((a) => !before.includes(a));
+    const said = await newAlert(this.page, before);
     this.refused = said ? { clause: clause.text, said, url: this.page.url() } : null;
   }
 
