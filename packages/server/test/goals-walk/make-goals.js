@@ -10,6 +10,8 @@
 // The goals were written before any run of the reader; do not change one after seeing its result.
 // Usage: node packages/server/test/goals-walk/make-goals.js
 import fs from 'node:fs';
+import * as jobs from './fresh-jobs.js';
+import * as library from './fresh-library.js';
 
 const SEED = 20261205;
 
@@ -69,6 +71,8 @@ const CHOICES = {
     'confirmer',
     'langue',
   ],
+  library: library.choices,
+  jobs: jobs.choices,
 };
 /** The sites whose goals are dealt into tune/heldout by the seeded shuffle (in this order). */
 const SHUFFLED_SITES = ['studio', 'mairie', 'ledger', 'grocer'];
@@ -81,6 +85,8 @@ const DEFAULTS = {
   ledger: {},
   harbour: { travellers: '1' },
   coach: { voyageurs: '1', siege: 'indifferent', bagages: '0' },
+  library: library.defaults,
+  jobs: jobs.defaults,
 };
 
 const login = (email, password, extra = {}) => ({ path: '/login', fields: { email, password, ...extra } });
@@ -2536,7 +2542,12 @@ const goals = G.map(([site, voice, goal, expect, feasible = true, note]) => {
   if (note) g.note = note;
   return g;
 });
-for (const [site, voice, lang, goal, expect, feasible = true, note] of [...FRESH, ...COACH]) {
+for (const [site, voice, lang, goal, expect, feasible = true, note] of [
+  ...FRESH,
+  ...COACH,
+  ...library.goals,
+  ...jobs.goals,
+]) {
   counters[`${site}-${voice}`] = (counters[`${site}-${voice}`] ?? 0) + 1;
   const g = {
     id: `${site}-${voice}-${counters[`${site}-${voice}`]}`,

@@ -13,6 +13,8 @@
 //   site.reset(); await site.close();
 import http from 'node:http';
 import { coachRoutes, coachState } from './site-coach.js';
+import { jobsGetForms, jobsRoutes, jobsState } from './site-jobs.js';
+import { libraryGetForms, libraryRoutes, libraryState } from './site-library.js';
 
 export const h = (s) =>
   String(s ?? '')
@@ -2094,6 +2096,8 @@ const SITES = {
     }),
   },
   coach: { routes: coachRoutes, getForms: ['/trajets'], state: coachState },
+  library: { routes: libraryRoutes, getForms: libraryGetForms(), state: libraryState },
+  jobs: { routes: jobsRoutes, getForms: jobsGetForms(), state: jobsState },
 };
 
 export const WALK_SITES = Object.keys(SITES);

@@ -1,0 +1,4 @@
+// Fresh batch on the jobs site: placeholder, replaced by the batch itself (read by make-goals.js).
+export const choices = [];
+export const defaults = {};
+export const goals = [];
