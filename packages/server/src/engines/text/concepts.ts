@@ -6,7 +6,7 @@ import { LEXICON } from './lexicon.js';
 const STOP = new Set(
   (
     'the a an to of on in at it is are was be been this that with for from by my your our its as or and not no ' +
-    'does do did when while after before then than there which who what into onto any some all each ' +
+    'his her their does do did when while after before then than there which who what into onto any some all each ' +
     'le la les l de du des d un une au aux et ou en sur dans par pour avec sans ne pas plus ce cet cette ces ' +
     'mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs qui que quand lors est sont a ont fait ' +
     'il elle on y se s n qu c j m t lorsqu lorsque quelqu'

@@ -79,6 +79,30 @@ describe('ticket intent: which plan event a ticket is about, by meaning', () => 
     expect(intent.variables).toEqual(['rail_name']);
   });
 
+  it('a variable the ticket names as the plan writes it weighs like a label', () => {
+    const plan = [
+      ['view_offers', 'Subscription offers page', ['offer_list']],
+      ['article_read', 'Article read', ['section', 'access']],
+      ['login', 'Sign in', ['method']],
+      ['sign_up', 'Account creation', ['method']],
+      ['share', 'Article shared', ['method', 'content_type']],
+      ['begin_checkout', 'Subscription start', ['value', 'currency']],
+      ['purchase', 'Subscription paid', ['transaction_id', 'value', 'currency']],
+      ['newsletter_signup', 'Newsletter sign-up', ['newsletter_name']],
+    ].map(([id, label, variables]) => ({
+      id: id as string,
+      label: label as string,
+      eventType: 'custom',
+      variables: variables as string[],
+      stepTexts: [],
+      pageLabels: [],
+    }));
+    // Subscription and page are words of the offers page's label; `section` and `access` name the article's variables.
+    const intent = resolveIntent('section and access come up empty on subscription pages', plan);
+    expect(decideEvent(intent)).toMatchObject({ event: { eventId: 'article_read' } });
+    expect(intent.events[0].why.join(' ')).toMatch(/"section" names its variable/);
+  });
+
   it('a ticket about nothing in the plan matches nothing well', () => {
     const intent = resolveIntent('The chatbot greeting shows in the wrong language', events);
     expect(intent.events[0]?.score ?? 0).toBeLessThan(0.3);

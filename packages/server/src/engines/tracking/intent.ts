@@ -116,6 +116,15 @@ const EVENT_WORDS = new Set(['event', 'hit']);
 /** What a user does to anything: these say which event only beside the thing they are done to. */
 const GENERIC_WORDS = new Set(['view', 'click', 'open', 'close', 'select', 'send']);
 const TICKET_KEY = /\b[A-Z][A-Z0-9]{1,9}-\d+\b/g;
+/** A variable a ticket names as the plan writes it ("coupon vide", "transaction_id OK") says as much as a label. */
+const NAMED_VARIABLE_WEIGHT = 3;
+
+/** The ticket writes the variable's own name as a word of its own: `rubrique`, `payment_type=cb`. */
+function namesVariable(ticket: string, variable: string): boolean {
+  if (variable.length < 3) return false;
+  const escaped = variable.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}\\p{N}_])${escaped}($|[^\\p{L}\\p{N}_])`, 'iu').test(ticket);
+}
 
 /**
  * How much each concept of a ticket says about which event it is. A ticket's subject, before the
@@ -156,15 +165,17 @@ export function resolveIntent(ticket: string, events: EventText[]): Intent {
   const best = known.reduce((sum, c) => sum + idf(c) * 3 * asked.get(c)!, 0);
   const ranked = docs
     .map(({ event, weights }) => {
+      const named = new Set(event.variables.filter((v) => namesVariable(ticket, v)).flatMap((v) => concepts(v)));
       let raw = 0;
       let specific = false;
       const why: string[] = [];
       for (const c of known) {
         const hit = weights.get(c);
         if (!hit) continue;
-        raw += idf(c) * hit.weight * asked.get(c)!;
+        const asVariable = hit.field === 'variable' && named.has(c);
+        raw += idf(c) * (asVariable ? NAMED_VARIABLE_WEIGHT : hit.weight) * asked.get(c)!;
         specific ||= !GENERIC_WORDS.has(c);
-        why.push(`"${c}" in its ${hit.field}`);
+        why.push(asVariable ? `"${c}" names its variable` : `"${c}" in its ${hit.field}`);
       }
       // Viewing, clicking or sending alone names no event: something viewed, clicked or sent must match.
       if (!specific) raw = 0;
