@@ -112,7 +112,7 @@ function tokensOf(items: DataItem[]): Token[] {
         (v) =>
           at >= v.start &&
           at < v.end &&
-          !['number', 'money', 'words', 'name', 'postcode', 'quoted'].includes(v.kind),
+          !['number', 'money', 'words', 'name', 'postcode', 'quoted', 'time'].includes(v.kind),
       );
       out.push({ w: m[0], item: i, at, used: item.used.has(at), sealed });
     }
@@ -136,10 +136,13 @@ function matchOption(f: FormField, tokens: Token[]): { o: FieldOption; score: nu
         // A letter or a number alone ("zone C", "€50") names an option only after the field's word.
         if (w.length <= 2 || /^\d+$/.test(w)) {
           const prev = tokens[i - 1];
+          const next = tokens[i + 1];
           const isNumberValue = /^\d+$/.test(w) && prev?.item === t.item;
           return (
             (prev && prev.item === t.item && label.some((l) => sameWord(prev.w, l))) ||
-            (isNumberValue && /^\d+$/.test(w) && w.length > 1)
+            (isNumberValue && /^\d+$/.test(w) && w.length > 1) ||
+            // Or before the option's other word: "1 passenger" is the option "1 voyageur".
+            (/^\d+$/.test(w) && next?.item === t.item && ws.some((x) => x !== w && sameWord(next.w, x)))
           );
         }
         return true;
@@ -219,11 +222,18 @@ function fit(f: FormField, v: GoalValue): { score: number; why: string } {
     score += 3;
     why.push(`a ${f.type} field`);
   }
-  if (f.kind === 'password' && (/pass|mot de passe|mdp|\bpw\b/.test(v.cue) || v.cue.endsWith('/'))) {
+  if (
+    f.kind === 'password' &&
+    (/\b(?:pass(?:word|wd)?|mot de passe|mdp|pw|pwd|pin)\b/.test(v.cue) || v.cue.endsWith('/'))
+  ) {
     score += 3;
     why.push('the password');
   }
   if (f.kind === 'password' && !why.length) return { score: 0, why: '' };
+  if (SHAPED.includes(v.kind) && labelKinds(f)?.has(v.kind)) {
+    score += 2;
+    why.push(`its label asks for a ${v.kind}`);
+  }
   if (f.placeholder && sameShape(v.text, f.placeholder)) {
     score += 3;
     why.push(`shaped like its placeholder "${f.placeholder}"`);
@@ -248,6 +258,35 @@ function fit(f: FormField, v: GoalValue): { score: number; why: string } {
   }
   if (f.autocomplete && v.kind === 'name' && /name/.test(f.autocomplete)) score += 0.5;
   return { score, why: why.join(', ') };
+}
+
+/** What a field's own words say it holds ("Date du voyage", "Nom et prénom", "Card number"), if they say. */
+const LABEL_KINDS: Array<[RegExp, GoalValue['kind'][]]> = [
+  [/\b(?:e ?mail|courriel)\b/, ['email']],
+  [/\b(?:phone|telephone|tel|mobile|portable|gsm)\b/, ['phone', 'number']],
+  [/\b(?:expir\w*|exp)\b/, ['expiry']],
+  [/\b(?:date|jour|day|birth|naissance|dob)\b/, ['date', 'dmy']],
+  [/\b(?:heure|time|horaire|hour)\b/, ['time']],
+  [/\b(?:card number|numero de (?:la )?carte|n de carte)\b/, ['card', 'code', 'number']],
+  [/\b(?:cvv|cvc|crypto\w*|security code|code de securite)\b/, ['number']],
+  [/\b(?:postcode|zip|code postal|cp)\b/, ['postcode', 'number']],
+  [/\b(?:name|nom|prenom|titulaire|holder|surname)\b/, ['name', 'words', 'quoted']],
+];
+function labelKinds(f: FormField): Set<GoalValue['kind']> | null {
+  const text = fold(f.label || fieldText(f)).replace(/[^a-z0-9]+/g, ' ');
+  const kinds = LABEL_KINDS.filter(([re]) => re.test(text)).flatMap(([, k]) => k);
+  return kinds.length ? new Set(kinds) : null;
+}
+/** Values whose shape says what they are: by elimination they go only to a field whose words ask for them. */
+const SHAPED: GoalValue['kind'][] = ['card', 'expiry', 'email', 'phone', 'date', 'dmy', 'time'];
+
+/**
+ * Whether a value left over may go to a field by elimination: never a date into "Nom", nor a card
+ * number into "Arrivée"; a field whose words ask for no kind takes words, names, codes and numbers.
+ */
+function eliminable(f: FormField, v: GoalValue): boolean {
+  const kinds = labelKinds(f);
+  return kinds ? kinds.has(v.kind) : !SHAPED.includes(v.kind);
 }
 
 const textLike = (f: FormField) => f.kind === 'text' || f.kind === 'textarea' || f.kind === 'password';
@@ -383,6 +422,7 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
         !f.value &&
         (f.kind === 'text' || (f.kind === 'textarea' && (v.kind === 'quoted' || v.kind === 'words'))) &&
         admits(f, v) &&
+        eliminable(f, v) &&
         !['email', 'date', 'number', 'tel'].includes(f.type) &&
         // A placeholder that shows a shape ("AB-123-CD") takes only values of that shape.
         (!/[^\w\s]/.test(f.placeholder) || !/\d/.test(f.placeholder) || sameShape(v.text, f.placeholder)),

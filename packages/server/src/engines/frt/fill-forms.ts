@@ -102,6 +102,15 @@ const ONWARD = new Set((entryOf('next')?.terms ?? []).flatMap((t) => words(t)).m
 const leadsOn = (name: string) => words(name).some((w) => ONWARD.has(stem(w)));
 /** The fields of a form where words of the goal can make a choice: lists, radio groups, boxes. */
 const CHOICES = new Set(['select', 'radio', 'checkbox']);
+/** Values that can name one item of a list: a time, a name, words, an amount, a code (a count names none). */
+const NAMING: GoalValue['kind'][] = ['time', 'words', 'name', 'money', 'code', 'quoted'];
+/** Folded words with times written one way ("8h15", "08:15" → "08 15"), to find a value in a text. */
+const asWords = (s: string) =>
+  fold(s)
+    .replace(/\b(\d)(?=[:h]\d\d\b)/g, '0$1')
+    .replace(/(\d)[:h](\d\d)/g, '$1 $2')
+    .replace(/[^a-z0-9@.]+/g, ' ')
+    .trim();
 const q = (s: string) => `"${s.replace(/"/g, '\\"')}"`;
 
 /** Words that say a box is ticked: "accepting the terms", "j'accepte les CGV", "terms ok", "opt in". */
@@ -297,6 +306,11 @@ export class FormFiller {
         done.push(await this.submit(context));
         continue;
       }
+      const chosen = await this.chooseInList();
+      if (chosen.length) {
+        done.push(...chosen);
+        continue;
+      }
       if (!stepped.has(url)) {
         stepped.add(url);
         const onward = await this.stepOn();
@@ -323,9 +337,10 @@ export class FormFiller {
     return done;
   }
 
-  /** How many of the values waiting a plan places. */
+  /** How many of the values waiting a plan places on evidence (a field left over proves nothing). */
   private placed(plan: FormPlan): number {
-    return this.pending().filter((v) => !plan.unplaced.includes(v)).length;
+    const leftOver = new Set(plan.assignments.filter((a) => a.score < 0.9).map((a) => a.source));
+    return this.pending().filter((v) => !plan.unplaced.includes(v) && !leftOver.has(v.text)).length;
   }
 
   /** Whether a plan leaves values waiting, on a form that is no step of a sequence. */
@@ -365,6 +380,46 @@ export class FormFiller {
     return [...this.forgotten, ...this.items]
       .filter((i) => i.asked && !i.spent && !i.negative && i.values.some((v) => v.kind === 'words'))
       .map((i) => i.text);
+  }
+
+  /**
+   * A list whose every item has its own button ("Choisir" in each departure's card): the item that
+   * values waiting name ("the 08:15 coach", "the Lavender honey") is chosen by sending its form.
+   * Only one item may be named best; the values that named it are spent.
+   */
+  private async chooseInList(): Promise<Filled[]> {
+    const url = this.host.page.url();
+    const buttons = (await listForms(this.host.page)).filter(
+      (f) => !f.fields.length && f.submits.length === 1,
+    );
+    const repeated = buttons.filter((f) =>
+      buttons.some((o) => o !== f && o.submits[0].name === f.submits[0].name),
+    );
+    const waiting = this.pending().filter((v) => NAMING.includes(v.kind));
+    const ranked = repeated
+      .map((form) => {
+        const text = ` ${asWords(`${form.title} ${form.container}`)} `;
+        return { form, named: waiting.filter((v) => text.includes(` ${asWords(v.text)} `)) };
+      })
+      .filter((r) => r.named.length)
+      .sort((a, b) => b.named.length - a.named.length);
+    if (!ranked.length || ranked[1]?.named.length === ranked[0].named.length) return [];
+    const { form, named } = ranked[0];
+    for (const item of this.items) {
+      const before = item.values.length;
+      item.values = item.values.filter((v) => !named.includes(v));
+      if (item.values.length < before) item.spent = true;
+    }
+    this.open = form;
+    const sent = await this.submit(form.submits[0].name);
+    const where = form.title || form.container.slice(0, 60);
+    const values = named.map((v) => ({
+      value: v.text,
+      field: `"${form.submits[0].name}" in "${where}"`,
+      action: 'select' as const,
+      why: 'the item of the list it names',
+    }));
+    return [{ ...sent, values, url }];
   }
 
   /**
@@ -473,6 +528,13 @@ export class FormFiller {
     return Boolean(
       this.open && this.usable(planForm(this.unfilled(this.open), [{ ...item, used: new Set() }]), [item]),
     );
+  }
+
+  /** Whether a form of the page in view takes something of this item on evidence. */
+  async takesHere(item: DataItem): Promise<boolean> {
+    if (this.takes(item)) return true;
+    const forms = (await listForms(this.host.page)).map((f) => this.unfilled(f));
+    return this.usable(bestForm(forms, [{ ...item, used: new Set() }], ''), [item]);
   }
 
   /** The open form's submit controls: a click on one of them sends it. */

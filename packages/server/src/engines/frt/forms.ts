@@ -125,6 +125,9 @@ export function formFacts(): PageForm[] {
     if (!groups.has(form)) groups.set(form, []);
     groups.get(form)!.push(el);
   }
+  // A form of buttons only ("Choisir" in each departure's card, with hidden fields) is a form too.
+  for (const form of document.querySelectorAll('form'))
+    if (!groups.has(form) && visible(form)) groups.set(form, []);
   const forms = [];
   for (const [form, els] of groups) {
     const fields: Array<Record<string, unknown>> = [];
@@ -219,7 +222,8 @@ export function formFacts(): PageForm[] {
         name: (b.getAttribute('aria-label') || text(b) || (b as HTMLInputElement).value || '').trim(),
         selector: selectorOf(b),
       }));
-    const where = headingOf(form ?? els[0]);
+    if (!els.length && !submits.length) continue;
+    const where = headingOf((form ?? els[0]) as Element);
     forms.push({
       selector: form ? selectorOf(form) : 'body',
       fields,

@@ -81,6 +81,28 @@ function withWhere(check: Clause): Clause {
 
 const QUOTES: Record<string, string> = { '"': '"', '“': '”', '«': '»', "'": "'", '‘': '’' };
 
+/** Words that move through a site's pages: an arrow after them is a breadcrumb ("open Services → Parking"). */
+const NAVIGATION =
+  /\b(?:open|go|goes|click|navigate|visit|menu|page|tab|section|ouvr\w*|aller|allez|va|cliqu\w*|onglet|rubrique)\b/i;
+
+/**
+ * "one-way Grenoble → Annecy on 2026-05-14", "Chambéry – Lyon Part-Dieu": an arrow or a dash between
+ * two places in capitals, where the journey is not moving through pages, is a route, one value each side.
+ */
+function isRoute(before: string, after: string, mark: string): boolean {
+  if (mark === '+' || mark === '>') return false;
+  const rest = after.split(/[,;\n]/)[0];
+  // "Home → News → Read more" is a path through pages: several arrows, nothing but names.
+  if (/\s[>→—–]\s/.test(rest)) return false;
+  const context = /(?:^|\s)[a-zà-ÿ][\wà-ÿ'’-]*\s/.test(before) || /\d/.test(rest);
+  return (
+    context &&
+    /[A-ZÀ-Ý][\wà-ÿ'’-]*\s*$/.test(before) &&
+    /^\s*[A-ZÀ-Ý]/.test(after) &&
+    !NAVIGATION.test(before)
+  );
+}
+
 /** Splits at commas, semicolons, "then", "and", "puis", "et", "ensuite", " > ", " + "… never inside quotes or numbers. */
 export function splitGoal(goal: string): string[] {
   const parts: string[] = [];
@@ -106,7 +128,8 @@ export function splitGoal(goal: string): string[] {
     const breadcrumb =
       (ch === '>' || ch === '→' || ch === '—' || ch === '–' || ch === '+') &&
       /\s/.test(goal[i - 1] ?? '') &&
-      /\s/.test(next ?? '');
+      /\s/.test(next ?? '') &&
+      !isRoute(current, goal.slice(i + 1), ch);
     if (
       breadcrumb ||
       // "€12,480.00", "3,5 kg": a comma between digits is part of the number.

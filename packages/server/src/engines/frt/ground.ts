@@ -538,7 +538,8 @@ class Walk implements WalkHost {
       // "mot de passe oublié pour ana@x.org": the words around the values may name the control
       // that leads to their form; it is clicked, and the values wait for that form.
       const bare = bareClause(clause, item.values);
-      if (!bare || !(await this.namesControl(bare))) {
+      // "exp 09/28" while the payment form is open: its expiry field, not the "Express" of the logo.
+      if (!bare || (await f.takesHere(item)) || !(await this.namesControl(bare))) {
         const coded = item.values.some((v) => v.kind === 'code');
         if (coded && !f.hasPending() && (await this.clickFound(clause))) return;
         return f.add(item);

@@ -12,6 +12,7 @@ export type ValueKind =
   | 'date'
   | 'dmy'
   | 'expiry'
+  | 'time'
   | 'code'
   | 'money'
   | 'number'
@@ -38,6 +39,8 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
   { kind: 'date', pattern: /(?<![\d-])\d{4}-\d{2}-\d{2}(?![\d-])/g },
   { kind: 'dmy', pattern: /(?<![\d/])\d{2}\/\d{2}\/\d{4}(?![\d/])/g },
   { kind: 'expiry', pattern: /(?<![\d/])\d{2}\/\d{2}(?![\d/])/g },
+  // A time of day: "08:15", "13h20", "9:30am".
+  { kind: 'time', pattern: /(?<![\d:.,])(?:[01]?\d|2[0-3])(?::|h)[0-5]\d(?:\s?[ap]m\b)?(?![\d:])/gi },
   // A count written as a multiplier: "honey x1", "2× tea", "x 3".
   { kind: 'number', pattern: /(?<![\w.])(?:[x×]\s?\d{1,3}|\d{1,3}\s?[x×])(?![\w.])/gi },
   { kind: 'phone', pattern: /(?<![\d])(?:\+\d{2,3}\s?|0)\d(?:[ .]?\d{2}){4}(?![\d])/g },
@@ -55,6 +58,22 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
   },
   { kind: 'number', pattern: /(?<![\w.,/:-])\d+(?:[.,]\d+)?(?![\w/:-]|[.,]\d)/g },
 ];
+
+/** Two places in capitals either side of an arrow or a dash: a route. */
+const PLACE_NAME = "[A-ZÀ-Ý][\\wà-ÿ'’-]*(?:\\s[A-ZÀ-Ý][\\wà-ÿ'’-]*){0,2}";
+const ROUTES = [
+  new RegExp(`(${PLACE_NAME})\\s*(?:→|->|⇒|\\s[–—-]\\s|>)\\s*(${PLACE_NAME})`, 'gu'),
+  // Capitals tell the places, so only the linking words may start with one.
+  new RegExp(
+    `\\b(?:[Ff]rom|[Dd]e|[Dd]epuis|[Dd]')\\s*(${PLACE_NAME})\\s+(?:to|à|a|vers|pour|jusqu'à)\\s+(${PLACE_NAME})`,
+    'gu',
+  ),
+];
+/** Words that name a route as one thing, just before it. */
+const ROUTE_NOUN = /\b(?:trajet|route|ligne|line|journey|itin[ée]raire|trip|parcours|liaison)\s*:?\s*$/i;
+/** A verb that opens a goal is no part of a place: "Réserver Annecy → Genève", "Book Lyon → Annecy". */
+const OPENING_VERB =
+  /^(?:[A-ZÀ-Ý][a-zà-ÿ]+(?:er|ir|re)|Book|Reserve|Find|Search|Get|Buy|Take)\s+(?=[A-ZÀ-Ý])/u;
 
 /** Street words come after a number in lower case and hold a name in capitals: "12 rue des Lilas". */
 const STREET =
@@ -131,8 +150,36 @@ function findIn(text: string): GoalValue[] {
       found.push({ text: value, kind, cue: '', start, end });
     }
   }
+  // "Grenoble → Annecy", "Chambéry – Lyon Part-Dieu": a route's two ends, where it leaves from and goes to.
+  const routes: Array<[GoalValue, string]> = [];
+  for (const m of ROUTES.flatMap((re) => [...text.matchAll(re)])) {
+    // "trajet Grenoble → Chambéry": a route named as one is typed whole, into the field for it.
+    if (ROUTE_NOUN.test(text.slice(0, m.index))) {
+      const at = (m.index ?? 0) + m[0].indexOf(m[1]);
+      const end = (m.index ?? 0) + m[0].length;
+      if (free(at, end)) {
+        taken.push([at, end]);
+        found.push({ text: text.slice(at, end), kind: 'words', cue: '', start: at, end });
+      }
+      continue;
+    }
+    const verb = OPENING_VERB.exec(m[1])?.[0].length ?? 0;
+    const from = (m.index ?? 0) + m[0].indexOf(m[1]) + verb;
+    const to = (m.index ?? 0) + m[0].lastIndexOf(m[2]);
+    if (!free(from, from + m[1].length) || !free(to, to + m[2].length)) continue;
+    for (const [at, place, cue] of [
+      [from, m[1].slice(verb), 'departure'],
+      [to, m[2], 'arrival'],
+    ] as const) {
+      const v: GoalValue = { text: place, kind: 'words', cue, start: at, end: at + place.length };
+      taken.push([v.start, v.end]);
+      found.push(v);
+      routes.push([v, cue]);
+    }
+  }
   found.sort((a, b) => a.start - b.start);
   for (const v of found) v.cue = cueBefore(text, v.start, taken);
+  for (const [v, cue] of routes) v.cue = cue;
   const out = mergeWords(text, found);
   // "2 travellers", "3 adultes": a count's noun follows it.
   for (const v of out)

@@ -165,7 +165,9 @@ export function resolveIntent(ticket: string, events: EventText[]): Intent {
   const best = known.reduce((sum, c) => sum + idf(c) * 3 * asked.get(c)!, 0);
   const ranked = docs
     .map(({ event, weights }) => {
-      const named = new Set(event.variables.filter((v) => namesVariable(ticket, v)).flatMap((v) => concepts(v)));
+      const named = new Set(
+        event.variables.filter((v) => namesVariable(ticket, v)).flatMap((v) => concepts(v)),
+      );
       let raw = 0;
       let specific = false;
       const why: string[] = [];
