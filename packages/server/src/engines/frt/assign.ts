@@ -120,6 +120,19 @@ function tokensOf(items: DataItem[]): Token[] {
   return out;
 }
 
+/**
+ * The tokens of the values whose cue names this list ("departure" for "Départ" when the goal says
+ * "Albertville → Grenoble"): the option is looked for among them first.
+ */
+function tokensCued(f: FormField, items: DataItem[], tokens: Token[]): Token[] {
+  const cued = items.flatMap((item, i) =>
+    item.choiceOnly
+      ? []
+      : item.values.filter((v) => v.cue && nameScore(v.cue, f) >= 0.6).map((v) => ({ v, i })),
+  );
+  return tokens.filter((t) => cued.some(({ v, i }) => t.item === i && t.at >= v.start && t.at < v.end));
+}
+
 /** The option of a list or radio group the goal's words name, with the tokens that name it. */
 function matchOption(f: FormField, tokens: Token[]): { o: FieldOption; score: number; used: Token[] } | null {
   const opts = optionWords(f);
@@ -306,7 +319,7 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
 
   // 1. Lists and radio groups: the option the goal's words name.
   for (const f of form.fields.filter((f) => f.kind === 'select' || f.kind === 'radio')) {
-    const m = matchOption(f, tokens);
+    const m = matchOption(f, tokensCued(f, items, tokens)) ?? matchOption(f, tokens);
     if (!m) continue;
     for (const t of m.used) {
       t.used = true;

@@ -83,7 +83,7 @@ const QUOTES: Record<string, string> = { '"': '"', '“': '”', '«': '»', "'"
 
 /** Words that move through a site's pages: an arrow after them is a breadcrumb ("open Services → Parking"). */
 const NAVIGATION =
-  /\b(?:open|go|goes|click|navigate|visit|menu|page|tab|section|ouvr\w*|aller|allez|va|cliqu\w*|onglet|rubrique)\b/i;
+  /\b(?:open|go|goes|click|navigate|visit|menu|page|tab|section|ouvr\w*|cliqu\w*|onglet|rubrique)\b/i;
 
 /**
  * "one-way Grenoble → Annecy on 2026-05-14", "Chambéry – Lyon Part-Dieu": an arrow or a dash between
