@@ -323,6 +323,7 @@ export class FormFiller {
       if (!found) break;
       done.push(await this.goTo(found, url));
     }
+    await this.spendCodesShown();
     const left = this.pending()[0];
     if (left) {
       const item = this.items.find((i) => i.values.includes(left))!;
@@ -335,6 +336,25 @@ export class FormFiller {
       item.choiceOnly = true;
     }
     return done;
+  }
+
+  /**
+   * A code the page in view is about ("cancel trip VEB-33102" opened the page of VEB-33102, whose
+   * address or text shows it) was used to reach it: it waits for no field.
+   */
+  private async spendCodesShown() {
+    const codes = this.pending().filter((v) => v.kind === 'code');
+    if (!codes.length) return;
+    const page = this.host.page;
+    const text = await page
+      .locator('main')
+      .or(page.locator('body'))
+      .first()
+      .innerText({ timeout: 500 })
+      .catch(() => '');
+    const shown = `${decodeURIComponent(page.url())} ${text}`;
+    for (const item of this.items)
+      item.values = item.values.filter((v) => !(codes.includes(v) && shown.includes(v.text)));
   }
 
   /** How many of the values waiting a plan places on evidence (a field left over proves nothing). */

@@ -191,6 +191,14 @@ function plainSteps(part: string): string[] {
   // "I'd like to see that the Overview tab shows …": what is asked to be seen is a check.
   else if (asked?.[1] && SHOWS.test(rest) && !/\b(?:works?|fonctionne\w*|marche)\b/i.test(rest))
     text = `${FRENCH_ASK.test(asked[1]) ? 'vérifier que' : 'check that'} ${rest}`;
+  // "Could you switch to English", "merci de valider": a polite imperative is the step it asks for.
+  else if (
+    asked &&
+    !asked[1] &&
+    /^[a-zà-ÿ]/.test(rest) &&
+    !/(?:that|whether|if|qu['’]|que|si)\s*$/i.test(asked[0])
+  )
+    text = rest;
   const steps = splitOutsideQuotes(text, ONCE);
   const ordered = steps.length === 2 ? [steps[1], steps[0]] : steps;
   return ordered.map((s) =>
@@ -356,6 +364,38 @@ export function readGoal(goal: string): { clauses: Clause[]; tracking: string[] 
   return { clauses, tracking };
 }
 
+/** "switch to English", "passer le site en français", "version anglaise": the language switch. */
+const LANGUAGE_SWITCH =
+  /^(?:(?:switch|change|set|put|turn|view|read|use)\s+(?:the\s+)?(?:(?:site|website|page|language)\s+)?(?:to|into|in)|(?:passer|mettre|basculer|changer)\s+(?:le\s+site\s+|la\s+langue\s+|la\s+page\s+)?(?:en|vers\s+l['’]?)|(?:go|aller)\s+(?:to|sur|vers)\s+(?:the|la)\s+(?:version))\s+(english|anglais|french|francais|german|allemand|spanish|espagnol|italian|italien)(?:\s+version)?\s*$|^(?:the\s+|la\s+)?(english|french)\s+version\s*$|^(?:la\s+)?version\s+(anglaise|francaise)\s*$/;
+const LANGUAGE_CODES: Record<string, [string, string]> = {
+  english: ['EN', 'English'],
+  anglais: ['EN', 'English'],
+  anglaise: ['EN', 'English'],
+  french: ['FR', 'Français'],
+  francais: ['FR', 'Français'],
+  francaise: ['FR', 'Français'],
+  german: ['DE', 'Deutsch'],
+  allemand: ['DE', 'Deutsch'],
+  spanish: ['ES', 'Español'],
+  espagnol: ['ES', 'Español'],
+  italian: ['IT', 'Italiano'],
+  italien: ['IT', 'Italiano'],
+};
+
+/** The click a language switch asks for: the language's code ("EN"), else its own name ("English"). */
+function languageSwitch(plain: string): Omit<Clause, 'text'> | null {
+  const m = LANGUAGE_SWITCH.exec(plain);
+  const word = m?.[1] ?? m?.[2] ?? m?.[3];
+  if (!word) return null;
+  const [code, name] = LANGUAGE_CODES[word];
+  return {
+    action: 'click',
+    target: code,
+    quoted: false,
+    fallback: { text: plain, action: 'click', target: name, quoted: false },
+  };
+}
+
 /**
  * One written clause as user actions: usually one, two when it opens with its context ("on the
  * sign in page type …"), none when it only names a region for the next clause.
@@ -375,6 +415,8 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   const rest = original.slice(lead);
   const signIn = SIGN_IN.exec(plain);
   if (signIn) return signInClauses(original, rest, plain, signIn);
+  const language = languageSwitch(plain);
+  if (language) return [{ text: original, ...language }];
   // "on the Orders tab check that …": a context and a verb after it, read before the whole (whose
   // quoted text alone would read as a check and lose the context).
   const context = CONTEXT.test(plain) ? withContext(original, lead, plain, rest, true) : null;
@@ -678,9 +720,12 @@ function clickTarget(text: string, after: string, quotes: string[]): Clause {
       quoted: false,
       ordinal: ORDINALS[ordinal[1]],
     };
-  const scoped = /^(.+?)\s+(?:in|inside|within|under|dans|sous)\s+(?:the |la |le |les |l')?(.+)$/i.exec(
-    target,
-  );
+  const scoped =
+    /^(.+?)\s+(?:in|inside|within|under|dans|sous)\s+(?:the |la |le |les |l')?(.+)$/i.exec(target) ??
+    // "Annuler pour le voyage VEB-32010", "Cancel for trip VEB-33102": the item a code names.
+    /^(.+?)\s+(?:for|pour|on|sur|of|de|du)\s+(?:the |la |le |les |l')?(.*\b[A-Z][A-Z0-9]*-?\d+[A-Z0-9-]*\b.*)$/.exec(
+      target,
+    );
   if (scoped) {
     return {
       text,

@@ -152,6 +152,14 @@ function stepTarget(e: PageElement, all: PageElement[], action: Clause['action']
 function inScope(clause: Clause, elements: PageElement[]): { usable: PageElement[]; region?: string } {
   const usable = elements.filter((e) => e.visible && fits(clause.action, e));
   if (!clause.scope) return { usable };
+  // "Annuler pour le voyage VEB-32010": only a control whose row or card shows that code.
+  const codes = codesIn(clause.scope);
+  if (codes.length) {
+    const beside = usable.filter((e) =>
+      codes.every((c) => `${e.container} ${e.regions.join(' ')}`.includes(c)),
+    );
+    if (beside.length) return { usable: beside };
+  }
   let best: { region: string; s: number } | null = null;
   for (const e of usable)
     for (const r of e.regions) {
@@ -901,6 +909,8 @@ class Walk implements WalkHost {
     const elements = await listElements(this.page);
     let chosen = pick(clause, elements);
     let action = clause.action;
+    // "sign in" after its fields were filled: the form's own button, not the menu's "Sign in" link.
+    if (chosen && action === 'click') chosen = (await this.ownSubmit(clause, elements, url)) ?? chosen;
     // "set Quantity to 2" on a list of choices is a choice.
     if (!chosen && action === 'fill') {
       const asSelect = pick({ ...clause, action: 'select' }, elements);
@@ -931,6 +941,34 @@ class Walk implements WalkHost {
         ...(chosen.region ? { region: chosen.region } : {}),
       },
     });
+  }
+
+  /** The submit control, named by the clause, of the form whose field the step before filled on this page. */
+  private async ownSubmit(clause: Clause, elements: PageElement[], url: string) {
+    const last = this.grounded.at(-1);
+    if (!last?.element || last.url !== url || (last.action !== 'fill' && last.action !== 'select'))
+      return null;
+    const buttons = elements.filter((e) => e.role === 'button').map((e) => e.selector);
+    const own = await this.page
+      .evaluate(
+        ([field, selectors]) => {
+          const form = document.querySelector(field as string)?.closest('form');
+          const submits = form
+            ? [...form.querySelectorAll('button:not([type=button]):not([type=reset]),input[type=submit]')]
+            : [];
+          return (selectors as string[]).filter((s) =>
+            submits.includes(document.querySelector(s) as Element),
+          );
+        },
+        [last.element.selector, buttons] as const,
+      )
+      .catch(() => [] as string[]);
+    return own.length
+      ? pick(
+          clause,
+          elements.filter((e) => own.includes(e.selector)),
+        )
+      : null;
   }
 
   private async act(
