@@ -226,6 +226,9 @@ function unpair(part: string): string[] {
 /** "log in as A with password B", "se connecter avec A et B": one clause, never split at its "and". */
 const SIGN_IN =
   /^(?:log ?in|sign ?in|connect|authenticate|se connecter|me connecter|connecte[rz]?(?:-vous)?|s'identifier|s'authentifier)\s+(?:as|with|using|avec|en tant que|comme|en utilisant)\s+(?:(?:the |an? |l'|le |un )?(?:user(?:name)?|e-?mail|account|compte|utilisateur|identifiant|adresse e-?mail)\s+)?(\S+)\s*(?:,|\/|\(|\s(?:and|with|et|avec|using|\/)\s)\s*(?:(?:the |le |a |un )?(?:password|mot de passe|mdp|pw)\s*:?\s*)?(\S+?)\)?$/;
+/** "connexion louise@x.test / Train-Bleu-42", "login: ana@x.org, ana-pass-7": the sign-in named by its noun. */
+const SIGN_IN_NOUN =
+  /^(?:login|log-in|sign-in|connexion|identifiants?|credentials)\s*:?\s+(\S*[@\d]\S*)\s*(?:\/|,|\s(?:and|et)\s)\s*(?:(?:the |le |a |un )?(?:password|mot de passe|mdp|pw)\s*:?\s*)?(\S+?)\)?$/;
 const SIGN_IN_WITH = new RegExp(
   SIGN_IN.source.replace('^', '(?<=^\\s*|[,;]\\s*|\\b(?:then|puis|and|et)\\s+)').replace('$', '(?=$|[,;])'),
   'i',
@@ -413,7 +416,7 @@ export function readClause(text: string, previous?: Clause): Clause[] {
     )![0].length;
   const plain = folded.slice(lead);
   const rest = original.slice(lead);
-  const signIn = SIGN_IN.exec(plain);
+  const signIn = SIGN_IN.exec(plain) ?? SIGN_IN_NOUN.exec(plain);
   if (signIn) return signInClauses(original, rest, plain, signIn);
   const language = languageSwitch(plain);
   if (language) return [{ text: original, ...language }];
@@ -454,7 +457,13 @@ function signInClauses(text: string, rest: string, plain: string, m: RegExpExecA
   const original = (word: string) =>
     unquote(rest.slice(plain.lastIndexOf(word), plain.lastIndexOf(word) + word.length));
   const [user, password] = [original(m[1]), original(m[2])];
-  const verb = plain.slice(0, /\s(?:as|with|using|avec|en tant que|comme|en utilisant)\s/.exec(plain)?.index);
+  const connector = /\s(?:as|with|using|avec|en tant que|comme|en utilisant)\s/.exec(plain);
+  // "connexion ana@x.org / pw" names no button: the sign-in's usual one.
+  const verb = connector
+    ? plain.slice(0, connector.index)
+    : /^connexion\b/.test(plain)
+      ? 'se connecter'
+      : 'sign in';
   const none: Clause = { text, action: 'navigate', target: '', quoted: false };
   return [
     { text, action: 'navigate', target: 'sign in', quoted: false, fallback: none },
