@@ -120,6 +120,32 @@ function tokensOf(items: DataItem[]): Token[] {
   return out;
 }
 
+/** Folded words with times written one way ("8h15", "08:15" → "08 15"), to find a value in a text. */
+export const asWords = (s: string) =>
+  fold(s)
+    .replace(/\b(\d)(?=[:h]\d\d\b)/g, '0$1')
+    .replace(/(\d)[:h](\d\d)/g, '$1 $2')
+    .replace(/[^a-z0-9@.]+/g, ' ')
+    .trim();
+
+/** The one option that shows a time the goal gives ("17:05" for "17:05 → 19:15"), with that time's tokens. */
+function matchTime(
+  f: FormField,
+  items: DataItem[],
+  tokens: Token[],
+): { o: FieldOption; score: number; used: Token[] } | null {
+  for (const [i, item] of items.entries()) {
+    if (item.choiceOnly) continue;
+    for (const v of item.values.filter((v) => v.kind === 'time')) {
+      const used = tokens.filter((t) => t.item === i && t.at >= v.start && t.at < v.end && !t.used);
+      const time = ` ${asWords(v.text)} `;
+      const shown = f.options.filter((o) => o.value !== '' && ` ${asWords(o.label)} `.includes(time));
+      if (shown.length === 1 && used.length) return { o: shown[0], score: 2, used };
+    }
+  }
+  return null;
+}
+
 /**
  * The tokens of the values whose cue names this list ("departure" for "Départ" when the goal says
  * "Albertville → Grenoble"): the option is looked for among them first.
@@ -317,9 +343,10 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
   const tokens = tokensOf(items);
   const touched = new Set<number>();
 
-  // 1. Lists and radio groups: the option the goal's words name.
+  // 1. Lists and radio groups: the option the goal's words name ("the 17:05 departure": the option of that time).
   for (const f of form.fields.filter((f) => f.kind === 'select' || f.kind === 'radio')) {
-    const m = matchOption(f, tokensCued(f, items, tokens)) ?? matchOption(f, tokens);
+    const m =
+      matchTime(f, items, tokens) ?? matchOption(f, tokensCued(f, items, tokens)) ?? matchOption(f, tokens);
     if (!m) continue;
     for (const t of m.used) {
       t.used = true;
@@ -344,7 +371,7 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
       const ts = tokens.filter((t) => t.item === i && t.at >= v.start && t.at < v.end);
       const mine = ts.filter((t) => !words(v.cue).includes(t.w));
       // Words an option took are placed, the words around them said what the option is about.
-      if (mine.some((t) => t.used) && ['money', 'number', 'words', 'name', 'quoted'].includes(v.kind))
+      if (mine.some((t) => t.used) && ['money', 'number', 'words', 'name', 'quoted', 'time'].includes(v.kind))
         placed.add(v);
       void text;
     }

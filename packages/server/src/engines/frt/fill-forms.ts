@@ -3,7 +3,15 @@ import { sitePath } from '../site-url.js';
 import { fold } from '../text/fold.js';
 import { entryOf } from '../text/lexicon.js';
 import { parseLocator } from './actions.js';
-import { type Assignment, bestForm, type DataItem, type FormPlan, isNegative, planForm } from './assign.js';
+import {
+  type Assignment,
+  asWords,
+  bestForm,
+  type DataItem,
+  type FormPlan,
+  isNegative,
+  planForm,
+} from './assign.js';
 import { listForms, type PageForm } from './forms.js';
 import { Journey } from './journey.js';
 import { locate, type Purpose } from './locate.js';
@@ -104,13 +112,6 @@ const leadsOn = (name: string) => words(name).some((w) => ONWARD.has(stem(w)));
 const CHOICES = new Set(['select', 'radio', 'checkbox']);
 /** Values that can name one item of a list: a time, a name, words, an amount, a code (a count names none). */
 const NAMING: GoalValue['kind'][] = ['time', 'words', 'name', 'money', 'code', 'quoted'];
-/** Folded words with times written one way ("8h15", "08:15" → "08 15"), to find a value in a text. */
-const asWords = (s: string) =>
-  fold(s)
-    .replace(/\b(\d)(?=[:h]\d\d\b)/g, '0$1')
-    .replace(/(\d)[:h](\d\d)/g, '$1 $2')
-    .replace(/[^a-z0-9@.]+/g, ' ')
-    .trim();
 const q = (s: string) => `"${s.replace(/"/g, '\\"')}"`;
 
 /** Words that say a box is ticked: "accepting the terms", "j'accepte les CGV", "terms ok", "opt in". */

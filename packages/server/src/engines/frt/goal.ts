@@ -1,4 +1,5 @@
 import { fold } from '../text/fold.js';
+import { findValues } from './values.js';
 
 /**
  * Plain-language goals (English or French) read as a list of user actions, with no model: split
@@ -811,12 +812,22 @@ function readPageCheck(text: string, plain: string, rest: string, quotes: string
   return null;
 }
 
+/** "the new time 17:05": a value after the words that say what it is, checked as the value alone. */
+function describedValue(target: string): string {
+  const shaped = findValues(target).filter((v) => !['words', 'name', 'street', 'quoted'].includes(v.kind));
+  const last = shaped.at(-1);
+  if (shaped.length !== 1 || !last || target.slice(last.end).trim()) return target;
+  const before = target.slice(0, last.start).trim();
+  const described = before && /^(?:the|le|la|les|l['’]|a|an|un|une)?\s*(?:\S+\s+){0,3}\S+$/i.test(before);
+  return described ? target.slice(last.start, last.end).trim() : target;
+}
+
 /** A check phrased as a result: "verify 'X' is shown", "vérifier que « X » s'affiche", "X should appear". */
 function readCheck(text: string, plain: string, rest: string, quotes: string[]): Clause | null {
   let body: string | null = null;
   const prefix = SEE_PREFIX.exec(plain) ?? CHECK_OR_CONFIRM.exec(plain);
   if (prefix) body = rest.slice(prefix[0].length);
-  else if (/^(?:check|checks|confirm)\s+["“«‘']/.test(plain) && SHOWN.test(plain))
+  else if (/^(?:check|checks|confirm)\s+/.test(plain) && SHOWN.test(plain))
     body = rest.replace(/^\S+\s+/, '');
   else if (PAGE_SHOWS.test(plain)) body = rest.slice(PAGE_SHOWS.exec(plain)![0].length);
   else if (SHOULD_SHOW.test(plain) || (quotes.length && (SHOWN.test(plain) || NOT_SHOWN.test(plain))))
@@ -831,7 +842,8 @@ function readCheck(text: string, plain: string, rest: string, quotes: string[]):
       ? body.slice(0, should[1].length)
       : body.slice(0, foldedBody.search(SHOWN) >= 0 ? foldedBody.search(SHOWN) : body.length);
   const target =
-    quotes[0] ?? unquote(stripped.replace(/^(?:the text|le texte|the message|le message)\s+/i, ''));
+    quotes[0] ??
+    describedValue(unquote(stripped.replace(/^(?:the text|le texte|the message|le message)\s+/i, '')));
   if (!target) return null;
   return withWhere({
     text,

@@ -507,7 +507,9 @@ class Walk implements WalkHost {
     const clause =
       written.action === 'see' && !written.quoted && (await this.buttonNamed(written.text))
         ? { ...written, action: 'click' as const, target: written.text, verb: undefined, fallback: undefined }
-        : written;
+        : (await this.checksText(written))
+          ? { ...written, action: 'see' as const, verb: undefined, fallback: undefined }
+          : written;
     if (isSubmit(clause.text) && (f.open || f.hasPending())) {
       await this.flush(clause);
       if (f.open) this.recordFilled(clause, [await f.submit(clause.text)]);
@@ -731,6 +733,12 @@ class Walk implements WalkHost {
     for (let r: Clause | undefined = clause; r; r = r.fallback)
       if (r.action === 'click') best = Math.max(best, pick(r, elements)?.score ?? 0);
     return best;
+  }
+
+  /** "check « Réservation confirmée »" where no box bears those words: what to read, not a box to tick. */
+  private async checksText(clause: Clause): Promise<boolean> {
+    if (clause.action !== 'check' || clause.verb !== 'check' || !clause.quoted) return false;
+    return !pick(clause, await listElements(this.page));
   }
 
   /** Whether a button of the page in view is named by these very words. */
