@@ -131,6 +131,38 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     expect(read('search the docs for config')).toEqual([{ action: 'search', target: '', value: 'config' }]);
   });
 
+  it('reads a sign-in by its credentials, a language switch, numbered steps and a value to be seen', () => {
+    const numbered = read(
+      '1. Se connecter (carte 2940-305, code 8026). 2. Prolonger « Random Access Memories »',
+    );
+    expect(numbered.slice(0, 4)).toEqual([
+      { action: 'navigate', target: 'sign in' },
+      { action: 'fill', target: 'carte', value: '2940-305' },
+      { action: 'fill', target: 'password', value: '8026' },
+      { action: 'click', target: 'se connecter' },
+    ]);
+    expect(numbered).toHaveLength(5);
+    expect(
+      read('He signs in with his card number 2940-305 and PIN 8026').map((c) => c.value ?? c.target),
+    ).toEqual(['sign in', '2940-305', '8026', 'sign in']);
+    expect(read('connexion louise@x.test / Train-Bleu-42').slice(1, 3)).toEqual([
+      { action: 'fill', target: 'email', value: 'louise@x.test' },
+      { action: 'fill', target: 'password', value: 'Train-Bleu-42' },
+    ]);
+    expect(read('Could you switch the site to English')).toEqual([{ action: 'click', target: 'EN' }]);
+    expect(read('passer le site en français')).toEqual([{ action: 'click', target: 'FR' }]);
+    expect(read('New due date should be 25/04/2026')).toEqual([{ action: 'see', target: '25/04/2026' }]);
+    expect(read('check the new time 17:05 is shown')).toEqual([{ action: 'see', target: '17:05' }]);
+    expect(read('cliquer sur Annuler pour le voyage VEB-32010')).toEqual([
+      { action: 'click', target: 'Annuler', scope: 'voyage VEB-32010' },
+    ]);
+    expect(read('renew L’Étranger')[0]).toMatchObject({ action: 'click', target: 'renew L’Étranger' });
+    expect(readGoal('renew L’Étranger').clauses[0].fallback).toMatchObject({
+      target: 'renew',
+      scope: 'Étranger',
+    });
+  });
+
   it('reads going back and checks of the URL and the title', () => {
     expect(read("vérifier que l'URL contient /commande")).toEqual([{ action: 'url', target: '/commande' }]);
     expect(read('check the URL contains /orders')).toEqual([{ action: 'url', target: '/orders' }]);

@@ -131,6 +131,8 @@ export function splitGoal(goal: string): string[] {
       /\s/.test(goal[i - 1] ?? '') &&
       /\s/.test(next ?? '') &&
       !isRoute(current, goal.slice(i + 1), ch);
+    // "sign in (card 2940-118, PIN 4471)": the credentials in parentheses stay with their sign-in.
+    if (ch === '(' && SIGN_IN_LEAD_END.test(fold(current))) closing = ')';
     if (
       breadcrumb ||
       // "€12,480.00", "3,5 kg": a comma between digits is part of the number.
@@ -148,14 +150,20 @@ export function splitGoal(goal: string): string[] {
   parts.push(current);
   const words =
     /\s+(?:and then|then|and|after that|afterwards|finally|et ensuite|puis|ensuite|et|enfin|apres quoi|après quoi)\s+/i;
-  return parts
-    .flatMap(unpair)
-    .map((p) => p.replace(SIGN_IN_WITH, (m) => m.replace(/\s+/g, KEEP)))
-    .flatMap((p) => splitOutsideQuotes(p, words))
-    .map((p) => p.replaceAll(KEEP, ' '))
-    .map((p) => p.trim().replace(/^(?:and|then|finally|et|puis|ensuite|enfin)\s+/i, ''))
-    .flatMap(plainSteps)
-    .filter((p) => p.length > 0);
+  return (
+    parts
+      .flatMap(unpair)
+      .map((p) => p.replace(SIGN_IN_WITH, (m) => m.replace(/\s+/g, KEEP)))
+      .map((p) => p.replace(SIGN_IN_PAIR, (m) => m.replace(/\s+/g, KEEP)))
+      .flatMap((p) => splitOutsideQuotes(p, words))
+      .map((p) => p.replaceAll(KEEP, ' '))
+      .map((p) => p.trim().replace(/^(?:and|then|finally|et|puis|ensuite|enfin)\s+/i, ''))
+      // "1. Open the home page 2) Search …": a step's number is no step.
+      .filter((p) => !/^\(?\d{1,2}\s*[.)]?$/.test(p.trim()))
+      .map((p) => p.replace(/^\(?\d{1,2}\s*[.)]\s*/, ''))
+      .flatMap(plainSteps)
+      .filter((p) => p.length > 0)
+  );
 }
 
 /** "Hi!", "Bonjour": a greeting is no step. */
@@ -227,6 +235,38 @@ function unpair(part: string): string[] {
 /** "log in as A with password B", "se connecter avec A et B": one clause, never split at its "and". */
 const SIGN_IN =
   /^(?:log ?in|sign ?in|connect|authenticate|se connecter|me connecter|connecte[rz]?(?:-vous)?|s'identifier|s'authentifier)\s+(?:as|with|using|avec|en tant que|comme|en utilisant)\s+(?:(?:the |an? |l'|le |un )?(?:user(?:name)?|e-?mail|account|compte|utilisateur|identifiant|adresse e-?mail)\s+)?(\S+)\s*(?:,|\/|\(|\s(?:and|with|et|avec|using|\/)\s)\s*(?:(?:the |le |a |un )?(?:password|mot de passe|mdp|pw)\s*:?\s*)?(\S+?)\)?$/;
+/** Words that open a sign-in, whatever follows: "sign in", "se connecter", "connexion", "he signs in". */
+const SIGN_IN_LEAD =
+  /^(?:log ?in|logs in|login|sign ?in|signs in|se connect\w*|me connecter|connecte[rz]?(?:-vous)?|connexion|s'identifier|s'authentifier|authenticate)\b/;
+/** A sign-in whose credentials come next: "sign in", "se connecter avec sa carte". */
+const SIGN_IN_LEAD_END =
+  /(?:^|[\s,;.])(?:log ?in|logs in|login|sign ?in|signs in|connect\w*|connexion)(?:\s+(?:with|avec|using)(?:\s+(?:sa|son|his|her|their|the|la|le|my|ma|mon))?(?:\s+(?:card|carte|account|compte))?)?\s*$/;
+/** "signs in with his card number 2940-305 and PIN 8026": the "and" joins the credentials, not two steps. */
+const SIGN_IN_PAIR =
+  /\b(?:log ?in|logs in|sign ?in|signs in|connect\w*|connexion)\b[^,;]*?\d[^,;]*?\s(?:and|et)\s(?:(?:the|le|son|sa|his|her|their|a|un)\s+)?(?:pin|code(?: pin)?|password|mot de passe|mdp)\s*:?\s*\S+/gi;
+/** The words before a credential that say it is the secret one. */
+const SECRET_CUE = /\b(?:pass\w*|mot de passe|mdp|pin|code|pw|pwd)\b/;
+
+/**
+ * "sign in card 2940-562 / PIN 1357", "se connecter avec sa carte (2940-562, code 1357)", "he signs
+ * in with his card number 2940-305 and PIN 8026": a sign-in and its two credentials, the identifier
+ * (an email, a card or customer number) and the secret (the one a password or PIN word names, else
+ * the second).
+ */
+function signInCredentials(plain: string, rest: string): ((text: string) => Clause[]) | null {
+  if (!SIGN_IN_LEAD.test(plain)) return null;
+  const values = findValues(rest).filter(
+    (v) => ['email', 'code', 'number', 'words'].includes(v.kind) && !/\s/.test(v.text),
+  );
+  if (values.length !== 2) return null;
+  const secretAt = values.findIndex((v) => SECRET_CUE.test(v.cue));
+  const [user, password] = secretAt === 0 ? [values[1], values[0]] : values;
+  const word = /\b(card|carte|customer number|numero client|reader|lecteur|username|identifiant)\b/;
+  const named = word.exec(user.cue) ?? (user.kind === 'email' ? null : word.exec(plain));
+  const verb = /^(?:connexion|se connect|me connect)/.test(plain) ? 'se connecter' : 'sign in';
+  return (text) => signInSteps(text, user.text, password.text, verb, named?.[1]);
+}
+
 /** "connexion louise@x.test / Train-Bleu-42", "login: ana@x.org, ana-pass-7": the sign-in named by its noun. */
 const SIGN_IN_NOUN =
   /^(?:login|log-in|sign-in|connexion|identifiants?|credentials)\s*:?\s+(\S*[@\d]\S*)\s*(?:\/|,|\s(?:and|et)\s)\s*(?:(?:the |le |a |un )?(?:password|mot de passe|mdp|pw)\s*:?\s*)?(\S+?)\)?$/;
@@ -342,6 +382,8 @@ export function pageName(text: string): string {
   return clean(
     name
       .replace(/^(?:back to|retour (?:a|à|sur))\s+/i, '')
+      // "opens his reservations", "ouvre ses prêts": whose page it is names no page.
+      .replace(/^(?:his|her|their|its|ses|son|sa|leurs?)\s+/i, '')
       .replace(/\b(?:page|pages|screen|ecran|écran|result|résultat|resultat)\b/gi, ' ')
       .replace(/\s+/g, ' '),
   );
@@ -419,6 +461,8 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   const rest = original.slice(lead);
   const signIn = SIGN_IN.exec(plain) ?? SIGN_IN_NOUN.exec(plain);
   if (signIn) return signInClauses(original, rest, plain, signIn);
+  const credentials = signInCredentials(plain, rest);
+  if (credentials) return credentials(original);
   const language = languageSwitch(plain);
   if (language) return [{ text: original, ...language }];
   // "on the Orders tab check that …": a context and a verb after it, read before the whole (whose
@@ -465,24 +509,45 @@ function signInClauses(text: string, rest: string, plain: string, m: RegExpExecA
     : /^connexion\b/.test(plain)
       ? 'se connecter'
       : 'sign in';
+  return signInSteps(text, user, password, verb);
+}
+
+/** To the sign-in page unless its form is in view, the identifier (into the field its word names, else email or username), the secret, the button. */
+function signInSteps(
+  text: string,
+  user: string,
+  password: string,
+  verb: string,
+  userWord?: string,
+): Clause[] {
   const none: Clause = { text, action: 'navigate', target: '', quoted: false };
+  const byKind: Clause = {
+    text,
+    action: 'fill',
+    target: user.includes('@') ? 'email' : 'username',
+    value: user,
+    quoted: false,
+    fallback: {
+      text,
+      action: 'fill',
+      target: user.includes('@') ? 'username' : 'email',
+      value: user,
+      quoted: false,
+    },
+  };
   return [
     { text, action: 'navigate', target: 'sign in', quoted: false, fallback: none },
+    userWord
+      ? { text, action: 'fill', target: userWord, value: user, quoted: false, fallback: byKind }
+      : byKind,
     {
       text,
       action: 'fill',
-      target: user.includes('@') ? 'email' : 'username',
-      value: user,
+      target: 'password',
+      value: password,
       quoted: false,
-      fallback: {
-        text,
-        action: 'fill',
-        target: user.includes('@') ? 'username' : 'email',
-        value: user,
-        quoted: false,
-      },
+      fallback: { text, action: 'fill', target: 'PIN', value: password, quoted: false },
     },
-    { text, action: 'fill', target: 'password', value: password, quoted: false },
     {
       text,
       action: 'click',
@@ -546,13 +611,21 @@ function buttonClause(text: string): Clause {
   const [first, ...others] = whole.split(/\s+/);
   // "switch to Français": a verb the reader does not know, then the control's name.
   const object = clean(others.join(' '));
-  const readings = [
-    whole,
-    ...(object && object !== whole ? [object] : []),
-    ...(first && first !== whole ? [first] : []),
+  // "renew L'Étranger", "Prolonger « Random Access Memories »": the control the verb names, in the
+  // row or card the rest names.
+  const item = unquote(
+    object
+      .replace(/^(?:the one|the ones|celui|celle|ceux)\s+(?:for|of|de|du|pour)\s+/i, '')
+      .replace(/^(?:the|le|la|les)\s+/i, ''),
+  );
+  const readings: Array<{ target: string; scope?: string }> = [
+    { target: whole },
+    ...(first && item && object !== whole ? [{ target: first, scope: item }] : []),
+    ...(object && object !== whole ? [{ target: object }] : []),
+    ...(first && first !== whole ? [{ target: first }] : []),
   ];
   return readings.reduceRight<Clause | undefined>(
-    (next, target) => ({ text, action: 'click', target, quoted: false, loose: true, fallback: next }),
+    (next, r) => ({ text, action: 'click', ...r, quoted: false, loose: true, fallback: next }),
     undefined,
   )!;
 }
@@ -779,7 +852,12 @@ function searchValue(after: string, quotes: string[]): string {
   if (quotes.length) return quotes[0];
   const forForm = /\b(?:for|pour)\s+(.+)$/i.exec(after);
   if (forForm) return unquote(forForm[1]);
-  return unquote(after.replace(/\s+(?:in|on|dans|sur)\s+(?:the |la |le |l')?\S+(?:\s+\S+)?$/i, ''));
+  return unquote(
+    after
+      .replace(/\s+(?:in|on|dans|sur)\s+(?:the |la |le |l')?\S+(?:\s+\S+)?$/i, '')
+      // "search the keywords harry potter", "rechercher les mots-clés …": the words searched for.
+      .replace(/^(?:(?:the|les|des)\s+)?(?:keywords?|key words|terms?|mots?[- ]cl[ée]s?)\s*:?\s+/i, ''),
+  );
 }
 
 /** Going back, and checks of where the journey is: the URL (a path) or the page's title. */
@@ -818,6 +896,15 @@ function describedValue(target: string): string {
   const last = shaped.at(-1);
   if (shaped.length !== 1 || !last || target.slice(last.end).trim()) return target;
   const before = target.slice(0, last.start).trim();
+  // "la nouvelle date de retour est le 27/04/2026": what it is, then the value.
+  // (A time stays with what it is the time of: "le cours de yoga est à 9:00".)
+  if (
+    last.kind !== 'time' &&
+    /\s(?:is|are|est|sont|should be|must be|will be|doit être|doit etre|sera)(?:\s+(?:le|la|the|de|of|à|at))?$/i.test(
+      ` ${before}`,
+    )
+  )
+    return target.slice(last.start, last.end).trim();
   const described = before && /^(?:the|le|la|les|l['’]|a|an|un|une)?\s*(?:\S+\s+){0,3}\S+$/i.test(before);
   return described ? target.slice(last.start, last.end).trim() : target;
 }
@@ -830,6 +917,12 @@ function readCheck(text: string, plain: string, rest: string, quotes: string[]):
   else if (/^(?:check|checks|confirm)\s+/.test(plain) && SHOWN.test(plain))
     body = rest.replace(/^\S+\s+/, '');
   else if (PAGE_SHOWS.test(plain)) body = rest.slice(PAGE_SHOWS.exec(plain)![0].length);
+  // "New due date should be 25/04/2026", "le total doit être 12,50 €": the value is what to see.
+  else if (
+    /\s(?:should be|must be|doit être|doit etre|devrait être|devrait etre)\s/.test(plain) &&
+    describedValue(rest) !== rest
+  )
+    body = describedValue(rest);
   else if (SHOULD_SHOW.test(plain) || (quotes.length && (SHOWN.test(plain) || NOT_SHOWN.test(plain))))
     body = rest;
   if (body === null) return null;

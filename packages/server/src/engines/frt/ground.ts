@@ -166,7 +166,18 @@ function inScope(clause: Clause, elements: PageElement[]): { usable: PageElement
       const s = similarity(clause.scope, r);
       if (s >= 0.6 && (!best || s > best.s)) best = { region: r, s };
     }
-  if (!best) return { usable };
+  if (!best) {
+    // A row or card with no heading of its own ("Prolonger" in the row of "Random Access Memories"):
+    // the controls whose row or card holds every word of the scope.
+    const wanted = words(clause.scope);
+    const beside = usable.filter((e) => {
+      const held = words(e.container);
+      return wanted.length > 0 && wanted.every((w) => held.includes(w));
+    });
+    if (beside.length && beside.length < usable.length) return { usable: beside };
+    // A reading of loose words that names a row no control sits in binds nothing (never the first row's).
+    return { usable: clause.loose ? [] : usable };
+  }
   return { usable: usable.filter((e) => e.regions.includes(best.region)), region: best.region };
 }
 

@@ -52,6 +52,28 @@ describe('the values a goal gives, found by their shape and never split', () => 
     expect(kinds('12 480,00 € payés')).toEqual([['money', '12480,00', '']]);
   });
 
+  it('reads a route as its two places (or whole after "trajet"), times of day, and numbers joined by dashes', () => {
+    expect(kinds('one-way Grenoble → Annecy on 2026-05-14, the 08:15 coach')).toEqual([
+      ['words', 'Grenoble', 'departure'],
+      ['words', 'Annecy', 'arrival'],
+      ['date', '2026-05-14', 'on'],
+      ['time', '08:15', 'the'],
+    ]);
+    expect(kinds('Réserver Annecy → Genève Aéroport')).toEqual([
+      ['words', 'Annecy', 'departure'],
+      ['words', 'Genève Aéroport', 'arrival'],
+    ]);
+    expect(kinds('de Paris à Lyon')).toEqual([
+      ['words', 'Paris', 'departure'],
+      ['words', 'Lyon', 'arrival'],
+    ]);
+    expect(kinds('trajet Grenoble → Chambéry')).toEqual([['words', 'Grenoble → Chambéry', 'trajet']]);
+    expect(kinds('le car de 13h20, carte 2940-118')).toEqual([
+      ['time', '13h20', 'le car de'],
+      ['code', '2940-118', 'carte'],
+    ]);
+  });
+
   it('reads a person’s name before the words that cue their date, email or phone', () => {
     expect(kinds('Lucas Bernard né le 22/07/1995')).toEqual([
       ['name', 'Lucas Bernard', ''],
@@ -162,6 +184,35 @@ describe('values go to the fields of the form in view by constraints', () => {
     expect(placed['Tell us more']).toBe('Stone chip on the A6 turned into a crack');
     expect(placed['I accept the terms and conditions']).toBeDefined();
     expect(placed['The car is kept in a garage overnight']).toBeUndefined();
+  });
+
+  const payment: PageForm = {
+    selector: 'form',
+    title: 'Paiement',
+    container: '',
+    submits: [{ name: 'Payer', selector: '#pay' }],
+    fields: [
+      field({ label: 'Départ', kind: 'select', options: options('Grenoble (gare)', 'Annecy (gare)') }),
+      field({ label: 'Arrivée' }),
+      field({ label: 'Date du voyage' }),
+      field({ label: 'Nom et prénom' }),
+      field({ label: 'Numéro de carte' }),
+    ],
+  };
+
+  it('by what a label asks for: a card number as evidence, never a date into a name, a route’s ends by their cue', () => {
+    const placed = placedIn(payment, ['Annecy → Grenoble', '2026-05-02', 'carte 4970 1012 3456 7890']);
+    expect(placed).toEqual({
+      Départ: 'Annecy (gare)',
+      Arrivée: 'Grenoble',
+      'Date du voyage': '2026-05-02',
+      'Numéro de carte': '4970 1012 3456 7890',
+    });
+    // Left over, a date and a card number wait for a field whose words ask for them.
+    const left = planForm({ ...payment, fields: payment.fields.slice(3, 4) }, [
+      dataItem('exp 09/28, 2026-05-02'),
+    ]);
+    expect(left.assignments).toEqual([]);
   });
 
   it('leaves a box empty when the goal says not to tick it, and names a value no field takes', () => {

@@ -50,6 +50,8 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
     pattern:
       /(?<![\w@-])(?=[\w!#$%&*+-]*\d)(?=[\w!#$%&*+-]*[A-Za-z])[A-Za-z0-9][\w!#$%&*+-]*[\w!#$%&*+](?![\w@-])/g,
   },
+  // Digits joined by dashes: a card or customer number (2940-118, 123-456-789).
+  { kind: 'code', pattern: /(?<![\w@-])\d+(?:-\d+)+(?![\w@-])/g },
   // "€12,480.00", "12 480,00 €": thousands kept with their separators.
   {
     kind: 'money',
