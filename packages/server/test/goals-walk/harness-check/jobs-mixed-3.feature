@@ -1,0 +1,22 @@
+Feature: Hand-written remote search then application (harness check)
+
+  Scenario: Developer, fully remote, apply on the Front-end Developer card
+    Given I open "/jobs"
+    When I fill "Keywords" with "developer"
+    And I check "Fully remote"
+    And I click "Search jobs"
+    And I click "Apply" in "Front-end Developer (React)"
+    And I fill "First name" with "Hugo"
+    And I fill "Last name" with "Lefebvre"
+    And I fill "Email" with "hugo.lefebvre@mail.test"
+    And I fill "LinkedIn or portfolio URL (optional)" with "https://hugolefebvre.fr"
+    And I click "Continue"
+    And I fill "Years of experience" with "6"
+    And I fill "Expected salary (€ gross per year, optional)" with "58000"
+    And I fill "Available from" with "2026-09-15"
+    And I select "LinkedIn" from "How did you hear about us?"
+    And I fill "Cover letter (optional)" with "Développeur React depuis 2019, je cherche un poste 100 % remote."
+    And I click "Continue to review"
+    And I check "I agree that Brightwork Jobs shares my application with the employer"
+    And I click "Submit application"
+    Then I should see "Application sent"

@@ -1,0 +1,22 @@
+Feature: Hand-written search then application (harness check)
+
+  Scenario: Data in Lyon, apply on the Data Analyst card
+    Given I open "/jobs"
+    When I fill "Keywords" with "data"
+    And I select "Lyon" from "Location"
+    And I click "Search jobs"
+    And I click "Apply" in "Data Analyst"
+    And I fill "First name" with "Lucas"
+    And I fill "Last name" with "Moreau"
+    And I fill "Email" with "lucas.moreau@mail.test"
+    And I fill "LinkedIn or portfolio URL (optional)" with "https://www.linkedin.com/in/lucas-moreau"
+    And I click "Continue"
+    And I fill "Years of experience" with "4"
+    And I fill "Expected salary (€ gross per year, optional)" with "48000"
+    And I fill "Available from" with "2026-09-01"
+    And I select "A friend or colleague" from "How did you hear about us?"
+    And I fill "Cover letter (optional)" with "I have spent four years building retail dashboards in Power BI and SQL."
+    And I click "Continue to review"
+    And I check "I agree that Brightwork Jobs shares my application with the employer"
+    And I click "Submit application"
+    Then I should see "BWA-73"

@@ -1,0 +1,22 @@
+Feature: Hand-written application in French (harness check)
+
+  Scenario: Switch to French, apply to Data Engineer from its job page
+    Given I open "/"
+    When I click "FR"
+    And I click "Trouver un emploi"
+    And I click "Voir l’offre" in "Data Engineer"
+    And I click "Postuler à cette offre"
+    And I fill "Prénom" with "Inès"
+    And I fill "Nom" with "Garcia"
+    And I fill "E-mail" with "ines.garcia@mail.test"
+    And I fill "Profil LinkedIn ou portfolio (URL, facultatif)" with "https://github.com/inesgarcia"
+    And I click "Continuer"
+    And I fill "Années d’expérience" with "3"
+    And I fill "Salaire souhaité (€ brut par an, facultatif)" with "52000"
+    And I fill "Disponible à partir du" with "2026-11-02"
+    And I select "Un salon de recrutement" from "Comment avez-vous connu cette offre ?"
+    And I click "Vérifier ma candidature"
+    And I check "J’accepte que Brightwork Jobs transmette ma candidature à l’employeur"
+    And I check "Conserver mon profil dans le vivier de talents pendant 12 mois"
+    And I click "Envoyer ma candidature"
+    Then I should see "Candidature envoyée"
