@@ -57,7 +57,7 @@ const KIND_WORDS: Partial<Record<GoalValue['kind'], string>> = {
 };
 
 const NEGATION =
-  /\b(?:without|not|no longer|don't|do not|never|forget|forgets|forgot|stop|stops|off|uncheck|untick|sans|ne|n'|pas|plus|non|decoch\w*|oubli\w*|arret\w*|desactiv\w*|disable|turn off)\b/;
+  /\b(?:without|not|no|no longer|don't|do not|never|forget|forgets|forgot|stop|stops|off|uncheck|untick|sans|ne|n'|pas|plus|non|decoch\w*|oubli\w*|arret\w*|desactiv\w*|disable|turn off)\b/;
 
 export function isNegative(text: string): boolean {
   return NEGATION.test(fold(text));
@@ -230,7 +230,7 @@ function admits(f: FormField, v: GoalValue): boolean {
   const t = f.type;
   if (f.kind === 'password') return v.kind === 'code' || v.kind === 'words' || v.kind === 'name';
   if (t === 'email') return v.kind === 'email';
-  if (t === 'date') return v.kind === 'date';
+  if (t === 'date') return v.kind === 'date' || (v.kind === 'dmy' && isoDate(v.text) !== null);
   // A postcode is a number only to a field that asks for one ("Quantity" takes no 17000).
   // A number field takes only what the browser can type into one ("12,480.00" it refuses).
   if (t === 'number' || t === 'range')
@@ -253,7 +253,7 @@ function fit(f: FormField, v: GoalValue): { score: number; why: string } {
   const why: string[] = [];
   const typed: Record<string, GoalValue['kind'][]> = {
     email: ['email'],
-    date: ['date'],
+    date: ['date', 'dmy'],
     number: ['number', 'money'],
     tel: ['phone'],
   };
@@ -326,6 +326,19 @@ const SHAPED: GoalValue['kind'][] = ['card', 'expiry', 'email', 'phone', 'date',
 function eliminable(f: FormField, v: GoalValue): boolean {
   const kinds = labelKinds(f);
   return kinds ? kinds.has(v.kind) : !SHAPED.includes(v.kind);
+}
+
+/** "03/02/2012" as a date field takes it (2012-02-03): day first, unless the second number cannot be a month. */
+function isoDate(dmy: string): string | null {
+  const [a, b, y] = dmy.split('/').map(Number);
+  const [day, month] = b > 12 ? [b, a] : [a, b];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return `${y}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** What is typed for a value: as written, but a date field takes its dates as yyyy-mm-dd. */
+function typedValue(f: FormField, v: GoalValue): string {
+  return f.type === 'date' && v.kind === 'dmy' ? (isoDate(v.text) ?? v.text) : v.text;
 }
 
 const textLike = (f: FormField) => f.kind === 'text' || f.kind === 'textarea' || f.kind === 'password';
@@ -436,7 +449,7 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
     assignments.push({
       field: p.f,
       action: 'fill',
-      value: p.v.text,
+      value: typedValue(p.f, p.v),
       source: p.v.text,
       why: p.why,
       score: p.score,

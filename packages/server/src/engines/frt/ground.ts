@@ -454,6 +454,45 @@ const codesIn = (text: string) =>
     .filter((v) => v.kind === 'code')
     .map((v) => v.text);
 
+/** Words of a confirmation, in either language: sent, received, saved, cancelled, withdrawn, live… */
+const CONFIRMING =
+  /\b(?:confirm\w*|received|recu\w*|sent|envoy\w*|created|cree\w*|saved|enregistr\w*|withdrawn|retir\w*|cancel\w*|annul\w*|live|published|publi\w*|registered|inscri\w*|success\w*|succes|merci|thank\w*|done|termine\w*|valid\w*|accepted|pris en compte)\b/;
+/** Words of a refusal: a line that says them is no confirmation. */
+const REFUSING =
+  /\b(?:error|erreur|invalid\w*|required|obligatoire|please fill|merci de (?:completer|remplir|cocher)|cochez|must|doit|failed|echec|impossible|not|pas)\b/;
+
+/**
+ * "the page should say the registration was received", "vérifier que le site confirme le retrait":
+ * a check that describes a confirmation rather than quoting it is met by the page's own notice (a
+ * status, a success box, its heading) when that notice confirms too and shares a word with the goal
+ * (in either language). Never an error box, never a line that refuses.
+ */
+async function confirmationFor(page: Page, described: string): Promise<string | null> {
+  if (!CONFIRMING.test(fold(described))) return null;
+  const notices = await page
+    .evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          '[role=status], [aria-live=polite], .success, .alert-success, .notice, .flash, .confirmation, main h1, main h2, h1',
+        ),
+      ]
+        .filter(
+          (e) =>
+            e.getClientRects().length > 0 &&
+            !e.closest('[role=alert], .error, .alert-danger, nav, header, footer'),
+        )
+        .map((e) => (e as HTMLElement).innerText.replace(/\s+/g, ' ').trim())
+        .filter((t) => t && t.length <= 200),
+    )
+    .catch(() => [] as string[]);
+  const ranked = notices
+    .filter((n) => CONFIRMING.test(fold(n)) && !REFUSING.test(fold(n)))
+    .map((n) => ({ n, s: Math.max(similarity(described, n), similarity(n, described)) }))
+    .filter((x) => x.s >= 0.15)
+    .sort((a, b) => b.s - a.s);
+  return ranked[0]?.n ?? null;
+}
+
 /** Whether some reading of a clause gives data (a value to type, an option, a box). */
 function dataish(clause: Clause): boolean {
   for (let r: Clause | undefined = clause; r; r = r.fallback) if (DATA.has(r.action)) return true;
@@ -1152,6 +1191,8 @@ class Walk implements WalkHost {
       if (beside) return this.record(clause, beside, url);
     }
     if (!line || line.s < 0.6) {
+      const notice = await confirmationFor(this.page, clause.target);
+      if (notice) return this.record(clause, [`I should see ${q(notice)}`], url);
       throw new GroundingBlocked(
         clause.text,
         `"${clause.target}" is not shown on ${this.page.url()}${line ? ` (closest text: "${line.l.slice(0, 80)}")` : ''}`,

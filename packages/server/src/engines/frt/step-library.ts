@@ -83,7 +83,7 @@ export const SYSTEM_STEPS: StepDefinition[] = [
   },
   {
     id: 'system.check',
-    expressions: ['I check {string}', 'I tick {string}'],
+    expressions: ['I check {string}', 'I tick {string}', 'I choose {string}'],
     description: 'Tick a checkbox or radio button',
     keywordsFr: 'cocher case',
     actions: [{ type: 'check', target: T }],

@@ -24,11 +24,11 @@ describe('the values a goal gives, found by their shape and never split', () => 
     ]);
   });
 
-  it('reads streets, a postcode with its town, names after their cue, counts in words', () => {
+  it('reads streets, a postcode with its town (cued as the city), names after their cue, counts in words', () => {
     expect(kinds('14 rue Sainte-Catherine, 33000 Bordeaux')).toEqual([
       ['street', '14 rue Sainte-Catherine', ''],
       ['postcode', '33000', ''],
-      ['words', 'Bordeaux', ''],
+      ['words', 'Bordeaux', 'city'],
     ]);
     expect(kinds('nom Karim Haddad')).toEqual([['name', 'Karim Haddad', 'nom']]);
     expect(kinds('gift to Lucy Gray (lucy@gray.test), from Sam')).toEqual([

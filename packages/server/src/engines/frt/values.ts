@@ -228,7 +228,7 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
       if (place) {
         out.push({ ...numbers[0], kind: 'postcode' });
         const at = numbers[0].start + rest.lastIndexOf(place[2]);
-        out.push({ text: place[2], kind: 'words', cue: '', start: at, end: at + place[2].length });
+        out.push({ text: place[2], kind: 'words', cue: 'city', start: at, end: at + place[2].length });
         continue;
       }
     }
@@ -240,7 +240,7 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
         const to = v ? v.start : pieceStart + piece.length;
         const gap = text.slice(from, to);
         const m =
-          /(?:^|\s)((?:[a-zà-ÿ][\wà-ÿ'’-]*\s+)+)([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){0,2})\s*$/.exec(
+          /(?:^|\s)((?:[a-zà-ÿ][\wà-ÿ'’-]*(?:\s*:)?\s+)+)([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){0,2})\s*$/.exec(
             gap,
           );
         // Or a person's name before the words that cue a value of theirs: "Lucas Bernard né le 22/07/1995".
