@@ -1,6 +1,6 @@
 // The held-out walk corpus (test/goals-walk: four sites that record what their forms receive, 128
 // goals written before the reader ever ran on them, and later "fresh" batches of 20 goals each on a
-// fifth site, harbour, and a sixth, coach): each goal through create_frt_scenario, then its feature run once. The site is reset
+// fifth site, harbour, a sixth, coach, a seventh, library, and an eighth, jobs): each goal through create_frt_scenario, then its feature run once. The site is reset
 // after the goal is read, so only what the run sends counts.
 //   right (feasible goal):    saved, the run passed, and the site received every expected field value
 //                             (null: the field must be absent) and the last page shows expect.text
@@ -8,17 +8,25 @@
 //   right (infeasible goal):  not green
 // Prints, per site and half, these counts and the mean time from goal to saved feature.
 // Usage: node bench/goals-walk.js [--half tune|heldout|fresh]
-//        [--only studio|mairie|ledger|grocer|harbour|coach] [--id <id>[,<id>…]] [--verbose]
+//        [--only studio|mairie|ledger|grocer|harbour|coach|library|jobs] [--id <id>[,<id>…]] [--verbose]
 //        [--timeout <s per goal, 240>] [--out results.json]
 //        [--gherkin feature.feature]  (with --id: save and run this hand-written feature instead of
 //                                      the reader's, to check the harness itself; measures nothing;
 //                                      test/goals-walk/harness-check holds some that must show ✓)
 // Without --half, the tune and heldout halves are walked (the 128 goals, as before): the fresh
-// batches only with --half fresh, --only harbour|coach or --id.
+// batches only with --half fresh, --only <fresh site> or --id.
 import fs from 'node:fs';
 import { serveWalkSite } from '../test/goals-walk/sites.js';
 import { benchServer } from './visualq.js';
 
+const FLAGS = ['--half', '--only', '--id', '--out', '--gherkin', '--timeout', '--verbose'];
+const unknown = process.argv
+  .slice(2)
+  .filter((a, i, all) => a.startsWith('-') && !FLAGS.includes(a) && !FLAGS.includes(all[i - 1]));
+if (unknown.length) {
+  console.error(`unknown option ${unknown.join(', ')}; see the usage at the top of bench/goals-walk.js`);
+  process.exit(2);
+}
 const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : null);
 const half = arg('--half');
 const only = arg('--only');
@@ -49,11 +57,14 @@ const projectOf = (site) => (site === names[0] ? vq.project.slug : site);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 class Timeout extends Error {}
-const within = (promise, ms, what) =>
-  Promise.race([
-    promise,
-    sleep(ms).then(() => Promise.reject(new Timeout(`${what} took over ${ms / 1000} s`))),
-  ]);
+/** The promise, or a Timeout after `ms`; the timer is cleared either way, so the bench exits when done. */
+function within(promise, ms, what) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Timeout(`${what} took over ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 async function waitForRun(runId, deadline) {
   for (;;) {
@@ -163,7 +174,8 @@ for (const g of goals) {
   outcomes.push(o);
 
   const mark = o.right ? '✓' : g.feasible && o.green ? '◐' : '✗';
-  const secret = ['heldout', 'fresh'].includes(g.half) && !verbose;
+  // A hand-written feature (--gherkin) reveals nothing of the reader: its failure is always told.
+  const secret = ['heldout', 'fresh'].includes(g.half) && !verbose && !handFeature;
   if (verbose || (!o.right && !secret)) {
     console.log(`${mark} ${g.id} [${g.half}${g.feasible ? '' : ', infeasible'}] ${g.goal}`);
     if (o.why) console.log(`    ${o.why.split('\n').join('\n    ')}`);
