@@ -3,7 +3,8 @@
 // The goals in FRESH (a fifth site, harbour: 10 English, 10 French) are a later, unseen batch: their
 // half is "fresh", set here, and they take no part in the shuffle, so the 128 goals above keep the
 // halves they always had. COACH (a sixth site, coach: 10 English, 10 French) is a second such batch,
-// also "fresh" and also kept out of the shuffle.
+// also "fresh" and also kept out of the shuffle; so are the library and jobs batches (fresh-library.js,
+// fresh-jobs.js: each exports its goals, the fields that are choices and the fields' defaults).
 // Checks, before writing, that every value a visitor would type (not a choice among a select's
 // options, radios, checkboxes or hidden fields, nor a field's untouched default) appears verbatim in
 // the goal.
@@ -2604,7 +2605,7 @@ for (const list of groups.values()) {
 }
 
 const out = {
-  note: 'Held-out corpus for create_frt_scenario, written before the reader was ever run on it (make-goals.js, seed 20261205). Sites: sites.js. A goal is right when its feature is saved, its run passes and the site received every expected field (null: the field must be absent) and, if given, the last page shows expect.text; an infeasible goal is right when it does not become green. Half "fresh": later batches on a fifth site (harbour) and a sixth (coach), each written before any run and kept out of the seeded shuffle.',
+  note: 'Held-out corpus for create_frt_scenario, written before the reader was ever run on it (make-goals.js, seed 20261205). Sites: sites.js. A goal is right when its feature is saved, its run passes and the site received every expected field (null: the field must be absent) and, if given, the last page shows expect.text; an infeasible goal is right when it does not become green. Half "fresh": later batches on a fifth site (harbour), a sixth (coach), a seventh (library) and an eighth (jobs), each written before any run and kept out of the seeded shuffle.',
   seed: SEED,
   goals,
 };

@@ -1,10 +1,11 @@
-// Six small web sites for the held-out "goals-walk" corpus (goals.json next to this file): a class
+// Eight small web sites for the held-out "goals-walk" corpus (goals.json next to this file): a class
 // booking studio (English), a town hall's online services (French only), an invoicing dashboard behind a
 // sign-in (English), a grocer's multi-step checkout (English and French, a language switch) and an
 // insurer for English speakers in France (English pages, French addresses; quotes, claims, news, a
 // contact form and a customer area with tabs behind a sign-in), whose goals are half in French, and
 // a bilingual coach and train company (tickets in steps, lost property, trips to change or cancel
-// behind a sign-in; site-coach.js).
+// behind a sign-in; site-coach.js), a municipal media library (site-library.js) and a job board
+// (site-jobs.js), each in French and English.
 // Each is a plain Node http server on 127.0.0.1 (an ephemeral port). Every form a visitor sends is
 // recorded as the site received it (field name → value), and every page served is kept with its
 // visible text, so a bench can tell what a run really did:
