@@ -172,7 +172,13 @@ export const goals = [
     'en',
     'Samuel Okafor has moved from Paris to Bordeaux and would now consider relocating for the right role. He signs in with sam.okafor@mail.test and his password Okafor#2026, opens his profile, changes his city to Bordeaux and his phone number to 06 78 90 12 34, ticks that he is open to relocation, and saves.',
     {
-      received: [SAM, { path: '/account/profile', fields: { city: 'Bordeaux', phone: '06 78 90 12 34', relocation: 'yes' } }],
+      received: [
+        SAM,
+        {
+          path: '/account/profile',
+          fields: { city: 'Bordeaux', phone: '06 78 90 12 34', relocation: 'yes' },
+        },
+      ],
       text: '06 78 90 12 34',
     },
   ],
@@ -295,7 +301,12 @@ export const goals = [
       received: [
         {
           path: '/alerts',
-          fields: { email: 'tom.baker@mail.test', keywords: 'react developer', location: 'PAR', frequency: 'daily' },
+          fields: {
+            email: 'tom.baker@mail.test',
+            keywords: 'react developer',
+            location: 'PAR',
+            frequency: 'daily',
+          },
         },
       ],
       text: 'JA-22',
@@ -311,7 +322,12 @@ export const goals = [
         CHLOE,
         {
           path: '/account/profile',
-          fields: { phone: '06 11 22 33 44', city: 'Grenoble', relocation: null, preferred_contract: 'fixed-term' },
+          fields: {
+            phone: '06 11 22 33 44',
+            city: 'Grenoble',
+            relocation: null,
+            preferred_contract: 'fixed-term',
+          },
         },
       ],
       text: '06 11 22 33 44',

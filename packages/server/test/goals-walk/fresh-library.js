@@ -38,7 +38,10 @@ const search = (fields) => ({ path: '/catalogue', fields });
 const reserve = (doc) => ({ path: '/reserver', fields: { doc } });
 const pickup = (doc, retrait) => ({ path: '/reservation', fields: { doc, retrait } });
 const renew = (pret) => ({ path: '/compte/prolonger', fields: { pret } });
-const event = (evt, nom, email, places) => ({ path: '/agenda/inscription', fields: { evt, nom, email, places } });
+const event = (evt, nom, email, places) => ({
+  path: '/agenda/inscription',
+  fields: { evt, nom, email, places },
+});
 
 export const goals = [
   // terse
@@ -260,7 +263,10 @@ export const goals = [
     'en',
     'log in avec la carte 2940-305 / PIN 8026, then in Mon compte > Préférences switch notifications from SMS to e-mail, set the email to p.walsh@mail.test, untick the newsletter and Enregistrer',
     {
-      received: [PETER, { path: '/compte/preferences', fields: { avis: 'email', email: 'p.walsh@mail.test', lettre: null } }],
+      received: [
+        PETER,
+        { path: '/compte/preferences', fields: { avis: 'email', email: 'p.walsh@mail.test', lettre: null } },
+      ],
       text: 'p.walsh@mail.test',
     },
   ],

@@ -218,10 +218,7 @@ const ARTICLES = [
     slug: 'cover-letter',
     date: ['10 March 2026', '10 mars 2026'],
     title: ['How to write a cover letter that gets read', 'Écrire une lettre de motivation qui sera lue'],
-    excerpt: [
-      'Three paragraphs, one page, no clichés.',
-      'Trois paragraphes, une page, pas de clichés.',
-    ],
+    excerpt: ['Three paragraphs, one page, no clichés.', 'Trois paragraphes, une page, pas de clichés.'],
     body: [
       'Recruiters spend less than a minute on a cover letter. Keep it under 250 words: say why this job, why this company, and give one concrete result you are proud of. Never start with “I am writing to apply”.',
       'Un recruteur passe moins d’une minute sur une lettre de motivation. Restez sous 250 mots : dites pourquoi ce poste, pourquoi cette entreprise, et citez un résultat concret dont vous êtes fier. Ne commencez jamais par « Je me permets de vous écrire ».',
@@ -241,7 +238,10 @@ const ARTICLES = [
     slug: 'first-salary',
     date: ['24 February 2026', '24 février 2026'],
     title: ['Negotiating your first salary', 'Négocier son premier salaire'],
-    excerpt: ['Know the market before you name a figure.', 'Connaître le marché avant d’annoncer un chiffre.'],
+    excerpt: [
+      'Know the market before you name a figure.',
+      'Connaître le marché avant d’annoncer un chiffre.',
+    ],
     body: [
       'Look up the salary range of similar jobs in your city, then ask for a figure about 5% above the middle of that range. Talk about the gross annual salary, and remember that meal vouchers, remote days and training also count.',
       'Renseignez-vous sur la fourchette des postes comparables dans votre ville, puis demandez environ 5 % de plus que le milieu de cette fourchette. Parlez en brut annuel, et n’oubliez pas que titres-restaurant, jours de télétravail et formation comptent aussi.',
@@ -309,8 +309,34 @@ export function jobsState() {
 /* ---------------------------------------------------------------------------------------------- */
 
 const MONTHS = [
-  ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
 ];
 const fold = (s) =>
   String(s ?? '')
@@ -330,8 +356,13 @@ function tools(s) {
   const num = (n) => (en ? n.toLocaleString('en-GB') : n.toLocaleString('en-GB').replaceAll(',', ' '));
   const money = (n) => (en ? `€${num(n)}` : `${num(n)} €`);
   const salary = ([min, max, per]) => {
-    const range = min === max ? money(min) : en ? `${money(min)} – ${money(max)}` : `${num(min)} – ${num(max)} €`;
-    const unit = { year: t('a year', 'par an'), month: t('a month', 'par mois'), day: t('a day', 'par jour') }[per];
+    const range =
+      min === max ? money(min) : en ? `${money(min)} – ${money(max)}` : `${num(min)} – ${num(max)} €`;
+    const unit = {
+      year: t('a year', 'par an'),
+      month: t('a month', 'par mois'),
+      day: t('a day', 'par jour'),
+    }[per];
     return `${range} ${unit}`;
   };
   const longDate = (d) => {
@@ -350,7 +381,8 @@ const flashBox = (s) => {
   s.flash = '';
   return f ? `<div class="notice" role="status"><p>${h(f)}</p></div>` : '';
 };
-const opt = (val, text, cur) => `<option value="${h(val)}"${cur === val ? ' selected' : ''}>${h(text)}</option>`;
+const opt = (val, text, cur) =>
+  `<option value="${h(val)}"${cur === val ? ' selected' : ''}>${h(text)}</option>`;
 
 function session(ctx) {
   const { state } = ctx;
@@ -425,7 +457,9 @@ function matches(j, v) {
   const hay = ` ${fold(`${j.title} ${j.company} ${j.skills}`)} `;
   if (words.some((w) => !hay.includes(w))) return false;
   if (v.location && j.loc !== v.location) return false;
-  const contracts = String(v.contract ?? '').split(',').filter(Boolean);
+  const contracts = String(v.contract ?? '')
+    .split(',')
+    .filter(Boolean);
   if (contracts.length && !contracts.includes(j.contract)) return false;
   if (v.remote && v.remote !== 'any' && j.remote !== v.remote) return false;
   return true;
@@ -707,8 +741,14 @@ ${ARTICLES.map((a) => `<article class="card"><h3>${h(both(a.title))}</h3><p>${h(
     const list = searched ? state.jobs.filter((j) => matches(j, v)) : state.jobs;
     const heading = searched
       ? list.length
-        ? t(`${list.length} ${list.length > 1 ? 'jobs match' : 'job matches'} your search`, `${list.length} ${list.length > 1 ? 'offres correspondent' : 'offre correspond'} à votre recherche`)
-        : t('No job matches your search. Try fewer filters.', 'Aucune offre ne correspond à votre recherche. Essayez avec moins de filtres.')
+        ? t(
+            `${list.length} ${list.length > 1 ? 'jobs match' : 'job matches'} your search`,
+            `${list.length} ${list.length > 1 ? 'offres correspondent' : 'offre correspond'} à votre recherche`,
+          )
+        : t(
+            'No job matches your search. Try fewer filters.',
+            'Aucune offre ne correspond à votre recherche. Essayez avec moins de filtres.',
+          )
       : t(`All jobs (${list.length})`, `Toutes les offres (${list.length})`);
     return html(
       t('Find jobs', 'Trouver un emploi'),
@@ -758,17 +798,26 @@ ${saved ? `<span>${t('Saved to your jobs ✓', 'Offre sauvegardée ✓')}</span>
   // Application, step 1
   if (path === '/apply/details' && method === 'POST') {
     const j = findJob(fields.job);
-    if (!j) return html(t('Job not found', 'Offre introuvable'), `<h1>${t('This job is no longer online', 'Cette offre n’est plus en ligne')}</h1><p><a href="/jobs">${t('See all jobs', 'Voir toutes les offres')}</a></p>`);
+    if (!j)
+      return html(
+        t('Job not found', 'Offre introuvable'),
+        `<h1>${t('This job is no longer online', 'Cette offre n’est plus en ligne')}</h1><p><a href="/jobs">${t('See all jobs', 'Voir toutes les offres')}</a></p>`,
+      );
     const missing = [
       ['first_name', t('first name', 'prénom')],
       ['last_name', t('last name', 'nom')],
       ['email', t('email', 'e-mail')],
     ].filter(([k]) => blank(k));
     let error = '';
-    if (missing.length) error = `${t('Please fill in:', 'Merci de renseigner :')} ${missing.map(([, l]) => l).join(', ')}.`;
-    else if (!validEmail(fields.email)) error = t('Please enter a valid email address.', 'Merci de saisir une adresse e-mail valide.');
+    if (missing.length)
+      error = `${t('Please fill in:', 'Merci de renseigner :')} ${missing.map(([, l]) => l).join(', ')}.`;
+    else if (!validEmail(fields.email))
+      error = t('Please enter a valid email address.', 'Merci de saisir une adresse e-mail valide.');
     else if (!blank('profile_url') && !/^https?:\/\/\S+$/.test(fields.profile_url.trim()))
-      error = t('The LinkedIn or portfolio link must start with https://', 'Le lien LinkedIn ou portfolio doit commencer par https://');
+      error = t(
+        'The LinkedIn or portfolio link must start with https://',
+        'Le lien LinkedIn ou portfolio doit commencer par https://',
+      );
     if (error) return { html: detailsForm(ctx, s, j, fields, error), lang: s.lang };
     const keep = s.app?.job === j.id ? s.app.exp : null;
     s.app = { job: j.id, details: { ...fields }, exp: keep };
@@ -776,25 +825,45 @@ ${saved ? `<span>${t('Saved to your jobs ✓', 'Offre sauvegardée ✓')}</span>
   }
   if (path.startsWith('/apply/') && path !== '/apply/done' && !s.app) return { redirect: '/jobs' };
   // Application, step 2
-  if (path === '/apply/experience' && method === 'GET') return { html: experienceForm(ctx, s, s.app.exp ?? {}), lang: s.lang };
+  if (path === '/apply/experience' && method === 'GET')
+    return { html: experienceForm(ctx, s, s.app.exp ?? {}), lang: s.lang };
   if (path === '/apply/experience' && method === 'POST') {
     const problems = [];
     const years = String(fields.years ?? '').trim();
-    if (!/^\d{1,2}$/.test(years) || Number(years) > 50) problems.push(t('your years of experience (0 to 50)', 'vos années d’expérience (de 0 à 50)'));
-    if (!blank('salary') && !/^\d+$/.test(fields.salary.trim())) problems.push(t('the expected salary as a number', 'le salaire souhaité en chiffres'));
-    if (!validDate(fields.available_from)) problems.push(t('the date you are available from', 'votre date de disponibilité'));
+    if (!/^\d{1,2}$/.test(years) || Number(years) > 50)
+      problems.push(t('your years of experience (0 to 50)', 'vos années d’expérience (de 0 à 50)'));
+    if (!blank('salary') && !/^\d+$/.test(fields.salary.trim()))
+      problems.push(t('the expected salary as a number', 'le salaire souhaité en chiffres'));
+    if (!validDate(fields.available_from))
+      problems.push(t('the date you are available from', 'votre date de disponibilité'));
     if (problems.length)
-      return { html: experienceForm(ctx, s, fields, `${t('Please give', 'Merci d’indiquer')} ${problems.join(', ')}.`), lang: s.lang };
+      return {
+        html: experienceForm(
+          ctx,
+          s,
+          fields,
+          `${t('Please give', 'Merci d’indiquer')} ${problems.join(', ')}.`,
+        ),
+        lang: s.lang,
+      };
     s.app.exp = { ...fields };
     return { redirect: '/apply/review' };
   }
-  if (path.startsWith('/apply/') && path !== '/apply/done' && !s.app.exp) return { redirect: '/apply/experience' };
+  if (path.startsWith('/apply/') && path !== '/apply/done' && !s.app.exp)
+    return { redirect: '/apply/experience' };
   // Application, step 3
   if (path === '/apply/review' && method === 'GET') return { html: reviewPage(ctx, s), lang: s.lang };
   if (path === '/apply/submit' && method === 'POST') {
     if (fields.consent !== 'yes')
       return {
-        html: reviewPage(ctx, s, t('Please tick the box to let us share your application with the employer.', 'Cochez la case pour nous permettre de transmettre votre candidature à l’employeur.')),
+        html: reviewPage(
+          ctx,
+          s,
+          t(
+            'Please tick the box to let us share your application with the employer.',
+            'Cochez la case pour nous permettre de transmettre votre candidature à l’employeur.',
+          ),
+        ),
         lang: s.lang,
       };
     const ref = `BWA-${state.nextApp++}`;
@@ -824,8 +893,13 @@ ${saved ? `<span>${t('Saved to your jobs ✓', 'Offre sauvegardée ✓')}</span>
     const problems = [];
     if (!validEmail(fields.email)) problems.push(t('a valid email address', 'une adresse e-mail valide'));
     if (blank('keywords')) problems.push(t('some keywords', 'des mots-clés'));
-    if (!['daily', 'weekly'].includes(fields.frequency)) problems.push(t('how often you want the alert', 'la fréquence de l’alerte'));
-    if (problems.length) return { html: alertForm(ctx, s, fields, `${t('Please give', 'Merci d’indiquer')} ${problems.join(', ')}.`), lang: s.lang };
+    if (!['daily', 'weekly'].includes(fields.frequency))
+      problems.push(t('how often you want the alert', 'la fréquence de l’alerte'));
+    if (problems.length)
+      return {
+        html: alertForm(ctx, s, fields, `${t('Please give', 'Merci d’indiquer')} ${problems.join(', ')}.`),
+        lang: s.lang,
+      };
     s.alert = {
       ref: `JA-${state.nextAlert++}`,
       email: fields.email.trim(),
@@ -874,10 +948,20 @@ ${ARTICLES.map((a) => `<article class="card"><h2>${h(both(a.title))}</h2><p><tim
     return { html: signinForm(ctx, s), lang: s.lang };
   }
   if (path === '/signin' && method === 'POST') {
-    const email = String(fields.email ?? '').trim().toLowerCase();
+    const email = String(fields.email ?? '')
+      .trim()
+      .toLowerCase();
     const a = state.accounts[email];
     if (!a || a.password !== fields.password)
-      return { html: signinForm(ctx, s, t('Incorrect email or password.', 'E-mail ou mot de passe incorrect.'), fields.email ?? ''), lang: s.lang };
+      return {
+        html: signinForm(
+          ctx,
+          s,
+          t('Incorrect email or password.', 'E-mail ou mot de passe incorrect.'),
+          fields.email ?? '',
+        ),
+        lang: s.lang,
+      };
     s.user = email;
     const next = s.next;
     s.next = '';
@@ -897,11 +981,17 @@ ${ARTICLES.map((a) => `<article class="card"><h2>${h(both(a.title))}</h2><p><tim
       return { redirect: '/signin' };
     }
     if (acct.role !== 'candidate') {
-      s.flash = t('Sign in with a candidate account to save jobs.', 'Connectez-vous avec un compte candidat pour sauvegarder des offres.');
+      s.flash = t(
+        'Sign in with a candidate account to save jobs.',
+        'Connectez-vous avec un compte candidat pour sauvegarder des offres.',
+      );
       return { redirect: `/jobs/${j.id}` };
     }
     if (!acct.saved.includes(j.id)) acct.saved.push(j.id);
-    s.flash = t(`${j.title} was added to your saved jobs.`, `${j.title} a été ajoutée à vos offres sauvegardées.`);
+    s.flash = t(
+      `${j.title} was added to your saved jobs.`,
+      `${j.title} a été ajoutée à vos offres sauvegardées.`,
+    );
     return { redirect: `/jobs/${j.id}` };
   }
 
@@ -940,17 +1030,27 @@ ${mine.map((j) => `<tr><td>${j.ref}</td><td><a href="/jobs/${j.id}">${h(j.title)
       ['contract', t('contract', 'type de contrat')],
       ['description', t('job description', 'description du poste')],
     ].filter(([k]) => blank(k));
-    let error = missing.length ? `${t('Please fill in:', 'Merci de renseigner :')} ${missing.map(([, l]) => l).join(', ')}.` : '';
+    let error = missing.length
+      ? `${t('Please fill in:', 'Merci de renseigner :')} ${missing.map(([, l]) => l).join(', ')}.`
+      : '';
     const min = String(fields.salary_min ?? '').trim();
     const max = String(fields.salary_max ?? '').trim();
     if (!error && ((min && !/^\d+$/.test(min)) || (max && !/^\d+$/.test(max))))
-      error = t('Salaries must be whole numbers of euros.', 'Les salaires doivent être des nombres entiers d’euros.');
+      error = t(
+        'Salaries must be whole numbers of euros.',
+        'Les salaires doivent être des nombres entiers d’euros.',
+      );
     if (!error && min && max && Number(max) < Number(min))
-      error = t('The maximum salary cannot be lower than the minimum.', 'Le salaire maximum ne peut pas être inférieur au minimum.');
+      error = t(
+        'The maximum salary cannot be lower than the minimum.',
+        'Le salaire maximum ne peut pas être inférieur au minimum.',
+      );
     if (!error && !blank('closing_date') && !validDate(fields.closing_date))
       error = t('Please give a valid closing date.', 'Merci d’indiquer une date de clôture valide.');
-    if (!error && !LOCATIONS.some(([c]) => c === fields.location)) error = t('Please choose a city.', 'Merci de choisir une ville.');
-    if (!error && !CONTRACTS.some(([c]) => c === fields.contract)) error = t('Please choose a contract.', 'Merci de choisir un contrat.');
+    if (!error && !LOCATIONS.some(([c]) => c === fields.location))
+      error = t('Please choose a city.', 'Merci de choisir une ville.');
+    if (!error && !CONTRACTS.some(([c]) => c === fields.contract))
+      error = t('Please choose a contract.', 'Merci de choisir un contrat.');
     if (error) return { html: postForm(ctx, s, fields, error), lang: s.lang };
     const ref = `BWJ-${state.nextJob++}`;
     const lo = Number(min || max || 0);
@@ -995,7 +1095,9 @@ ${mine.map((j) => `<tr><td>${j.ref}</td><td><a href="/jobs/${j.id}">${h(j.title)
   }
   if (acct.role !== 'candidate') return { redirect: '/employer' };
   if (path === '/account' && method === 'GET') {
-    const tab = ['applications', 'saved', 'profile'].includes(ctx.query.get('tab')) ? ctx.query.get('tab') : 'applications';
+    const tab = ['applications', 'saved', 'profile'].includes(ctx.query.get('tab'))
+      ? ctx.query.get('tab')
+      : 'applications';
     return { html: accountPage(ctx, s, acct, tab), lang: s.lang };
   }
   if (path === '/account/withdraw') {
@@ -1004,31 +1106,51 @@ ${mine.map((j) => `<tr><td>${j.ref}</td><td><a href="/jobs/${j.id}">${h(j.title)
     if (!a) return { redirect: '/account?tab=applications' };
     if (method === 'GET') return { html: withdrawPage(ctx, s, a), lang: s.lang };
     if (!REASONS.some(([k]) => k === fields.reason))
-      return { html: withdrawPage(ctx, s, a, t('Please choose a reason.', 'Merci de choisir un motif.')), lang: s.lang };
+      return {
+        html: withdrawPage(ctx, s, a, t('Please choose a reason.', 'Merci de choisir un motif.')),
+        lang: s.lang,
+      };
     a.status = 'withdrawn';
     a.reason = fields.reason;
     const j = findJob(a.job);
-    s.flash = t(`Your application ${a.ref} for ${j.title} has been withdrawn.`, `Votre candidature ${a.ref} au poste ${j.title} a été retirée.`);
+    s.flash = t(
+      `Your application ${a.ref} for ${j.title} has been withdrawn.`,
+      `Votre candidature ${a.ref} au poste ${j.title} a été retirée.`,
+    );
     return { redirect: '/account?tab=applications' };
   }
   if (path === '/account/saved/remove' && method === 'POST') {
     const j = findJob(fields.job);
     if (j && acct.saved.includes(j.id)) {
       acct.saved = acct.saved.filter((x) => x !== j.id);
-      s.flash = t(`${j.title} was removed from your saved jobs.`, `${j.title} a été retirée de vos offres sauvegardées.`);
+      s.flash = t(
+        `${j.title} was removed from your saved jobs.`,
+        `${j.title} a été retirée de vos offres sauvegardées.`,
+      );
     }
     return { redirect: '/account?tab=saved' };
   }
   if (path === '/account/profile' && method === 'POST') {
     if (blank('first_name') || blank('last_name'))
-      return { html: accountPage(ctx, s, acct, 'profile', t('Your first and last name are required.', 'Le prénom et le nom sont obligatoires.')), lang: s.lang };
+      return {
+        html: accountPage(
+          ctx,
+          s,
+          acct,
+          'profile',
+          t('Your first and last name are required.', 'Le prénom et le nom sont obligatoires.'),
+        ),
+        lang: s.lang,
+      };
     Object.assign(acct.profile, {
       first_name: fields.first_name.trim(),
       last_name: fields.last_name.trim(),
       phone: String(fields.phone ?? '').trim(),
       city: String(fields.city ?? '').trim(),
       relocation: fields.relocation === 'yes',
-      preferred_contract: CONTRACTS.some(([c]) => c === fields.preferred_contract) ? fields.preferred_contract : acct.profile.preferred_contract,
+      preferred_contract: CONTRACTS.some(([c]) => c === fields.preferred_contract)
+        ? fields.preferred_contract
+        : acct.profile.preferred_contract,
     });
     s.flash = t('Your profile has been saved.', 'Votre profil a été enregistré.');
     return { redirect: '/account?tab=profile' };

@@ -58,26 +58,254 @@ const TYPES = [
 ];
 // id, type, title, author, year, copies [branch, call number, due date when on loan], summary [fr, en]
 const DOCS = [
-  ['D101', 'livre', 'Le Petit Prince', 'Antoine de Saint-Exupéry', 1943, [['tilleuls', 'R SAI', null], ['prairie', 'R SAI', '2026-04-15']], ['Un aviateur tombé en panne dans le désert rencontre un petit prince venu d’une autre planète.', 'A pilot stranded in the desert meets a little prince from another planet.']],
-  ['D102', 'dvd', 'Le Petit Prince', 'Mark Osborne', 2015, [['tilleuls', 'F OSB', '2026-04-08']], ['Film d’animation d’après le livre d’Antoine de Saint-Exupéry.', 'Animated film based on the book by Antoine de Saint-Exupéry.']],
-  ['D121', 'bd', 'Le Petit Prince', 'Joann Sfar', 2008, [['prairie', 'BD SFA', null]], ['L’adaptation en bande dessinée du conte de Saint-Exupéry.', 'The comic book adaptation of Saint-Exupéry’s tale.']],
-  ['D103', 'livre', "L'Étranger", 'Albert Camus', 1942, [['tilleuls', 'R CAM', null], ['gare', 'R CAM', null]], ['Meursault, un employé de bureau à Alger, tue un homme sur une plage.', 'Meursault, an office clerk in Algiers, kills a man on a beach.']],
-  ['D104', 'bd', 'Astérix chez les Bretons', 'René Goscinny, Albert Uderzo', 1966, [['gare', 'BD GOS', null], ['tilleuls', 'BD GOS', '2026-04-09']], ['Astérix et Obélix traversent la Manche pour aider leur cousin Jolitorax.', 'Asterix and Obelix cross the Channel to help their cousin Anticlimax.']],
-  ['D105', 'bd', 'Persepolis (intégrale)', 'Marjane Satrapi', 2007, [['tilleuls', 'BD SAT', '2026-04-12']], ['L’enfance et la jeunesse de l’autrice en Iran, puis en Europe.', 'The author’s childhood and youth in Iran, then in Europe.']],
-  ['D106', 'bd', "L'Arabe du futur, tome 1", 'Riad Sattouf', 2014, [['prairie', 'BD SAT', null], ['tilleuls', 'BD SAT', null]], ['Une jeunesse au Moyen-Orient (1978-1984).', 'A childhood in the Middle East (1978-1984).']],
-  ['D107', 'dvd', 'Intouchables', 'Olivier Nakache, Éric Toledano', 2011, [['tilleuls', 'F NAK', '2026-04-02'], ['gare', 'F NAK', null]], ['L’amitié entre un aristocrate tétraplégique et son aide à domicile.', 'The friendship between a quadriplegic aristocrat and his carer.']],
-  ['D108', 'dvd', "Le Fabuleux Destin d'Amélie Poulain", 'Jean-Pierre Jeunet', 2001, [['gare', 'F JEU', null]], ['Une jeune serveuse de Montmartre décide de faire le bonheur des autres.', 'A young Montmartre waitress sets out to make others happy.']],
-  ['D109', 'cd', 'Random Access Memories', 'Daft Punk', 2013, [['gare', '782.42 DAF', '2026-04-06']], ['Le quatrième album studio du duo français.', 'The French duo’s fourth studio album.']],
-  ['D110', 'cd', 'Racine carrée', 'Stromae', 2013, [['tilleuls', '782.42 STR', null], ['prairie', '782.42 STR', null]], ['Le deuxième album de Stromae.', 'Stromae’s second album.']],
-  ['D111', 'livre', "Sapiens : une brève histoire de l'humanité", 'Yuval Noah Harari', 2015, [['gare', '909 HAR', null], ['tilleuls', '909 HAR', '2026-04-20']], ['De l’âge de pierre à nos jours, l’histoire de notre espèce.', 'From the Stone Age to today, the story of our species.']],
-  ['D112', 'livre', "La Vérité sur l'affaire Harry Quebert", 'Joël Dicker', 2012, [['tilleuls', 'R DIC', '2026-04-10']], ['Un jeune écrivain enquête sur un meurtre vieux de trente ans.', 'A young writer looks into a thirty-year-old murder.']],
-  ['D113', 'livre', "Harry Potter à l'école des sorciers", 'J. K. Rowling', 1998, [['tilleuls', 'J ROW', null], ['prairie', 'J ROW', null], ['gare', 'J ROW', '2026-04-11']], ['Le premier tome des aventures du jeune sorcier (édition française).', 'The first volume of the young wizard’s adventures (French edition).']],
-  ['D114', 'livre', "Harry Potter and the Philosopher's Stone", 'J. K. Rowling', 1997, [['gare', 'LE ROW', '2026-04-20']], ['Le premier tome, en version originale anglaise.', 'The first volume, in the original English.']],
-  ['D115', 'audio', 'Les Misérables (livre audio)', 'Victor Hugo', 2019, [['tilleuls', 'LA HUG', null]], ['Le roman de Victor Hugo lu en version intégrale (MP3).', 'Victor Hugo’s novel read unabridged (MP3).']],
-  ['D116', 'revue', 'Géo n° 566 (avril 2026)', 'Géo', 2026, [['tilleuls', 'REV GEO', null], ['gare', 'REV GEO', null], ['prairie', 'REV GEO', null]], ['Le magazine de la découverte du monde.', 'A magazine about discovering the world.']],
-  ['D117', 'revue', 'Que Choisir n° 648 (mars 2026)', 'UFC-Que Choisir', 2026, [['tilleuls', 'REV QUE', null]], ['Le magazine des consommateurs.', 'The consumer magazine.']],
-  ['D118', 'livre', 'Le Comte de Monte-Cristo', 'Alexandre Dumas', 1844, [['prairie', 'R DUM', null], ['tilleuls', 'R DUM', '2026-04-17']], ['Edmond Dantès, emprisonné à tort, prépare sa vengeance.', 'Edmond Dantès, wrongly imprisoned, plans his revenge.']],
-  ['D119', 'dvd', "Le Seigneur des anneaux : la communauté de l'anneau", 'Peter Jackson', 2001, [['gare', 'F JAC', '2026-04-03']], ['Le premier film de la trilogie.', 'The first film of the trilogy.']],
+  [
+    'D101',
+    'livre',
+    'Le Petit Prince',
+    'Antoine de Saint-Exupéry',
+    1943,
+    [
+      ['tilleuls', 'R SAI', null],
+      ['prairie', 'R SAI', '2026-04-15'],
+    ],
+    [
+      'Un aviateur tombé en panne dans le désert rencontre un petit prince venu d’une autre planète.',
+      'A pilot stranded in the desert meets a little prince from another planet.',
+    ],
+  ],
+  [
+    'D102',
+    'dvd',
+    'Le Petit Prince',
+    'Mark Osborne',
+    2015,
+    [['tilleuls', 'F OSB', '2026-04-08']],
+    [
+      'Film d’animation d’après le livre d’Antoine de Saint-Exupéry.',
+      'Animated film based on the book by Antoine de Saint-Exupéry.',
+    ],
+  ],
+  [
+    'D121',
+    'bd',
+    'Le Petit Prince',
+    'Joann Sfar',
+    2008,
+    [['prairie', 'BD SFA', null]],
+    [
+      'L’adaptation en bande dessinée du conte de Saint-Exupéry.',
+      'The comic book adaptation of Saint-Exupéry’s tale.',
+    ],
+  ],
+  [
+    'D103',
+    'livre',
+    "L'Étranger",
+    'Albert Camus',
+    1942,
+    [
+      ['tilleuls', 'R CAM', null],
+      ['gare', 'R CAM', null],
+    ],
+    [
+      'Meursault, un employé de bureau à Alger, tue un homme sur une plage.',
+      'Meursault, an office clerk in Algiers, kills a man on a beach.',
+    ],
+  ],
+  [
+    'D104',
+    'bd',
+    'Astérix chez les Bretons',
+    'René Goscinny, Albert Uderzo',
+    1966,
+    [
+      ['gare', 'BD GOS', null],
+      ['tilleuls', 'BD GOS', '2026-04-09'],
+    ],
+    [
+      'Astérix et Obélix traversent la Manche pour aider leur cousin Jolitorax.',
+      'Asterix and Obelix cross the Channel to help their cousin Anticlimax.',
+    ],
+  ],
+  [
+    'D105',
+    'bd',
+    'Persepolis (intégrale)',
+    'Marjane Satrapi',
+    2007,
+    [['tilleuls', 'BD SAT', '2026-04-12']],
+    [
+      'L’enfance et la jeunesse de l’autrice en Iran, puis en Europe.',
+      'The author’s childhood and youth in Iran, then in Europe.',
+    ],
+  ],
+  [
+    'D106',
+    'bd',
+    "L'Arabe du futur, tome 1",
+    'Riad Sattouf',
+    2014,
+    [
+      ['prairie', 'BD SAT', null],
+      ['tilleuls', 'BD SAT', null],
+    ],
+    ['Une jeunesse au Moyen-Orient (1978-1984).', 'A childhood in the Middle East (1978-1984).'],
+  ],
+  [
+    'D107',
+    'dvd',
+    'Intouchables',
+    'Olivier Nakache, Éric Toledano',
+    2011,
+    [
+      ['tilleuls', 'F NAK', '2026-04-02'],
+      ['gare', 'F NAK', null],
+    ],
+    [
+      'L’amitié entre un aristocrate tétraplégique et son aide à domicile.',
+      'The friendship between a quadriplegic aristocrat and his carer.',
+    ],
+  ],
+  [
+    'D108',
+    'dvd',
+    "Le Fabuleux Destin d'Amélie Poulain",
+    'Jean-Pierre Jeunet',
+    2001,
+    [['gare', 'F JEU', null]],
+    [
+      'Une jeune serveuse de Montmartre décide de faire le bonheur des autres.',
+      'A young Montmartre waitress sets out to make others happy.',
+    ],
+  ],
+  [
+    'D109',
+    'cd',
+    'Random Access Memories',
+    'Daft Punk',
+    2013,
+    [['gare', '782.42 DAF', '2026-04-06']],
+    ['Le quatrième album studio du duo français.', 'The French duo’s fourth studio album.'],
+  ],
+  [
+    'D110',
+    'cd',
+    'Racine carrée',
+    'Stromae',
+    2013,
+    [
+      ['tilleuls', '782.42 STR', null],
+      ['prairie', '782.42 STR', null],
+    ],
+    ['Le deuxième album de Stromae.', 'Stromae’s second album.'],
+  ],
+  [
+    'D111',
+    'livre',
+    "Sapiens : une brève histoire de l'humanité",
+    'Yuval Noah Harari',
+    2015,
+    [
+      ['gare', '909 HAR', null],
+      ['tilleuls', '909 HAR', '2026-04-20'],
+    ],
+    [
+      'De l’âge de pierre à nos jours, l’histoire de notre espèce.',
+      'From the Stone Age to today, the story of our species.',
+    ],
+  ],
+  [
+    'D112',
+    'livre',
+    "La Vérité sur l'affaire Harry Quebert",
+    'Joël Dicker',
+    2012,
+    [['tilleuls', 'R DIC', '2026-04-10']],
+    [
+      'Un jeune écrivain enquête sur un meurtre vieux de trente ans.',
+      'A young writer looks into a thirty-year-old murder.',
+    ],
+  ],
+  [
+    'D113',
+    'livre',
+    "Harry Potter à l'école des sorciers",
+    'J. K. Rowling',
+    1998,
+    [
+      ['tilleuls', 'J ROW', null],
+      ['prairie', 'J ROW', null],
+      ['gare', 'J ROW', '2026-04-11'],
+    ],
+    [
+      'Le premier tome des aventures du jeune sorcier (édition française).',
+      'The first volume of the young wizard’s adventures (French edition).',
+    ],
+  ],
+  [
+    'D114',
+    'livre',
+    "Harry Potter and the Philosopher's Stone",
+    'J. K. Rowling',
+    1997,
+    [['gare', 'LE ROW', '2026-04-20']],
+    ['Le premier tome, en version originale anglaise.', 'The first volume, in the original English.'],
+  ],
+  [
+    'D115',
+    'audio',
+    'Les Misérables (livre audio)',
+    'Victor Hugo',
+    2019,
+    [['tilleuls', 'LA HUG', null]],
+    ['Le roman de Victor Hugo lu en version intégrale (MP3).', 'Victor Hugo’s novel read unabridged (MP3).'],
+  ],
+  [
+    'D116',
+    'revue',
+    'Géo n° 566 (avril 2026)',
+    'Géo',
+    2026,
+    [
+      ['tilleuls', 'REV GEO', null],
+      ['gare', 'REV GEO', null],
+      ['prairie', 'REV GEO', null],
+    ],
+    ['Le magazine de la découverte du monde.', 'A magazine about discovering the world.'],
+  ],
+  [
+    'D117',
+    'revue',
+    'Que Choisir n° 648 (mars 2026)',
+    'UFC-Que Choisir',
+    2026,
+    [['tilleuls', 'REV QUE', null]],
+    ['Le magazine des consommateurs.', 'The consumer magazine.'],
+  ],
+  [
+    'D118',
+    'livre',
+    'Le Comte de Monte-Cristo',
+    'Alexandre Dumas',
+    1844,
+    [
+      ['prairie', 'R DUM', null],
+      ['tilleuls', 'R DUM', '2026-04-17'],
+    ],
+    [
+      'Edmond Dantès, emprisonné à tort, prépare sa vengeance.',
+      'Edmond Dantès, wrongly imprisoned, plans his revenge.',
+    ],
+  ],
+  [
+    'D119',
+    'dvd',
+    "Le Seigneur des anneaux : la communauté de l'anneau",
+    'Peter Jackson',
+    2001,
+    [['gare', 'F JAC', '2026-04-03']],
+    ['Le premier film de la trilogie.', 'The first film of the trilogy.'],
+  ],
 ];
 const EVENTS = [
   {
@@ -99,7 +327,10 @@ const EVENTS = [
     time: '14:00',
     branch: 'tilleuls',
     seats: 3,
-    title: ['Atelier numérique : bien débuter avec sa tablette', 'Digital workshop: getting started with your tablet'],
+    title: [
+      'Atelier numérique : bien débuter avec sa tablette',
+      'Digital workshop: getting started with your tablet',
+    ],
     public: ['Adultes débutants', 'Adult beginners'],
     text: [
       'Allumer, se connecter au wifi, installer une application, lire la presse en ligne avec sa carte de lecteur. Apportez votre tablette ; la médiathèque en prête aussi. Salle multimédia, 2 heures.',
@@ -161,7 +392,10 @@ const NEWS = [
     slug: 'boite-retour-gare',
     date: ['16 mars 2026', '16 March 2026'],
     title: ['Une boîte de retour 24 h/24 à la Gare', 'A 24-hour book drop at the Station Library'],
-    excerpt: ['Rendez vos documents même quand la bibliothèque est fermée.', 'Return your items even when the library is closed.'],
+    excerpt: [
+      'Rendez vos documents même quand la bibliothèque est fermée.',
+      'Return your items even when the library is closed.',
+    ],
     body: [
       'Une boîte de retour est installée devant la Bibliothèque de la Gare. Elle accepte les livres, BD, CD et DVD de tout le réseau. Les jeux et les revues sont à rendre à l’accueil.',
       'A book drop now stands in front of the Station Library. It takes books, comics, CDs and DVDs from every branch. Games and magazines must be returned at the desk.',
@@ -181,7 +415,11 @@ const NEWS = [
 const TARIFFS = [
   ['adulte', 'Adulte — 15 € par an', 'Adult — €15 a year'],
   ['jeune', 'Moins de 18 ans — gratuit', 'Under 18 — free'],
-  ['reduit', 'Tarif réduit (étudiants, demandeurs d’emploi) — 7 € par an', 'Reduced rate (students, jobseekers) — €7 a year'],
+  [
+    'reduit',
+    'Tarif réduit (étudiants, demandeurs d’emploi) — 7 € par an',
+    'Reduced rate (students, jobseekers) — €7 a year',
+  ],
   ['exterieur', 'Hors commune — 30 € par an', 'Non-resident — €30 a year'],
 ];
 const NOTICES = [
@@ -194,8 +432,34 @@ const DAYS = [
   ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
 ];
 const MONTHS = [
-  ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
-  ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+  [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
 ];
 
 function libraryAccounts() {
@@ -209,9 +473,30 @@ function libraryAccounts() {
       fine: 1.5,
       prefs: { email: 'camille.roux@mail.test', telephone: '06 11 22 33 44', avis: 'email', lettre: false },
       loans: [
-        { id: 'P-5101', doc: 'D103', branch: 'tilleuls', out: '2026-03-14', due: '2026-04-04', renewed: false },
-        { id: 'P-5102', doc: 'D104', branch: 'tilleuls', out: '2026-02-26', due: '2026-04-09', renewed: true },
-        { id: 'P-5103', doc: 'D107', branch: 'tilleuls', out: '2026-03-12', due: '2026-04-02', renewed: false },
+        {
+          id: 'P-5101',
+          doc: 'D103',
+          branch: 'tilleuls',
+          out: '2026-03-14',
+          due: '2026-04-04',
+          renewed: false,
+        },
+        {
+          id: 'P-5102',
+          doc: 'D104',
+          branch: 'tilleuls',
+          out: '2026-02-26',
+          due: '2026-04-09',
+          renewed: true,
+        },
+        {
+          id: 'P-5103',
+          doc: 'D107',
+          branch: 'tilleuls',
+          out: '2026-03-12',
+          due: '2026-04-02',
+          renewed: false,
+        },
       ],
       holds: [{ id: 'RES-4410', doc: 'D105', retrait: 'tilleuls', ready: false }],
     },
@@ -226,7 +511,15 @@ function libraryAccounts() {
       loans: [
         { id: 'P-5201', doc: 'D114', branch: 'gare', out: '2026-03-30', due: '2026-04-20', renewed: false },
         { id: 'P-5202', doc: 'D109', branch: 'gare', out: '2026-03-16', due: '2026-04-06', renewed: false },
-        { id: 'P-5203', doc: 'D119', branch: 'gare', out: '2026-03-13', due: '2026-04-03', renewed: false, wanted: true },
+        {
+          id: 'P-5203',
+          doc: 'D119',
+          branch: 'gare',
+          out: '2026-03-13',
+          due: '2026-04-03',
+          renewed: false,
+          wanted: true,
+        },
       ],
       holds: [
         { id: 'RES-4398', doc: 'D111', retrait: 'gare', ready: '2026-04-08' },
@@ -386,7 +679,11 @@ function reserveButton(s, d) {
 function searchDocs(v) {
   const words = fold(v.q).split(' ').filter(Boolean);
   return DOCS.map((x) => docOf(x[0])).filter((d) => {
-    const hay = fold(`${d.title} ${d.author} ${TYPES.find((x) => x[0] === d.type).slice(1).join(' ')}`);
+    const hay = fold(
+      `${d.title} ${d.author} ${TYPES.find((x) => x[0] === d.type)
+        .slice(1)
+        .join(' ')}`,
+    );
     if (!words.every((w) => hay.includes(w))) return false;
     if (v.type && d.type !== v.type) return false;
     const copies = d.copies.filter(([b]) => !v.site || b === v.site);
@@ -458,7 +755,10 @@ ${acct.loans
   .map((l) => {
     const d = docOf(l.doc);
     const action = l.wanted
-      ? t('Réservé par un autre lecteur : prolongation impossible', 'Reserved by another reader: cannot be renewed')
+      ? t(
+          'Réservé par un autre lecteur : prolongation impossible',
+          'Reserved by another reader: cannot be renewed',
+        )
       : l.renewed
         ? t('Déjà prolongé', 'Already renewed')
         : `<form method="post" action="/compte/prolonger" class="inline"><input type="hidden" name="pret" value="${l.id}"><button type="submit">${t('Prolonger', 'Renew')}</button></form>`;
@@ -672,7 +972,10 @@ ${hoursTable(s)}
     const v = Object.fromEntries(ctx.query);
     const title = t('Catalogue', 'Catalogue');
     if (![...ctx.query.keys()].length)
-      return html(title, `<h1>${t('Rechercher dans le catalogue', 'Search the catalogue')}</h1>${searchForm(s)}`);
+      return html(
+        title,
+        `<h1>${t('Rechercher dans le catalogue', 'Search the catalogue')}</h1>${searchForm(s)}`,
+      );
     if (!v.q?.trim() && !v.type)
       return html(
         title,
@@ -686,7 +989,9 @@ ${hoursTable(s)}
 <ol class="results" aria-label="${t('Résultats', 'Results')}">
 ${found
   .map(
-    (d) => `<li class="card result" aria-labelledby="doc-${d.id}"><h3 id="doc-${d.id}"><a href="/notice/${d.id}">${h(d.title)}</a></h3>
+    (
+      d,
+    ) => `<li class="card result" aria-labelledby="doc-${d.id}"><h3 id="doc-${d.id}"><a href="/notice/${d.id}">${h(d.title)}</a></h3>
 <p class="meta">${h(d.author)} · ${h(typeName(d.type))} · ${d.year}</p>
 <p class="meta">${availability(s, d)}</p>
 <p><a href="/notice/${d.id}">${t('Voir la notice', 'View record')}</a> ${reserveButton(s, d)}</p></li>`,
@@ -726,11 +1031,41 @@ ${d.copies.map(([b, cote, due]) => `<tr><td>${h(branchName(b))}</td><td>${h(cote
     if (!d || d.type === 'revue') return { redirect: '/catalogue' };
     if (method === 'GET') return { lang: s.lang, html: pickupForm(ctx, s, acct, d) };
     if (!BRANCHES.some((b) => b[0] === fields.retrait))
-      return { lang: s.lang, html: pickupForm(ctx, s, acct, d, t('Choisissez la bibliothèque où retirer le document.', 'Choose the library where you will collect the item.')) };
+      return {
+        lang: s.lang,
+        html: pickupForm(
+          ctx,
+          s,
+          acct,
+          d,
+          t(
+            'Choisissez la bibliothèque où retirer le document.',
+            'Choose the library where you will collect the item.',
+          ),
+        ),
+      };
     if (realAcct.holds.some((r) => r.doc === d.id))
-      return { lang: s.lang, html: pickupForm(ctx, s, acct, d, t('Vous avez déjà réservé ce document.', 'You have already reserved this item.')) };
+      return {
+        lang: s.lang,
+        html: pickupForm(
+          ctx,
+          s,
+          acct,
+          d,
+          t('Vous avez déjà réservé ce document.', 'You have already reserved this item.'),
+        ),
+      };
     if (realAcct.loans.some((l) => l.doc === d.id))
-      return { lang: s.lang, html: pickupForm(ctx, s, acct, d, t('Vous avez déjà ce document en prêt.', 'You already have this item on loan.')) };
+      return {
+        lang: s.lang,
+        html: pickupForm(
+          ctx,
+          s,
+          acct,
+          d,
+          t('Vous avez déjà ce document en prêt.', 'You already have this item on loan.'),
+        ),
+      };
     const hold = { id: `RES-${state.nextHold++}`, doc: d.id, retrait: fields.retrait, ready: false };
     realAcct.holds.push(hold);
     s.pending = null;
@@ -758,13 +1093,23 @@ ${d.copies.map(([b, cote, due]) => `<tr><td>${h(branchName(b))}</td><td>${h(cote
   }
   if (path === '/connexion' && method === 'POST') {
     if (blank('carte') || blank('pin'))
-      return { lang: s.lang, html: loginForm(ctx, s, t('Saisissez votre numéro de carte et votre code PIN.', 'Enter your card number and PIN.')) };
+      return {
+        lang: s.lang,
+        html: loginForm(
+          ctx,
+          s,
+          t('Saisissez votre numéro de carte et votre code PIN.', 'Enter your card number and PIN.'),
+        ),
+      };
     const key = cardKey(fields.carte);
     if (key && state.accounts[key] && state.accounts[key].pin === fields.pin.trim()) {
       s.user = key;
       return { redirect: s.pending ? '/reservation' : '/compte' };
     }
-    return { lang: s.lang, html: loginForm(ctx, s, t('Numéro de carte ou code PIN incorrect.', 'Wrong card number or PIN.')) };
+    return {
+      lang: s.lang,
+      html: loginForm(ctx, s, t('Numéro de carte ou code PIN incorrect.', 'Wrong card number or PIN.')),
+    };
   }
   if (path === '/deconnexion') {
     s.user = null;
@@ -788,7 +1133,13 @@ ${d.copies.map(([b, cote, due]) => `<tr><td>${h(branchName(b))}</td><td>${h(cote
       if (l.renewed || l.wanted)
         return {
           lang: s.lang,
-          html: accountPage(ctx, s, acct, 'prets', t(`« ${d.title} » ne peut pas être prolongé.`, `“${d.title}” cannot be renewed.`)),
+          html: accountPage(
+            ctx,
+            s,
+            acct,
+            'prets',
+            t(`« ${d.title} » ne peut pas être prolongé.`, `“${d.title}” cannot be renewed.`),
+          ),
         };
       l.due = addDays(l.due, 21);
       l.renewed = true;
@@ -809,13 +1160,21 @@ ${d.copies.map(([b, cote, due]) => `<tr><td>${h(branchName(b))}</td><td>${h(cote
       return { redirect: '/compte?onglet=reservations' };
     }
     if (path === '/compte/preferences' && method === 'POST') {
-      const v = { email: fields.email ?? '', telephone: fields.telephone ?? '', avis: fields.avis, lettre: fields.lettre };
+      const v = {
+        email: fields.email ?? '',
+        telephone: fields.telephone ?? '',
+        avis: fields.avis,
+        lettre: fields.lettre,
+      };
       const err = !emailOk(fields.email)
         ? t('Indiquez une adresse e-mail valide.', 'Please enter a valid email address.')
         : !NOTICES.some((n) => n[0] === fields.avis)
           ? t('Choisissez comment recevoir les avis.', 'Choose how to receive notices.')
           : fields.avis === 'sms' && blank('telephone')
-            ? t('Indiquez un numéro de portable pour recevoir les avis par SMS.', 'Enter a mobile number to get notices by text message.')
+            ? t(
+                'Indiquez un numéro de portable pour recevoir les avis par SMS.',
+                'Enter a mobile number to get notices by text message.',
+              )
             : '';
       if (err) return { lang: s.lang, html: accountPage(ctx, s, acct, 'preferences', err, v) };
       realAcct.prefs = {
@@ -854,15 +1213,25 @@ ${d.copies.map(([b, cote, due]) => `<tr><td>${h(branchName(b))}</td><td>${h(cote
       ['email', 'e-mail'],
     ].filter(([k]) => blank(k));
     const fail = (msg) => ({ lang: s.lang, html: joinForm(ctx, s, msg, fields) });
-    if (missing.length) return fail(`${t('Merci de compléter :', 'Please fill in:')} ${missing.map(([, l]) => l).join(', ')}.`);
-    if (!TARIFFS.some((x) => x[0] === fields.tarif)) return fail(t('Choisissez un tarif.', 'Choose a membership rate.'));
+    if (missing.length)
+      return fail(`${t('Merci de compléter :', 'Please fill in:')} ${missing.map(([, l]) => l).join(', ')}.`);
+    if (!TARIFFS.some((x) => x[0] === fields.tarif))
+      return fail(t('Choisissez un tarif.', 'Choose a membership rate.'));
     if (!validIsoDate(fields.naissance) || fields.naissance > '2026-04-01')
       return fail(t('La date de naissance n’est pas valide.', 'The date of birth is not valid.'));
     if (fields.tarif === 'jeune' && fields.naissance <= '2008-04-01')
-      return fail(t('Le tarif moins de 18 ans est réservé aux lecteurs nés après le 01/04/2008.', 'The under-18 rate is for readers born after 01/04/2008.'));
-    if (!/^\d{5}$/.test(fields.cp.trim())) return fail(t('Le code postal doit compter 5 chiffres.', 'The postcode must have 5 digits.'));
-    if (!emailOk(fields.email)) return fail(t('L’adresse e-mail n’est pas valide.', 'The email address is not valid.'));
-    if (fields.reglement !== 'accepte') return fail(t('Vous devez accepter le règlement intérieur.', 'You must accept the library rules.'));
+      return fail(
+        t(
+          'Le tarif moins de 18 ans est réservé aux lecteurs nés après le 01/04/2008.',
+          'The under-18 rate is for readers born after 01/04/2008.',
+        ),
+      );
+    if (!/^\d{5}$/.test(fields.cp.trim()))
+      return fail(t('Le code postal doit compter 5 chiffres.', 'The postcode must have 5 digits.'));
+    if (!emailOk(fields.email))
+      return fail(t('L’adresse e-mail n’est pas valide.', 'The email address is not valid.'));
+    if (fields.reglement !== 'accepte')
+      return fail(t('Vous devez accepter le règlement intérieur.', 'You must accept the library rules.'));
     const branch = BRANCHES.some((b) => b[0] === fields.rattachement) ? fields.rattachement : 'tilleuls';
     s.done = {
       kind: 'member',
@@ -926,11 +1295,21 @@ ${d.copies.map(([b, cote, due]) => `<tr><td>${h(branchName(b))}</td><td>${h(cote
         : !emailOk(fields.email)
           ? t('L’adresse e-mail n’est pas valide.', 'The email address is not valid.')
           : !Number.isInteger(n) || n < 1 || n > Math.min(4, left)
-            ? t(`Choisissez entre 1 et ${Math.min(4, left)} places.`, `Choose between 1 and ${Math.min(4, left)} seats.`)
+            ? t(
+                `Choisissez entre 1 et ${Math.min(4, left)} places.`,
+                `Choose between 1 and ${Math.min(4, left)} seats.`,
+              )
             : '';
     if (err) return { lang: s.lang, html: eventForm(ctx, s, e, err, fields) };
     state.seats[e.id] = left - n;
-    s.done = { kind: 'event', no: `AG-${state.nextEvent++}`, evt: e.id, n, name: fields.nom.trim(), email: fields.email.trim() };
+    s.done = {
+      kind: 'event',
+      no: `AG-${state.nextEvent++}`,
+      evt: e.id,
+      n,
+      name: fields.nom.trim(),
+      email: fields.email.trim(),
+    };
     return { redirect: '/agenda/confirmation' };
   }
   if (path === '/agenda/confirmation' && method === 'GET') {
@@ -956,13 +1335,21 @@ ${d.copies.map(([b, cote, due]) => `<tr><td>${h(branchName(b))}</td><td>${h(cote
       ['carte', t('numéro de carte', 'card number')],
     ].filter(([k]) => blank(k));
     const fail = (msg) => ({ lang: s.lang, html: suggestionForm(ctx, s, msg, fields) });
-    if (missing.length) return fail(`${t('Merci de compléter :', 'Please fill in:')} ${missing.map(([, l]) => l).join(', ')}.`);
+    if (missing.length)
+      return fail(`${t('Merci de compléter :', 'Please fill in:')} ${missing.map(([, l]) => l).join(', ')}.`);
     const key = cardKey(fields.carte);
     if (!key || !state.accounts[key])
-      return fail(t('Ce numéro de carte de lecteur est inconnu.', 'We do not know this library card number.'));
+      return fail(
+        t('Ce numéro de carte de lecteur est inconnu.', 'We do not know this library card number.'),
+      );
     if (!blank('annee') && !/^\d{4}$/.test(fields.annee.trim()))
       return fail(t('L’année doit compter 4 chiffres.', 'The year must have 4 digits.'));
-    s.done = { kind: 'suggestion', no: `SUG-${state.nextSuggestion++}`, title: fields.titre.trim(), type: fields.type_doc };
+    s.done = {
+      kind: 'suggestion',
+      no: `SUG-${state.nextSuggestion++}`,
+      title: fields.titre.trim(),
+      type: fields.type_doc,
+    };
     return { redirect: '/suggestion/merci' };
   }
   if (path === '/suggestion/merci' && method === 'GET') {
