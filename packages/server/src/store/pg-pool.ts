@@ -11,11 +11,46 @@ export function boundedPool(url: string, timeoutMs: number, options: { max: numb
     connectionTimeoutMillis: timeoutMs,
     statement_timeout: timeoutMs,
     keepAlive: true,
+    Client: GuardedClient,
   });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   pool.on('connect', (client) => withAnswerDeadline(client, timeoutMs));
   return pool;
+}
+
+/** pg's handlers that pass a message to the query in flight, and throw when there is none. */
+const QUERY_MESSAGES = [
+  '_handleRowDescription',
+  '_handleDataRow',
+  '_handlePortalSuspended',
+  '_handleEmptyQuery',
+  '_handleCopyInResponse',
+  '_handleCopyData',
+] as const;
+
+type Handler = (this: ClientInternals, message: unknown) => void;
+interface ClientInternals {
+  activeQuery: unknown;
+  connection: { stream: { destroy(): void } };
+  _handleErrorEvent(error: Error): void;
+}
+
+/**
+ * A pg client for which a query's answer arriving when no query waits (a late answer after a
+ * deadline, a confused server or proxy) closes that connection instead of throwing from the
+ * socket's data handler, where nothing can catch it and the process stops.
+ */
+class GuardedClient extends pg.Client {}
+for (const name of QUERY_MESSAGES) {
+  const deliver = (pg.Client.prototype as unknown as Record<string, Handler>)[name];
+  Object.defineProperty(GuardedClient.prototype, name, {
+    value(this: ClientInternals, message: unknown) {
+      if (this.activeQuery) return deliver.call(this, message);
+      this.connection.stream.destroy();
+      this._handleErrorEvent(new Error(`database connection closed: ${name.slice(7)} with no query waiting`));
+    },
+  });
 }
 
 /**
