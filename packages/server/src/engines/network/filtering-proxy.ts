@@ -13,6 +13,9 @@ export const REFUSE_ALL: ConnectPolicy = async () => ({ allow: false, reason: 'n
 /** Refusals kept between two resets: a page retrying one blocked host forever holds no more. */
 const MAX_REFUSALS = 500;
 
+/** Methods whose requests carry no body and may be sent again. */
+const RESENDABLE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Headers that belong to the hop between the browser and the proxy, not to the site. */
 const HOP_HEADERS = ['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive'];
 
@@ -91,26 +94,36 @@ export class ProxyChannel {
     this.origins.add(url.origin);
     const headers = { ...req.headers };
     for (const h of HOP_HEADERS) delete headers[h];
-    const upstream = http.request(
-      {
-        host: verdict.address,
-        port,
-        method: req.method,
-        path: `${url.pathname}${url.search}`,
-        headers,
-        agent: this.agent,
-        setHost: false,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', (error) => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-      res.end(`VisualQ proxy: ${error.message}`);
-    });
-    req.pipe(upstream);
+    const send = (resent: boolean) => {
+      const upstream = http.request(
+        {
+          host: verdict.address,
+          port,
+          method: req.method,
+          path: `${url.pathname}${url.search}`,
+          headers,
+          agent: this.agent,
+          setHost: false,
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.rawHeaders);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', (error) => {
+        // A kept-alive connection that the site closed just as it was reused: like a browser, send
+        // a request without a body once more on a new connection rather than show a 502.
+        if (!resent && upstream.reusedSocket && RESENDABLE.has(req.method ?? '') && !res.headersSent) {
+          send(true);
+          return;
+        }
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+        res.end(`VisualQ proxy: ${error.message}`);
+      });
+      if (resent) upstream.end();
+      else req.pipe(upstream);
+    };
+    send(false);
   }
 
   private async tunnel(req: http.IncomingMessage, socket: net.Socket, head: Buffer): Promise<void> {
