@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planForm } from './assign.js';
+import { cuedByField, planForm } from './assign.js';
 import { dataItem } from './fill-forms.js';
 import type { FormField, PageForm } from './forms.js';
 
@@ -52,5 +52,28 @@ describe('values to fields (planForm)', () => {
       'Card number': '4242 4242 4242 4242',
       'Expiry (MM/YY)': '07/28',
     });
+  });
+
+  it('gives a web address to the field that asks for one, whole, and never to a name', () => {
+    const details = form(
+      field('text', 'Full name'),
+      field('text', 'LinkedIn or portfolio URL (optional)', { type: 'url' }),
+    );
+    const plan = planForm(details, [dataItem('Ana Lima, portfolio https://ana.dev/work?tab=1')]);
+    expect(Object.fromEntries(plan.assignments.map((a) => [a.field.label, a.value]))).toEqual({
+      'Full name': 'Ana Lima',
+      'LinkedIn or portfolio URL (optional)': 'https://ana.dev/work?tab=1',
+    });
+  });
+
+  it('reads words that open with a text field’s name, in either language, as that field’s value', () => {
+    const alert = [field('text', 'Keywords'), field('text', 'Email address', { type: 'email' })];
+    expect(cuedByField('mots-clés product manager', alert)).toMatchObject({
+      text: 'product manager',
+      cue: 'mots-cles',
+    });
+    expect(cuedByField('keywords data engineer.', alert)?.text).toBe('data engineer');
+    // Words that name no field stay a click's words.
+    expect(cuedByField('product manager jobs', alert)).toBeNull();
   });
 });

@@ -51,6 +51,7 @@ const KIND_WORDS: Partial<Record<GoalValue['kind'], string>> = {
   postcode: 'postcode zip postal cp',
   name: 'name nom',
   email: 'email',
+  url: 'url website site web link lien portfolio linkedin profile profil',
   phone: 'phone telephone tel',
   card: 'card number carte numero',
   expiry: 'expiry expiration',
@@ -75,6 +76,29 @@ function nameScore(cue: string, f: FormField): number {
   if (/^n[ée]e?s? le$/.test(c)) return nameScore('date de naissance', f);
   if (!words(c).length) return 0;
   return Math.max(...f.names.map((n) => Math.max(similarity(c, n), similarity(n, c) * 0.9)));
+}
+
+/**
+ * "mots-clés product manager": words that open with a text field's name (in either language) give
+ * that field the rest; null when no field of these is named so.
+ */
+export function cuedByField(text: string, fields: FormField[]): GoalValue | null {
+  const tokens = [...text.matchAll(/\S+/g)];
+  const typed = fields.filter((f) => f.kind === 'text' || f.kind === 'textarea');
+  for (let k = Math.min(3, tokens.length - 1); k >= 1; k--) {
+    const start = tokens[k].index ?? 0;
+    const cue = fold(text.slice(0, start)).trim();
+    // The cue is the field's name, no more: "mots-clés", not "mots-clés product".
+    const whole = (f: FormField) =>
+      f.names.some((n) => Math.min(similarity(cue, n), similarity(n, cue)) >= 0.8);
+    if (!typed.some(whole)) continue;
+    const value = text
+      .slice(start)
+      .replace(/[.!?]+$/, '')
+      .trim();
+    return { text: value, kind: 'words', cue, start, end: start + value.length };
+  }
+  return null;
 }
 
 /** Option words that tell one option from the others: weight 1 / number of options holding the word. */
@@ -230,6 +254,7 @@ function admits(f: FormField, v: GoalValue): boolean {
   const t = f.type;
   if (f.kind === 'password') return v.kind === 'code' || v.kind === 'words' || v.kind === 'name';
   if (t === 'email') return v.kind === 'email';
+  if (t === 'url') return v.kind === 'url';
   if (t === 'date') return v.kind === 'date' || (v.kind === 'dmy' && isoDate(v.text) !== null);
   // A postcode is a number only to a field that asks for one ("Quantity" takes no 17000).
   // A number field takes only what the browser can type into one ("12,480.00" it refuses).
@@ -242,7 +267,7 @@ function admits(f: FormField, v: GoalValue): boolean {
   if (v.kind === 'email')
     return f.kind === 'text' && /mail|courriel|user|login|identifiant/.test(fold(fieldText(f)));
   // A box of several lines is for prose: a card number, a date or a code never goes there.
-  if (f.kind === 'textarea') return ['quoted', 'words', 'name', 'street'].includes(v.kind);
+  if (f.kind === 'textarea') return ['quoted', 'words', 'name', 'street', 'url'].includes(v.kind);
   return f.kind === 'text';
 }
 
@@ -253,6 +278,7 @@ function fit(f: FormField, v: GoalValue): { score: number; why: string } {
   const why: string[] = [];
   const typed: Record<string, GoalValue['kind'][]> = {
     email: ['email'],
+    url: ['url'],
     date: ['date', 'dmy'],
     number: ['number', 'money'],
     tel: ['phone'],
@@ -302,6 +328,7 @@ function fit(f: FormField, v: GoalValue): { score: number; why: string } {
 /** What a field's own words say it holds ("Date du voyage", "Nom et prénom", "Card number"), if they say. */
 const LABEL_KINDS: Array<[RegExp, GoalValue['kind'][]]> = [
   [/\b(?:e ?mail|courriel)\b/, ['email']],
+  [/\b(?:url|website|site web|web|linkedin|portfolio|github)\b/, ['url']],
   [/\b(?:phone|telephone|tel|mobile|portable|gsm)\b/, ['phone', 'number']],
   [/\b(?:expir\w*|exp)\b/, ['expiry']],
   [/\b(?:date|jour|day|birth|naissance|dob)\b/, ['date', 'dmy']],
@@ -317,7 +344,7 @@ function labelKinds(f: FormField): Set<GoalValue['kind']> | null {
   return kinds.length ? new Set(kinds) : null;
 }
 /** Values whose shape says what they are: by elimination they go only to a field whose words ask for them. */
-const SHAPED: GoalValue['kind'][] = ['card', 'expiry', 'email', 'phone', 'date', 'dmy', 'time'];
+const SHAPED: GoalValue['kind'][] = ['card', 'expiry', 'email', 'url', 'phone', 'date', 'dmy', 'time'];
 
 /**
  * Whether a value left over may go to a field by elimination: never a date into "Nom", nor a card

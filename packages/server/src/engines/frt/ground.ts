@@ -4,6 +4,7 @@ import type { ConnectPolicy } from '../network/filtering-proxy.js';
 import { trackNetwork } from '../network/in-flight.js';
 import { resolvePath, sitePath } from '../site-url.js';
 import { fold } from '../text/fold.js';
+import { cuedByField } from './assign.js';
 import {
   alertsOf,
   dataItem,
@@ -15,6 +16,7 @@ import {
   ValueDropped,
   type WalkHost,
 } from './fill-forms.js';
+import { listForms } from './forms.js';
 import type { Clause } from './goal.js';
 import { similarity, words } from './match-text.js';
 import { fits, listElements, type PageElement } from './page-elements.js';
@@ -617,6 +619,8 @@ class Walk implements WalkHost {
       // yet, words that name nothing here join them, to choose that form and its options.
       if (!f.open && f.hasPending() && !(await f.formInView()) && !(await this.bindsHere(clause)))
         return f.add(item);
+      const cued = !valued && (await this.cuedHere(clause));
+      if (cued) return f.add({ ...item, values: [cued] });
       await this.flush(clause, true);
       if (f.takes(item)) {
         f.add(item);
@@ -789,6 +793,15 @@ class Walk implements WalkHost {
   private async checksText(clause: Clause): Promise<boolean> {
     if (clause.action !== 'check' || clause.verb !== 'check' || !clause.quoted) return false;
     return !pick(clause, await listElements(this.page));
+  }
+
+  /** "mots-clés product manager": words that open with the name of a text field of the page in view. */
+  private async cuedHere(clause: Clause): Promise<GoalValue | null> {
+    const forms = this.filler.open ? [this.filler.open] : await listForms(this.page);
+    return cuedByField(
+      clause.text,
+      forms.flatMap((form) => form.fields),
+    );
   }
 
   /** Whether a button of the page in view is named by these very words. */

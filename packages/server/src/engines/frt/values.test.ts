@@ -22,6 +22,11 @@ describe('the values a goal gives, found by their shape and never split', () => 
       ['date', '2026-02-03', 'paid'],
       ['dmy', '01/04/2026', 'a partir du'],
     ]);
+    // A web address is one value, without the mark that ends the sentence.
+    expect(kinds('portfolio https://ana.dev/cv, site www.ana.dev.')).toEqual([
+      ['url', 'https://ana.dev/cv', 'portfolio'],
+      ['url', 'www.ana.dev', 'site'],
+    ]);
   });
 
   it('reads streets, a postcode with its town (cued as the city), names after their cue, counts in words', () => {

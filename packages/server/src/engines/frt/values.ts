@@ -8,6 +8,7 @@ import { fold } from '../text/fold.js';
 export type ValueKind =
   | 'quoted'
   | 'email'
+  | 'url'
   | 'card'
   | 'date'
   | 'dmy'
@@ -35,6 +36,8 @@ export interface GoalValue {
 const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
   { kind: 'quoted', pattern: /«\s*([^»]+?)\s*»|"([^"]+)"|“([^”]+)”|(?<![\w])'([^']+)'(?![\w])/g },
   { kind: 'email', pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g },
+  // A web address, without the mark that ends its sentence: "https://ana.dev/cv", "www.ana.dev".
+  { kind: 'url', pattern: /\b(?:https?:\/\/|www\.)[^\s"«»“”<>]*[^\s"«»“”<>.,;:!?)]/g },
   { kind: 'card', pattern: /(?<![\d])\d{4}(?: \d{4}){3}(?![\d])/g },
   { kind: 'date', pattern: /(?<![\d-])\d{4}-\d{2}-\d{2}(?![\d-])/g },
   { kind: 'dmy', pattern: /(?<![\d/])\d{2}\/\d{2}\/\d{4}(?![\d/])/g },
