@@ -11,6 +11,8 @@
 // The goals were written before any run of the reader; do not change one after seeing its result.
 // Usage: node packages/server/test/goals-walk/make-goals.js
 import fs from 'node:fs';
+import * as clinic from './fresh-clinic.js';
+import * as energy from './fresh-energy.js';
 import * as jobs from './fresh-jobs.js';
 import * as library from './fresh-library.js';
 
@@ -74,6 +76,8 @@ const CHOICES = {
   ],
   library: library.choices,
   jobs: jobs.choices,
+  clinic: clinic.choices,
+  energy: energy.choices,
 };
 /** The sites whose goals are dealt into tune/heldout by the seeded shuffle (in this order). */
 const SHUFFLED_SITES = ['studio', 'mairie', 'ledger', 'grocer'];
@@ -88,6 +92,8 @@ const DEFAULTS = {
   coach: { voyageurs: '1', siege: 'indifferent', bagages: '0' },
   library: library.defaults,
   jobs: jobs.defaults,
+  clinic: clinic.defaults,
+  energy: energy.defaults,
 };
 
 const login = (email, password, extra = {}) => ({ path: '/login', fields: { email, password, ...extra } });
@@ -2548,6 +2554,8 @@ for (const [site, voice, lang, goal, expect, feasible = true, note] of [
   ...COACH,
   ...library.goals,
   ...jobs.goals,
+  ...clinic.goals,
+  ...energy.goals,
 ]) {
   counters[`${site}-${voice}`] = (counters[`${site}-${voice}`] ?? 0) + 1;
   const g = {

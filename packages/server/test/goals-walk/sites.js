@@ -13,7 +13,9 @@
 //   site.url; site.received() → [{method, path, fields}]; site.pages() → [{path, status, text}];
 //   site.reset(); await site.close();
 import http from 'node:http';
+import { clinicGetForms, clinicRoutes, clinicState } from './site-clinic.js';
 import { coachRoutes, coachState } from './site-coach.js';
+import { energyGetForms, energyRoutes, energyState } from './site-energy.js';
 import { jobsGetForms, jobsRoutes, jobsState } from './site-jobs.js';
 import { libraryGetForms, libraryRoutes, libraryState } from './site-library.js';
 
@@ -2099,6 +2101,8 @@ const SITES = {
   coach: { routes: coachRoutes, getForms: ['/trajets'], state: coachState },
   library: { routes: libraryRoutes, getForms: libraryGetForms(), state: libraryState },
   jobs: { routes: jobsRoutes, getForms: jobsGetForms(), state: jobsState },
+  clinic: { routes: clinicRoutes, getForms: clinicGetForms(), state: clinicState },
+  energy: { routes: energyRoutes, getForms: energyGetForms(), state: energyState },
 };
 
 export const WALK_SITES = Object.keys(SITES);

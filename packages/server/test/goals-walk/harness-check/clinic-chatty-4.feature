@@ -1,0 +1,21 @@
+Feature: Hand-written child vaccination booking (harness check)
+
+  Scenario: Léo Garnier with Dr Élise Roussel, Wednesday 22 April at 17:00
+    Given I open "/"
+    When I click "Nos praticiens"
+    And I click "Prendre rendez-vous" in "Dr Élise Roussel"
+    And I check "Vaccination"
+    And I click "Voir les disponibilités"
+    And I click "Semaine suivante →"
+    And I click "css=button[value=\"2026-04-22T17:00\"]"
+    And I fill "Nom" with "Garnier"
+    And I fill "Prénom" with "Léo"
+    And I fill "Date de naissance" with "09/06/2024"
+    And I fill "N° de sécurité sociale" with "2 90 03 69 123 456 78"
+    And I fill "Téléphone portable" with "07 61 52 43 34"
+    And I fill "E-mail" with "camille.garnier@mail.test"
+    And I check "Oui"
+    And I fill "Message pour le praticien (facultatif)" with "Deuxième dose du ROR, nous apporterons le carnet de santé."
+    And I click "Continuer"
+    And I click "Confirmer le rendez-vous"
+    Then I should see "TIL-48"

@@ -1,0 +1,20 @@
+Feature: Hand-written Saturday dental booking (harness check)
+
+  Scenario: Scale and polish with Dr Nadia Haddad, Saturday 18 April at 09:00
+    Given I open "/rdv"
+    When I select "Dr Nadia Haddad" from "Praticien"
+    And I click "Continuer"
+    And I check "Détartrage"
+    And I click "Voir les disponibilités"
+    And I click "css=button[value=\"2026-04-18T09:00\"]"
+    And I fill "Nom" with "Perrin"
+    And I fill "Prénom" with "Lucas"
+    And I fill "Date de naissance" with "11/08/1995"
+    And I fill "N° de sécurité sociale" with "1 95 08 92 050 112 71"
+    And I fill "Téléphone portable" with "06 50 60 70 80"
+    And I fill "E-mail" with "lucas.perrin@mail.test"
+    And I check "Oui"
+    And I check "Recevoir un rappel par SMS la veille"
+    And I click "Continuer"
+    And I click "Confirmer le rendez-vous"
+    Then I should see "TIL-48"

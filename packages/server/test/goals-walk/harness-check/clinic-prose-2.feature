@@ -1,0 +1,23 @@
+Feature: Hand-written dermatology booking in English (harness check)
+
+  Scenario: Emily Carter, mole check, Monday 20 April at 14:00
+    Given I open "/"
+    When I click "EN"
+    And I click "Book an appointment"
+    And I select "Dr Hugo Bernard" from "Practitioner"
+    And I click "Continue"
+    And I check "Mole check"
+    And I click "See available times"
+    And I click "Next week →"
+    And I click "css=button[value=\"2026-04-20T14:00\"]"
+    And I fill "Last name" with "Carter"
+    And I fill "First name" with "Emily"
+    And I fill "Date of birth" with "30/01/1987"
+    And I fill "Social security number" with "2 87 01 99 135 066 41"
+    And I fill "Mobile phone" with "07 81 22 33 44"
+    And I fill "Email" with "emily.carter@mail.test"
+    And I check "Yes"
+    And I check "Get an SMS reminder the day before"
+    And I click "Continue"
+    And I click "Confirm the appointment"
+    Then I should see "Appointment confirmed"

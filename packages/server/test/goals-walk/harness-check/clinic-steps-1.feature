@@ -1,0 +1,23 @@
+Feature: Hand-written physiotherapy booking in English (harness check)
+
+  Scenario: Filter on Physiotherapy, book Léa Fontaine on Tuesday 14 April at 19:00
+    Given I open "/"
+    When I click "EN"
+    And I click "Our practitioners"
+    And I select "Physiotherapy" from "Specialty"
+    And I click "Filter"
+    And I click "Book" in "Léa Fontaine"
+    And I check "Assessment and first session"
+    And I click "See available times"
+    And I click "css=button[value=\"2026-04-14T19:00\"]"
+    And I fill "Last name" with "Benali"
+    And I fill "First name" with "Karim"
+    And I fill "Date of birth" with "02/10/1979"
+    And I fill "Social security number" with "1 79 10 13 055 214 36"
+    And I fill "Mobile phone" with "06 44 55 66 77"
+    And I fill "Email" with "karim.benali@mail.test"
+    And I check "No"
+    And I check "Get an SMS reminder the day before"
+    And I click "Continue"
+    And I click "Confirm the appointment"
+    Then I should see "Appointment confirmed"

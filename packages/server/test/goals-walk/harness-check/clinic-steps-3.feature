@@ -1,0 +1,21 @@
+Feature: Hand-written video consultation booking (harness check)
+
+  Scenario: Dr Thomas Nguyen, chronic condition, Friday 17 April at 17:30
+    Given I open "/"
+    When I click "Prendre rendez-vous"
+    And I select "Dr Thomas Nguyen" from "Praticien"
+    And I click "Continuer"
+    And I check "Suivi d’une maladie chronique"
+    And I check "En vidéo (téléconsultation)"
+    And I click "Voir les disponibilités"
+    And I click "css=button[value=\"2026-04-17T17:30\"]"
+    And I fill "Nom" with "DIALLO"
+    And I fill "Prénom" with "Aïcha"
+    And I fill "Date de naissance" with "25/03/1983"
+    And I fill "N° de sécurité sociale" with "2 83 03 75 114 231 09"
+    And I fill "Téléphone portable" with "06 31 42 53 64"
+    And I fill "E-mail" with "aicha.diallo@mail.test"
+    And I check "Non"
+    And I click "Continuer"
+    And I click "Confirmer le rendez-vous"
+    Then I should see "Rendez-vous confirmé"

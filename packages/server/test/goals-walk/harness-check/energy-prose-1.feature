@@ -1,0 +1,22 @@
+Feature: Hand-written subscription to Volta Verte (harness check)
+
+  Scenario: Paul moves into a flat in Paris
+    Given I open "/"
+    When I click "Our offers"
+    And I click "Subscribe" in "Volta Verte"
+    And I check "Mr"
+    And I fill "First name" with "Paul"
+    And I fill "Last name" with "Fischer"
+    And I fill "Email" with "paul.fischer@mail.test"
+    And I fill "Mobile phone" with "06 31 45 78 02"
+    And I click "Continue"
+    And I fill "Street address" with "27 rue Oberkampf"
+    And I fill "Postcode" with "75011"
+    And I fill "City" with "Paris"
+    And I fill "Electricity meter number (PDL, 14 digits)" with "09142563778801"
+    And I check "I am moving into this home"
+    And I fill "Move-in date (or start date if you are changing supplier)" with "2026-05-02"
+    And I click "Continue"
+    And I check "I accept the general terms of sale and ask Volta Énergie to start my supply"
+    And I click "Confirm my subscription"
+    Then I should see "VOL-"

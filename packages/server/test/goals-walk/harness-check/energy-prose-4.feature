@@ -1,0 +1,21 @@
+Feature: Hand-written gas-only subscription (harness check)
+
+  Scenario: Léa changes gas supplier in Rennes
+    Given I open "/"
+    When I click "Subscribe" in "Volta Gaz"
+    And I check "Ms"
+    And I fill "First name" with "Léa"
+    And I fill "Last name" with "Dubois"
+    And I fill "Email" with "lea.dubois@mail.test"
+    And I fill "Mobile phone" with "07 84 12 55 60"
+    And I click "Continue"
+    And I fill "Street address" with "8 place du Marché"
+    And I fill "Postcode" with "35000"
+    And I fill "City" with "Rennes"
+    And I fill "Gas meter number (PCE, 14 digits)" with "21345678901234"
+    And I check "I already live here and am changing supplier"
+    And I fill "Move-in date (or start date if you are changing supplier)" with "2026-06-15"
+    And I click "Continue"
+    And I check "I accept the general terms of sale and ask Volta Énergie to start my supply"
+    And I click "Confirm my subscription"
+    Then I should see "VOL-"

@@ -1,0 +1,23 @@
+Feature: Hand-written subscription to Volta Duo (harness check)
+
+  Scenario: Aisha changes supplier in Marseille
+    Given I open "/offers"
+    When I click "Subscribe" in "Volta Duo"
+    And I check "Ms"
+    And I fill "First name" with "Aisha"
+    And I fill "Last name" with "Khan"
+    And I fill "Email" with "aisha.khan@mail.test"
+    And I fill "Mobile phone" with "07 66 21 09 38"
+    And I click "Continue"
+    And I fill "Street address" with "14 rue de la République"
+    And I fill "Postcode" with "13001"
+    And I fill "City" with "Marseille"
+    And I fill "Electricity meter number (PDL, 14 digits)" with "30002451678912"
+    And I fill "Gas meter number (PCE, 14 digits)" with "19876543210987"
+    And I check "I already live here and am changing supplier"
+    And I fill "Move-in date (or start date if you are changing supplier)" with "2026-07-01"
+    And I click "Continue"
+    And I check "I accept the general terms of sale and ask Volta Énergie to start my supply"
+    And I check "Send me energy-saving tips once a month"
+    And I click "Confirm my subscription"
+    Then I should see "VOL-"
