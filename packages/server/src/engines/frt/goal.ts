@@ -353,6 +353,9 @@ const REGION_KIND =
 /** "the Pet insurance card", "la carte Travel insurance": a container's kind, said before or after its name. */
 const CONTAINER_EDGE =
   /^(?:(?:the|la|le|l['’])\s+)?(?:card|carte|tile|tuile|row|ligne|encart|box|encadré|encadre|panel|panneau)\s+|\s+(?:card|tile|row|box|panel)$/i;
+/** What holds a repeated control, named before its title: a card, a row, an article, a job ad. */
+const CONTAINER_NOUN =
+  '(?:card|carte|tile|tuile|row|ligne|encart|box|panel|panneau|article|post|news item|item|entry|offer|offre|annonce|job ad|listing)';
 const CONTEXT = /^(?:on|from|at|in|inside|sur|depuis|dans|a partir de|de|du|des)\s+/;
 
 function quoted(text: string): string[] {
@@ -805,6 +808,11 @@ function clickTarget(text: string, after: string, quotes: string[]): Clause {
     };
   const scoped =
     /^(.+?)\s+(?:in|inside|within|under|dans|sous)\s+(?:the |la |le |les |l')?(.+)$/i.exec(target) ??
+    // "Apply sur la carte Front-end Developer", "Read more on the article about video interviews".
+    new RegExp(
+      `^(.+?)\\s+(?:on|sur|of|de|du|at|from)\\s+(?:the |la |le |l'|l’)?${CONTAINER_NOUN}\\s+(?:(?:about|on|for|of|sur|de|du|des|pour|concernant)\\s+(?:the |la |le |les |l'|l’)?)?(.+)$`,
+      'i',
+    ).exec(target) ??
     // "Annuler pour le voyage VEB-32010", "Cancel for trip VEB-33102": the item a code names.
     /^(.+?)\s+(?:for|pour|on|sur|of|de|du)\s+(?:the |la |le |les |l')?(.*\b[A-Z][A-Z0-9]*-?\d+[A-Z0-9-]*\b.*)$/.exec(
       target,

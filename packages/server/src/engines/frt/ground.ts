@@ -127,7 +127,9 @@ const q = (s: string) => `"${s.replace(/"/g, '\\"')}"`;
  * id, else its CSS selector.
  */
 function stepTarget(e: PageElement, all: PageElement[], action: Clause['action'], region?: string): string {
-  const kind = all.filter((o) => o.visible && fits(action, o) && (!region || o.regions.includes(region)));
+  // A region is a heading, or a code that the row or card shows (the runner finds either).
+  const within = (o: PageElement) => !region || o.regions.includes(region) || o.container.includes(region);
+  const kind = all.filter((o) => o.visible && fits(action, o) && within(o));
   const key = ['fill', 'search', 'select', 'check', 'uncheck'].includes(action)
     ? e.label || e.placeholder || e.name
     : e.name;
@@ -153,15 +155,19 @@ function stepTarget(e: PageElement, all: PageElement[], action: Clause['action']
 /** The elements a clause may mean: of the right kind, and in its region when it names one that exists. */
 function inScope(clause: Clause, elements: PageElement[]): { usable: PageElement[]; region?: string } {
   const usable = elements.filter((e) => e.visible && fits(clause.action, e));
-  if (!clause.scope) return { usable };
-  // "Annuler pour le voyage VEB-32010": only a control whose row or card shows that code.
-  const codes = codesIn(clause.scope);
+  // "Annuler pour le voyage VEB-32010", "pay invoice INV-7863": only a control whose row or card
+  // shows that code (or that bears it), and the step names that row by it.
+  const codes = codesIn(clause.scope ?? clause.target);
   if (codes.length) {
     const beside = usable.filter((e) =>
-      codes.every((c) => `${e.container} ${e.regions.join(' ')}`.includes(c)),
+      codes.every((c) => `${e.name} ${e.container} ${e.regions.join(' ')}`.includes(c)),
     );
+    const rowed = beside.filter((e) => !e.name.includes(codes[0]) && e.container.includes(codes[0]));
+    if (beside.length && codes.length === 1 && rowed.length === beside.length)
+      return { usable: beside, region: codes[0] };
     if (beside.length) return { usable: beside };
   }
+  if (!clause.scope) return { usable };
   let best: { region: string; s: number } | null = null;
   for (const e of usable)
     for (const r of e.regions) {
@@ -562,6 +568,7 @@ class Walk implements WalkHost {
         : (await this.checksText(written))
           ? { ...written, action: 'see' as const, verb: undefined, fallback: undefined }
           : written;
+    if (clause.action === 'search' && (await this.searchesForm(clause))) return;
     if (isSubmit(clause.text) && (f.open || f.hasPending())) {
       await this.flush(clause);
       if (f.open) this.recordFilled(clause, [await f.submit(clause.text)]);
@@ -802,6 +809,37 @@ class Walk implements WalkHost {
       clause.text,
       forms.flatMap((form) => form.fields),
     );
+  }
+
+  /**
+   * A search the page's search box alone cannot do: "chercher « developer » en Fully remote" (words
+   * beside the searched ones choose options of the search form), or a page whose search form
+   * names its box "Keywords". The searched words go to that form's box, the other words to its
+   * options, and the form is sent. False when a search box alone does it.
+   */
+  private async searchesForm(clause: Clause): Promise<boolean> {
+    const value = clause.value ?? '';
+    const at = clause.text.indexOf(value);
+    const rest = at < 0 ? '' : `${clause.text.slice(0, at)} ${clause.text.slice(at + value.length)}`;
+    const extra = words(rest.replace(/[«»"“”]/g, ' ')).filter(
+      (w) => !words(clause.verb ?? '').includes(w) && !LINKS.test(w),
+    );
+    const box = pick(clause, await listElements(this.page));
+    if (box && !(extra.length && (await this.filler.takesHere(dataItem(rest))))) return false;
+    const item = dataItem(clause.text);
+    const searched: GoalValue = {
+      text: value,
+      kind: 'quoted',
+      cue: 'search keywords',
+      start: at,
+      end: at + value.length,
+    };
+    item.values = [searched, ...item.values.filter((v) => v.end <= at || v.start >= at + value.length)];
+    this.filler.add(item);
+    // With no search form here, the words wait for the page that has one, as any data does.
+    await this.flush(clause, true, true);
+    if (this.filler.open) this.recordFilled(clause, [await this.filler.submit('')]);
+    return true;
   }
 
   /** Whether a button of the page in view is named by these very words. */

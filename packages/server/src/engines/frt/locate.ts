@@ -112,10 +112,18 @@ async function roots(page: Page, target: Locator): Promise<Array<Page | PwLocato
     .locator(REGIONS)
     .filter({ has: page.getByRole('heading', { name }).or(page.locator('legend', { hasText: name })) });
   const labelled = page.getByLabel(name, { exact: true }).filter({ has: page.locator('*') });
-  const all = titled.or(labelled);
-  const count = await all.count().catch(() => 0);
+  let all = titled.or(labelled);
+  let count = await all.count().catch(() => 0);
+  // A row or an item has no heading: "Pay" in "FAC-2026-0719" is the row that shows that text.
+  if (!count) {
+    all = page.locator(ROWS).filter({ hasText: name });
+    count = await all.count().catch(() => 0);
+  }
   return Array.from({ length: count }, (_, i) => all.nth(count - 1 - i));
 }
+
+/** Containers named by the text they show rather than by a heading (the walk's rows and cards). */
+const ROWS = 'tr,[role=row],li,[role=listitem],article,section,fieldset,[class*=card]';
 
 /**
  * The element a target names: the first way of finding it that matches a visible element (or,

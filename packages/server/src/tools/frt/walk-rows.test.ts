@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test-support/database.js';
+import { type Harness, startHarness, type Tenant, waitForRun } from '../../test-support/harness.js';
+import { startSite, type TestSite } from '../../test-support/site.js';
+
+type Received = Array<{ path: string; fields: Record<string, string> }>;
+
+/**
+ * A broadband provider: a plan search whose box is called "Keywords" beside a radio group, and a
+ * table of invoices where each unpaid row has its own "Pay" button and nothing but the row's text
+ * tells the buttons apart. Every form sends a GET that the site records.
+ */
+function broadbandSite(received: Received) {
+  const page = (title: string, body: string) =>
+    `<!doctype html><html lang="en"><head><title>${title} — Lumen Broadband</title></head><body><header><a href="/">Lumen</a> <a href="/plans">Find a plan</a> <a href="/invoices">Invoices</a></header><main><h1>${title}</h1>${body}</main></body></html>`;
+  const record = (path: string, req: { url?: string }) => {
+    const fields = Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams);
+    received.push({ path, fields });
+    return fields;
+  };
+  const row = (ref: string, due: string, paid: boolean) =>
+    `<tr><td>${ref}</td><td>${due}</td><td>€39.00</td><td>${paid ? 'Paid' : `<form action="/pay"><input type="hidden" name="ref" value="${ref}"><button>Pay</button></form>`}</td></tr>`;
+  return {
+    '/': page('Fast broadband', '<p>Fibre and 5G plans for homes.</p>'),
+    '/plans': page(
+      'Find a plan',
+      `<form action="/plans/results"><label for="k">Keywords</label><input id="k" name="keywords">
+<fieldset><legend>Commitment</legend>
+<label><input type="radio" name="term" value="none" checked> No commitment</label>
+<label><input type="radio" name="term" value="12"> 12 months</label>
+<label><input type="radio" name="term" value="24"> 24 months</label></fieldset>
+<button>Search plans</button></form>`,
+    ),
+    '/plans/results': (req: { url?: string }) => {
+      const { keywords, term } = record('/plans/results', req);
+      return page('Plans found', `<p>2 plans for “${keywords}” (${term} months)</p>`);
+    },
+    '/invoices': page(
+      'Invoices',
+      `<table><thead><tr><th>Invoice</th><th>Due</th><th>Amount</th><th></th></tr></thead><tbody>
+${row('INV-7741', '2026-09-30', true)}${row('INV-7802', '2026-10-31', false)}${row('INV-7863', '2026-11-30', false)}
+</tbody></table>`,
+    ),
+    '/pay': (req: { url?: string }) => {
+      const { ref } = record('/pay', req);
+      return page('Payment received', `<p role="status">Invoice ${ref} is paid.</p>`);
+    },
+  };
+}
+
+// Grounding happens in the browser, not the database: once, on the embedded default.
+describe.runIf(TEST_DB === 'sqlite')('FRT walk: a search form with options, a row’s own button', () => {
+  let h: Harness;
+  let t: Tenant;
+  let site: TestSite;
+  const received: Received = [];
+
+  beforeAll(async () => {
+    site = await startSite(broadbandSite(received));
+    h = await startHarness();
+    t = await h.tenant({ baseUrl: site.url });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await site?.close();
+  });
+
+  /** Creates the feature from the goal, then runs it on a clean record: what the site received. */
+  async function walkAndRun(goal: string): Promise<Received> {
+    const created = await h.invoke('create_frt_scenario', { goal, confirm: true }, t.fullKey);
+    expect(created.body.ok, JSON.stringify(created.body, null, 1)).toBe(true);
+    received.length = 0;
+    const run = await h.invoke(
+      'run_frt_feature',
+      { featureId: created.body.data.featureId, confirm: true },
+      t.fullKey,
+    );
+    const status = await waitForRun(h, t.fullKey, run.body.data.runId);
+    expect(status.data.status, created.body.data.gherkin).toBe('completed');
+    return [...received];
+  }
+
+  it('a search whose words beside the searched ones choose an option of its form', async () => {
+    const sent = await walkAndRun('sur Find a plan, rechercher « fibre » en 24 months');
+    expect(sent).toEqual([{ path: '/plans/results', fields: { keywords: 'fibre', term: '24' } }]);
+  }, 120_000);
+
+  it('a click in the row that shows a code, which the run finds again by that row', async () => {
+    const sent = await walkAndRun(
+      'open the invoices, pay invoice INV-7863, then check it says INV-7863 is paid',
+    );
+    expect(sent).toEqual([{ path: '/pay', fields: { ref: 'INV-7863' } }]);
+  }, 120_000);
+});
