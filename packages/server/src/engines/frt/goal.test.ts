@@ -265,4 +265,21 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       value: 'M',
     });
   });
+
+  it('reads a check of how a value starts, or of a reference known by its prefix, as what to see', () => {
+    expect(read('check the reader number starts with 2940-')).toEqual([{ action: 'see', target: '2940-' }]);
+    expect(read('vérifier que la référence commence par « TIL- »')).toEqual([
+      { action: 'see', target: 'TIL-' },
+    ]);
+    expect(read('check that a RES- number is shown')).toEqual([{ action: 'see', target: 'RES-' }]);
+  });
+
+  it('reads a click on a card, a row or an article named after its kind', () => {
+    expect(read('cliquer Apply sur la carte Front-end Developer (React)')).toEqual([
+      { action: 'click', target: 'Apply', scope: 'Front-end Developer (React)' },
+    ]);
+    expect(read('click Read more on the article about video interviews')).toEqual([
+      { action: 'click', target: 'Read more', scope: 'video interviews' },
+    ]);
+  });
 });

@@ -900,6 +900,10 @@ function readPageCheck(text: string, plain: string, rest: string, quotes: string
 
 /** "the new time 17:05": a value after the words that say what it is, checked as the value alone. */
 function describedValue(target: string): string {
+  // "a RES- number", "un numéro d'inscription TIL-…": a reference known by its prefix.
+  const prefix = /(?:^|\s)([A-Z][A-Z0-9]{1,5}-)(?:…|\.{3})?(?=\s|$)/.exec(target);
+  if (prefix && /\b(?:number|numero|numéro|n°|reference|référence|ref|code|id)\b/i.test(target))
+    return prefix[1];
   const shaped = findValues(target).filter((v) => !['words', 'name', 'street', 'quoted'].includes(v.kind));
   const last = shaped.at(-1);
   if (shaped.length !== 1 || !last || target.slice(last.end).trim()) return target;
@@ -933,6 +937,22 @@ function readCheck(text: string, plain: string, rest: string, quotes: string[]):
     body = describedValue(rest);
   else if (SHOULD_SHOW.test(plain) || (quotes.length && (SHOWN.test(plain) || NOT_SHOWN.test(plain))))
     body = rest;
+  // "check the reader number starts with 2940-", "vérifier que la référence commence par TIL-":
+  // the part the tester knows is what to see.
+  const part =
+    body === null
+      ? /^(?:check|checks|verify|verifie\w*|confirm|controle\w*)\s+.+?\s+(?:starts? with|begins? with|commence par|contains?|contient|includes?|ends? with|se termine par)\s+(.+)$/.exec(
+          plain,
+        )
+      : null;
+  if (part)
+    return {
+      text,
+      action: 'see',
+      target: quotes[0] ?? unquote(rest.slice(-part[1].length).replace(/[.!]+$/, '')),
+      quoted: quotes.length > 0,
+      verb: 'verify that',
+    };
   if (body === null) return null;
   const foldedBody = fold(body);
   const negative = NOT_SHOWN.test(foldedBody) || /\bshould not\b|\bne doit pas\b/.test(foldedBody);

@@ -659,8 +659,11 @@ class Walk implements WalkHost {
       if (!clause.loose && used && MOVES.has(used.action)) f.forgetChoices();
       if (clause.loose && f.open) f.open = null;
       // "signalement nid-de-poule" clicked "Signaler": the words it did not use may name an option.
-      if (clause.loose && used && used.target !== clause.target) {
-        const named = fold(`${used.target} ${this.grounded.at(-1)?.element?.name ?? ''}`);
+      if (clause.loose && used) {
+        // What the click used: the control's own name, the row or card it was found in, and the
+        // words of a narrower reading; never the whole clause read as a fuzzy name.
+        const narrower = used.target !== clause.target ? used.target : '';
+        const named = fold(`${narrower} ${used.scope ?? ''} ${this.grounded.at(-1)?.element?.name ?? ''}`);
         item.values = item.values.filter((v) => !named.includes(fold(v.text)));
         if (item.values.length) f.add(item);
       }
