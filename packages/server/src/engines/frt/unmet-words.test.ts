@@ -44,4 +44,13 @@ describe('words of a goal that no page of the walk showed', () => {
     // Belgique is Belgium's twin: met, so no name is missing.
     expect(unmetNames('livrer en Belgique', unmetWords('livrer en Belgique', [], seen))).toEqual([]);
   });
+
+  it('never asks the site for the people the goal is told about', () => {
+    const unmet = ['bernard', 'okafor', 'annecy', 'sauna'];
+    expect(unmetNames('Bonjour ! Chloé Bernard a accepté un poste ailleurs.', unmet)).toEqual([]);
+    expect(unmetNames('sign in as Sam Okafor (sam.okafor@mail.test)', unmet)).toEqual([]);
+    // A verb opening the goal is no person: the place after it is still asked of the site.
+    expect(unmetNames('Réserver Annecy → Genève', unmet)).toEqual(['Annecy']);
+    expect(unmetNames('book the Sauna for ana@x.org', unmet)).toEqual(['Sauna']);
+  });
 });

@@ -104,6 +104,10 @@ export function unmetWords(goal: string, used: string[], seen: SeenWords): strin
   return unmet.filter((w) => !entryOf(w) || entryOf(w)!.kind !== 'ticket');
 }
 
+/** Two or three words in capitals that open a sentence and are followed by a word in lower case: a person who acts. */
+const PERSON_AT_START =
+  /(?:^|[.!?]\s+)(?!(?:\p{Lu}\p{Ll}+(?:er|ir|re)|Book|Reserve|Find|Search|Get|Buy|Take|Open|Go|Visit)\s)(\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){1,2})\s+\p{Ll}/gu;
+
 /**
  * The unmet words the goal writes as a name, with a capital inside a sentence ("livrer en
  * Allemagne", "book the Sauna"): a place, a product or a person the journey must meet. A walk that
@@ -111,6 +115,14 @@ export function unmetWords(goal: string, used: string[], seen: SeenWords): strin
  */
 export function unmetNames(goal: string, unmet: string[]): string[] {
   const wanted = new Set(unmet);
+  // The people the goal is told about: a name at a sentence's start ("Chloé Bernard a accepté…"),
+  // or one its email spells (chloe.bernard@…), is who acts, not what the site must show.
+  const people = new Set(
+    [
+      ...[...goal.matchAll(/\S+@/g)].flatMap((m) => words(m[0].replace(/[._@-]+/g, ' '))),
+      ...[...goal.matchAll(PERSON_AT_START)].flatMap((m) => words(m[1])),
+    ].map(stem),
+  );
   const names: string[] = [];
   for (const m of goal.matchAll(/[\p{L}][\p{L}'’-]*/gu)) {
     const word = m[0];
@@ -120,6 +132,7 @@ export function unmetNames(goal: string, unmet: string[]): string[] {
     const before = goal.slice(0, at).trimEnd();
     if (!before || /[.!?]$/.test(before)) continue;
     const folded = words(word)[0];
+    if (folded && people.has(stem(folded))) continue;
     if (folded && wanted.has(folded) && !names.includes(word)) names.push(word);
   }
   return names;
