@@ -2,7 +2,7 @@ import { fold } from '../text/fold.js';
 import { termKey, twins } from '../text/lexicon.js';
 import type { FieldOption, FormField, PageForm } from './forms.js';
 import { similarity, words } from './match-text.js';
-import { type GoalValue, sameShape } from './values.js';
+import { findValues, type GoalValue, sameShape } from './values.js';
 
 /** A piece of a goal that gives data: its text, the values found in it, whether it ticks or unticks. */
 export interface DataItem {
@@ -85,18 +85,20 @@ function nameScore(cue: string, f: FormField): number {
 export function cuedByField(text: string, fields: FormField[]): GoalValue | null {
   const tokens = [...text.matchAll(/\S+/g)];
   const typed = fields.filter((f) => f.kind === 'text' || f.kind === 'textarea');
-  for (let k = Math.min(3, tokens.length - 1); k >= 1; k--) {
+  // The shortest cue first: "mots-clés", not "mots-clés product"; "type" of "Type de document".
+  for (let k = 1; k <= Math.min(3, tokens.length - 1); k++) {
     const start = tokens[k].index ?? 0;
     const cue = fold(text.slice(0, start)).trim();
-    // The cue is the field's name, no more: "mots-clés", not "mots-clés product".
-    const whole = (f: FormField) =>
-      f.names.some((n) => Math.min(similarity(cue, n), similarity(n, cue)) >= 0.8);
-    if (!typed.some(whole)) continue;
+    if (!words(cue).length) continue;
+    if (!typed.some((f) => f.names.some((n) => similarity(cue, n) >= 0.9))) continue;
     const value = text
       .slice(start)
       .replace(/[.!?]+$/, '')
       .trim();
-    return { text: value, kind: 'words', cue, start, end: start + value.length };
+    // "année 2023": the value keeps its shape (a number for a number field).
+    const [only] = findValues(value);
+    const kind = only && only.text === value ? only.kind : 'words';
+    return { text: value, kind, cue, start, end: start + value.length };
   }
   return null;
 }

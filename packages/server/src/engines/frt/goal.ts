@@ -849,6 +849,9 @@ function readFill(text: string, after: string, quotes: string[]): Clause {
     return { text, action: 'fill', target: clean(asForm[2]), value: unquote(asForm[1]), quoted: false };
   if (inForm)
     return { text, action: 'fill', target: clean(inForm[2]), value: unquote(inForm[1]), quoted: false };
+  // "saisir le titre « Anatomie d'une chute »": the words before the quoted value name its field.
+  const named = quotes.length === 1 ? clean(after.slice(0, Math.max(0, after.search(/["“«‘']/)))) : '';
+  if (named) return { text, action: 'fill', target: named, value: quotes[0], quoted: true };
   // "write « … »", "écrire « … »": prose for the form in view (its message box), never a search.
   if (/^(?:write|writes|ecri\w*|redig\w*)\b/.test(fold(text)))
     return { text, action: 'fill', target: '', value: quotes[0] ?? unquote(after), quoted: false };

@@ -437,6 +437,9 @@ const CHECKS = new Set<Clause['action']>(['see', 'notSee', 'url', 'title']);
 const MOVES = new Set<Clause['action']>(['click', 'navigate', 'open', 'back', 'press', 'search', 'hover']);
 const DATA = new Set<Clause['action']>(['fill', 'select', 'check', 'uncheck']);
 
+/** Verbs that ask for a search, not for typing into a field. */
+const SEARCHING = /^(?:search|look|find|cherch|recherch)/;
+
 /** Linking words left at the edges of a clause once its values are taken out. */
 const LINKS = /^(?:for|with|to|as|by|of|from|and|pour|avec|a|à|au|aux|de|du|des|par|en|et|the|le|la|les|l)$/i;
 
@@ -568,6 +571,11 @@ class Walk implements WalkHost {
         : (await this.checksText(written))
           ? { ...written, action: 'see' as const, verb: undefined, fallback: undefined }
           : written;
+    // "type DVD" on a form with a "Type de document" field: that field's value, not a search.
+    if (clause.action === 'search' && !SEARCHING.test(fold(clause.verb ?? ''))) {
+      const cued = await this.cuedHere(clause);
+      if (cued) return f.add({ ...dataItem(clause.text), values: [cued] });
+    }
     if (clause.action === 'search' && (await this.searchesForm(clause))) return;
     if (isSubmit(clause.text) && (f.open || f.hasPending())) {
       await this.flush(clause);
