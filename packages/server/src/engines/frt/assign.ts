@@ -84,17 +84,24 @@ function nameScore(cue: string, f: FormField): number {
  */
 export function cuedByField(text: string, fields: FormField[]): GoalValue | null {
   const tokens = [...text.matchAll(/\S+/g)];
-  const typed = fields.filter((f) => f.kind === 'text' || f.kind === 'textarea');
+  // A list or a group of radios is named so only when the rest is one of its options.
+  const offers = (f: FormField, value: string) =>
+    f.options.some((o) => similarity(value, o.label) >= 0.8 || similarity(o.label, value) >= 0.8);
   // The shortest cue first: "mots-clés", not "mots-clés product"; "type" of "Type de document".
   for (let k = 1; k <= Math.min(3, tokens.length - 1); k++) {
     const start = tokens[k].index ?? 0;
     const cue = fold(text.slice(0, start)).trim();
     if (!words(cue).length) continue;
-    if (!typed.some((f) => f.names.some((n) => similarity(cue, n) >= 0.9))) continue;
     const value = text
       .slice(start)
       .replace(/[.!?]+$/, '')
       .trim();
+    const named = fields.filter((f) => f.names.some((n) => similarity(cue, n) >= 0.9));
+    const takes = (f: FormField) =>
+      f.kind === 'text' ||
+      f.kind === 'textarea' ||
+      ((f.kind === 'select' || f.kind === 'radio') && offers(f, value));
+    if (!named.some(takes)) continue;
     // "année 2023": the value keeps its shape (a number for a number field).
     const [only] = findValues(value);
     const kind = only && only.text === value ? only.kind : 'words';

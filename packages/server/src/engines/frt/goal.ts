@@ -400,8 +400,14 @@ export function readGoal(goal: string): { clauses: Clause[]; tracking: string[] 
   const clauses: Clause[] = [];
   const tracking: string[] = [];
   let region: string | undefined;
+  let at = 0;
   for (const text of splitGoal(goal)) {
-    for (const clause of readClause(text, clauses.at(-1))) {
+    // A clause after a new step ("→", ";", "then", "puis") borrows no verb; after a comma it may.
+    const found = goal.indexOf(text, at);
+    const between = found < 0 ? '' : fold(goal.slice(at, found));
+    if (found >= 0) at = found + text.length;
+    const stepped = /[→;\n]|->|\b(?:then|puis|ensuite|next|apres|after that)\b/.test(between);
+    for (const clause of readClause(text, stepped ? undefined : clauses.at(-1))) {
       if (clause.action === 'tracking') tracking.push(text);
       else if (clause.action === 'navigate' && !clause.target && clause.scope) region = clause.scope;
       else {
@@ -494,6 +500,18 @@ export function readClause(text: string, previous?: Clause): Clause[] {
     }
   }
   if (CONTEXT.test(plain)) return [contextClause(original)];
+  // "catalogue search "petit prince"", "home recherche « lampe »": where, then the search.
+  const placed = /^([a-z][\w' -]{1,30}?)\s+(?=(?:search|recherche[rz]?|cherche[rz]?)\s)/.exec(plain);
+  if (placed) {
+    const search = readWithVerb(text, plain.slice(placed[0].length), rest.slice(placed[0].length));
+    if (search?.action === 'search') {
+      const where = rest.slice(0, placed[1].length);
+      return [
+        { ...contextClause(`on ${where}`), text: original },
+        { ...search, text: original },
+      ];
+    }
+  }
   return [buttonClause(original)];
 }
 

@@ -642,7 +642,7 @@ class Walk implements WalkHost {
         return this.flush(clause, false, true);
       }
       if (f.open && !(await this.sendsOpenForm(clause))) {
-        if (await this.bindsHere(clause)) {
+        if (await this.bindsHere(clause, f.open.selector)) {
           f.add(item);
           this.unspent.push(
             new GroundingBlocked(
@@ -683,6 +683,8 @@ class Walk implements WalkHost {
         const shown = await shownSteps(this.page, clause.target);
         if (shown) return this.record({ ...clause, action: 'see' }, shown, this.page.url());
       }
+      // "pickup at Bibliothèque de la Prairie": words that choose an option of a form in view.
+      if (clause.loose && !valued && (await f.takesHere(item))) return f.add(item);
       const coded = item.values.some((v) => v.kind === 'code');
       if ((clause.loose || coded) && !f.hasPending() && (await this.clickFound(clause))) return;
       // "click 'Purple elephant'" names a control: no form takes a quoted name instead.
@@ -872,10 +874,23 @@ class Walk implements WalkHost {
   }
 
   /** Whether some reading of the clause binds an element of the page in view (nothing is done). */
-  private async bindsHere(clause: Clause): Promise<boolean> {
+  private async bindsHere(clause: Clause, form?: string): Promise<boolean> {
     const elements = await listElements(this.page);
-    for (let r: Clause | undefined = clause; r; r = r.fallback) if (pick(r, elements)) return true;
+    for (let r: Clause | undefined = clause; r; r = r.fallback) {
+      const chosen = pick(r, elements);
+      // Given a form, only its own controls count ("reserve the DVD" is a card's button, not the form's DVD).
+      if (chosen && (!form || (await this.inForm(chosen.element.selector, form)))) return true;
+    }
     return false;
+  }
+
+  private inForm(selector: string, form: string): Promise<boolean> {
+    return this.page
+      .evaluate(([s, f]) => Boolean(document.querySelector(f)?.contains(document.querySelector(s))), [
+        selector,
+        form,
+      ] as const)
+      .catch(() => false);
   }
 
   /** Whether the clause's click lands on the open form's own submit control. */
