@@ -87,8 +87,9 @@ export function cuedByField(text: string, fields: FormField[]): GoalValue | null
   // A list or a group of radios is named so only when the rest is one of its options.
   const offers = (f: FormField, value: string) =>
     f.options.some((o) => similarity(value, o.label) >= 0.8 || similarity(o.label, value) >= 0.8);
-  // The shortest cue first: "mots-clés", not "mots-clés product"; "type" of "Type de document".
-  for (let k = 1; k <= Math.min(3, tokens.length - 1); k++) {
+  // The longest cue that a field's name still holds: "carte de lecteur" of "Votre numéro de carte
+  // de lecteur", "mots-clés" (not "mots-clés product") of "Keywords".
+  for (let k = Math.min(4, tokens.length - 1); k >= 1; k--) {
     const start = tokens[k].index ?? 0;
     const cue = fold(text.slice(0, start)).trim();
     if (!words(cue).length) continue;
@@ -96,7 +97,7 @@ export function cuedByField(text: string, fields: FormField[]): GoalValue | null
       .slice(start)
       .replace(/[.!?]+$/, '')
       .trim();
-    const named = fields.filter((f) => f.names.some((n) => similarity(cue, n) >= 0.9));
+    const named = fields.filter((f) => f.names.some((n) => similarity(cue, n) >= 0.8));
     const takes = (f: FormField) =>
       f.kind === 'text' ||
       f.kind === 'textarea' ||

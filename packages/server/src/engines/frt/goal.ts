@@ -460,7 +460,7 @@ export function parseClause(text: string, previous?: Clause): Clause | null {
 }
 
 export function readClause(text: string, previous?: Clause): Clause[] {
-  const original = text.trim();
+  const original = text.trim().replace(CHANGE_FROM, '$1 ');
   const folded = fold(original);
   const lead =
     /^(?:(?:i|je|j'|we|nous|you|vous|they|he|she|il|elle|ils|elles|please|veuillez|the user|l'utilisateur)\s+)*/.exec(
@@ -514,6 +514,10 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   }
   return [buttonClause(original)];
 }
+
+/** "switch notifications from SMS to e-mail", "passer l'avis de SMS à e-mail": only the new value matters. */
+const CHANGE_FROM =
+  /\b((?:switch|switches|change|changes|move|moves|set|sets|turn|passer|passe|basculer|bascule|changer|change[rz]?|modifier|modifie)\b.*?)\s+(?:from|de)\s+[^,;]+?\s+(?=(?:to|into|à|a|en|vers)\s)/i;
 
 /**
  * "log in as A with password B": to the sign-in page unless the journey is on it (or the form is
