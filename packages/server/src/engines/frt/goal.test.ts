@@ -282,4 +282,28 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       { action: 'click', target: 'Read more', scope: 'video interviews' },
     ]);
   });
+
+  it('reads the words listed after a search as its form’s, where it happens first, and what a list should hold', () => {
+    const [where, search, check] = readGoal(
+      'job search: "data", Lyon, Permanent (CDI) only, hybrid → Data Analyst should be in the results',
+    ).clauses;
+    expect(where).toMatchObject({ action: 'navigate', target: 'job' });
+    expect(search).toMatchObject({
+      action: 'search',
+      value: 'data',
+      text: 'job search: "data", Lyon, Permanent (CDI) only, hybrid',
+    });
+    expect(check).toMatchObject({ action: 'see', target: 'Data Analyst' });
+    // After a new step, no verb is borrowed: "reserve the DVD" is no search.
+    expect(read('search "petit prince", type DVD → reserve the DVD').at(-1)).toMatchObject({
+      action: 'click',
+    });
+    expect(read('vérifie qu’il ne reste que Front-end Developer (React) dans la liste')).toEqual([
+      { action: 'see', target: 'Front-end Developer (React)' },
+    ]);
+    expect(read('La page finale doit afficher « BWA- »')).toEqual([{ action: 'see', target: 'BWA-' }]);
+    expect(readGoal('switch notifications from SMS to e-mail').clauses[0].text).toBe(
+      'switch notifications to e-mail',
+    );
+  });
 });

@@ -299,9 +299,9 @@ const SHOWN =
 const NOT_SHOWN =
   /\s+(?:(?:should|must|will) not (?:be )?(?:shown|displayed|visible|listed|present|appear|show up)|(?:ne doit|ne devrait) (?:pas|plus) (?:etre affiche\w*|s'afficher|apparaitre)|(?:is|are)\s+(?:not|no longer)\s+(?:shown|displayed|visible|listed|present|there)|(?:isn't|aren't)\s+(?:shown|displayed|visible|listed)|(?:does not|doesn't|do not|don't) (?:appear|show)|disappears?|(?:n'est|ne sont) (?:pas|plus) (?:affiche\w*|visible\w*|present\w*)|ne s'affiche\w* (?:pas|plus)|n'apparai\w* (?:pas|plus)|dispara\w*)\b.*$/;
 const SHOULD_SHOW =
-  /^(.+?)\s+(?:should|must|will|doit|devrait)\s+(?:be\s+|etre\s+)?(?:shown|displayed|visible|listed|appear|show up|s'afficher|apparaitre|affiche\w*)\b/;
+  /^(.+?)\s+(?:should|must|will|doit|devrait)\s+(?:be\s+|etre\s+)?(?:shown|displayed|visible|listed|appear|show up|s'afficher|apparaitre|affiche\w*|(?:in|among) (?:the )?(?:results|list)|(?:figurer|apparaitre) (?:dans|parmi) (?:les resultats|la liste))\b/;
 const PAGE_SHOWS =
-  /^(?:the page|the screen|it|la page|l'ecran|le site)\s+(?:should\s+|doit\s+)?(?:shows?|displays?|reads?|says?|affiche|montre|indique)\s+/;
+  /^(?:(?:the|la|le|l')\s*(?:\w+\s+)?(?:page|screen|ecran|site|confirmation)(?:\s+(?:finale?|final|de confirmation|d'arrivee))?|it)\s+(?:should\s+|must\s+|doit\s+|devrait\s+)?(?:shows?|displays?|reads?|says?|afficher?|montrer?|indiquer?|dire)\s+/;
 
 const VERBS: Array<{ action: ClauseAction; pattern: RegExp }> = [
   {
@@ -406,8 +406,22 @@ export function readGoal(goal: string): { clauses: Clause[]; tracking: string[] 
     const found = goal.indexOf(text, at);
     const between = found < 0 ? '' : fold(goal.slice(at, found));
     if (found >= 0) at = found + text.length;
-    const stepped = /[→;\n]|->|\b(?:then|puis|ensuite|next|apres|after that)\b/.test(between);
+    // ("puis sur « Mot de passe oublié ? »": a clause that opens with where still borrows.)
+    const stepped =
+      /[→;\n]|->|\b(?:then|puis|ensuite|next|apres|after that)\b/.test(between) &&
+      !/^(?:sur|on|onto|to|dans|in|into|au|aux|a|à)\s/i.test(text.trim());
     for (const clause of readClause(text, stepped ? undefined : clauses.at(-1))) {
+      const last = clauses.at(-1);
+      // "search "data", Lyon, CDI only": the words listed after a search are its form's options.
+      if (
+        clause.loose &&
+        clause.action === 'search' &&
+        last?.action === 'search' &&
+        SEARCH_VERB.test(fold(last.verb ?? ''))
+      ) {
+        clauses[clauses.length - 1] = { ...last, text: `${last.text}, ${clause.text}` };
+        continue;
+      }
       if (clause.action === 'tracking') tracking.push(text);
       else if (clause.action === 'navigate' && !clause.target && clause.scope) region = clause.scope;
       else {
@@ -501,19 +515,23 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   }
   if (CONTEXT.test(plain)) return [contextClause(original)];
   // "catalogue search "petit prince"", "home recherche « lampe »": where, then the search.
-  const placed = /^([a-z][\w' -]{1,30}?)\s+(?=(?:search|recherche[rz]?|cherche[rz]?)\s)/.exec(plain);
+  const placed = /^([a-z][\w' -]{1,30}?)\s+(?=(?:search|recherche[rz]?|cherche[rz]?)[\s:])/.exec(plain);
   if (placed) {
-    const search = readWithVerb(text, plain.slice(placed[0].length), rest.slice(placed[0].length));
+    const colon = (t: string) => t.slice(placed[0].length).replace(/^(\S+):/, '$1 ');
+    const search = readWithVerb(text, colon(plain), colon(rest));
     if (search?.action === 'search') {
       const where = rest.slice(0, placed[1].length);
       return [
-        { ...contextClause(`on ${where}`), text: original },
+        { ...contextClause(`on ${where}`), text: where },
         { ...search, text: original },
       ];
     }
   }
   return [buttonClause(original)];
 }
+
+/** A verb that asks for a search (not for typing into a field). */
+export const SEARCH_VERB = /^(?:search|look|find|cherch|recherch)/;
 
 /** "switch notifications from SMS to e-mail", "passer l'avis de SMS à e-mail": only the new value matters. */
 const CHANGE_FROM =
@@ -970,6 +988,24 @@ function readCheck(text: string, plain: string, rest: string, quotes: string[]):
           plain,
         )
       : null;
+  // "vérifie qu'il ne reste que X dans la liste", "check only X is left": X is what to see.
+  const left =
+    part ??
+    (body === null
+      ? /^(?:verifie\w*|check|checks|verify|confirm|controle\w*)\s+(?:qu'il |que |that )?(?:ne reste (?:plus )?que|only)\s+(.+?)(?:\s+(?:dans|in|on|sur)\s+(?:la|le|les|the)\s+\S+)?(?:\s+(?:is|are)\s+(?:left|remaining))?$/.exec(
+          plain,
+        )
+      : null);
+  if (left && !part) {
+    const at = plain.length - left[0].length + left[0].indexOf(left[1]);
+    return {
+      text,
+      action: 'see',
+      target: quotes[0] ?? unquote(rest.slice(at, at + left[1].length)),
+      quoted: quotes.length > 0,
+      verb: 'verify that',
+    };
+  }
   if (part)
     return {
       text,
@@ -979,6 +1015,11 @@ function readCheck(text: string, plain: string, rest: string, quotes: string[]):
       verb: 'verify that',
     };
   if (body === null) return null;
+  // "qu'il ne reste que X dans la liste": X is what to see.
+  if (/^(?:qu['’]\s*)?il ne reste (?:plus )?que\s/i.test(body))
+    body = body
+      .replace(/^(?:qu['’]\s*)?il ne reste (?:plus )?que\s+/i, '')
+      .replace(/\s+(?:dans|sur)\s+(?:la|le|les)\s+\S+$/i, '');
   const foldedBody = fold(body);
   const negative = NOT_SHOWN.test(foldedBody) || /\bshould not\b|\bne doit pas\b/.test(foldedBody);
   const should = SHOULD_SHOW.exec(foldedBody);

@@ -17,7 +17,7 @@ import {
   type WalkHost,
 } from './fill-forms.js';
 import { listForms } from './forms.js';
-import type { Clause } from './goal.js';
+import { type Clause, SEARCH_VERB } from './goal.js';
 import { similarity, words } from './match-text.js';
 import { fits, listElements, type PageElement } from './page-elements.js';
 import { type PageFacts, type PageMatch, rankPages } from './page-names.js';
@@ -437,9 +437,6 @@ const CHECKS = new Set<Clause['action']>(['see', 'notSee', 'url', 'title']);
 const MOVES = new Set<Clause['action']>(['click', 'navigate', 'open', 'back', 'press', 'search', 'hover']);
 const DATA = new Set<Clause['action']>(['fill', 'select', 'check', 'uncheck']);
 
-/** Verbs that ask for a search, not for typing into a field. */
-const SEARCHING = /^(?:search|look|find|cherch|recherch)/;
-
 /** Linking words left at the edges of a clause once its values are taken out. */
 const LINKS = /^(?:for|with|to|as|by|of|from|and|pour|avec|a|à|au|aux|de|du|des|par|en|et|the|le|la|les|l)$/i;
 
@@ -572,7 +569,7 @@ class Walk implements WalkHost {
           ? { ...written, action: 'see' as const, verb: undefined, fallback: undefined }
           : written;
     // "type DVD" on a form with a "Type de document" field: that field's value, not a search.
-    if (clause.action === 'search' && !SEARCHING.test(fold(clause.verb ?? ''))) {
+    if (clause.action === 'search' && !SEARCH_VERB.test(fold(clause.verb ?? ''))) {
       const cued = await this.cuedHere(clause);
       if (cued) return f.add({ ...dataItem(clause.text), values: [cued] });
     }
@@ -634,6 +631,8 @@ class Walk implements WalkHost {
       // yet, words that name nothing here join them, to choose that form and its options.
       if (!f.open && f.hasPending() && !(await f.formInView()) && !(await this.bindsHere(clause)))
         return f.add(item);
+      // "consent", "accepter le partage": a box of a form in view, ticked and sent with that form.
+      if (item.tick && !valued && !f.open && (await f.takesHere(item))) return f.add(item);
       const cued = !valued && (await this.cuedHere(clause));
       if (cued) return f.add({ ...item, values: [cued] });
       await this.flush(clause, true);
