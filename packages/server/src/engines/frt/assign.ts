@@ -509,6 +509,8 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
     const free = form.fields.filter(
       (f) =>
         !taken.has(f) &&
+        // Who the goal is about goes only to a field that asks for a name.
+        (!v.optional || Boolean(labelKinds(f)?.has('name'))) &&
         !f.value &&
         (f.kind === 'text' || (f.kind === 'textarea' && (v.kind === 'quoted' || v.kind === 'words'))) &&
         admits(f, v) &&

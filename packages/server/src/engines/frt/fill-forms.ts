@@ -168,7 +168,7 @@ export class FormFiller {
   /** Values still to place (words with no cue are what the goal is about, not data). */
   private pending(): GoalValue[] {
     return this.items.flatMap((i) =>
-      i.choiceOnly ? [] : i.values.filter((v) => v.kind !== 'words' || v.cue),
+      i.choiceOnly ? [] : i.values.filter((v) => !v.optional && (v.kind !== 'words' || v.cue)),
     );
   }
 

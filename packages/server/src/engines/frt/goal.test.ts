@@ -306,4 +306,16 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       'switch notifications to e-mail',
     );
   });
+
+  it('reads when and how sure a check is said as no step: "At the end", "À la fin on doit voir", "Normalement un message confirme"', () => {
+    expect(read('At the end the page should say the registration was received.')).toEqual([
+      { action: 'see', target: 'the registration was received' },
+    ]);
+    expect(read('À la fin on doit voir la confirmation avec un numéro d’inscription.')).toEqual([
+      { action: 'see', target: 'la confirmation avec un numéro d’inscription' },
+    ]);
+    expect(read('Normalement un message confirme que c’est enregistré.')).toEqual([
+      { action: 'see', target: 'c’est enregistré' },
+    ]);
+  });
 });

@@ -172,6 +172,9 @@ const GREETING =
 /** "Could you check that", "I'd like to make sure", "pouvez-vous vérifier qu'": the asking, not the journey. */
 const ASKING =
   /^(?:(?:could|can|would) you(?: please)?|please|i(?:['’]d| would) like to|we(?:['’]d| would) like to|(?:i|we) (?:want|need) to|(?:pouvez|pourriez)-vous|peux-tu|pourrais-tu|j['’]aimerais|je voudrais|nous voudrions|merci de|il faut)\s+(?:(check|verify|test|make sure|ensure|confirm|see|vérifier|verifier|tester|contrôler|controler|vous assurer|m['’]assurer|nous assurer)\s+)?(?:that\s+|whether\s+|if\s+|qu['’]|que\s+|si\s+)?/i;
+/** "At the end", "Normalement", "À la fin": when or how sure, not a step nor a page. */
+const WHEN_LEAD =
+  /^(?:at the end|in the end|at last|finally|afterwards|after that|normally|usually|à la fin|a la fin|au final|enfin|normalement|ensuite|après ça|apres ca)\s*,?\s+(?=\S)/i;
 /** "someone can", "a customer can", "une cliente peut": who does the journey, before what they do. */
 const SOMEONE =
   /^(?:someone|somebody|anyone|(?:a|the) (?:user|customer|visitor|client|member|resident|shopper|buyer)|users|customers|visitors|(?:un|une|l['’]) ?(?:client|cliente|utilisateur|utilisatrice|visiteur|visiteuse|habitant|habitante|usager|usagère|internaute|membre)|quelqu['’]un|on)(?:\s+(?:connecté|connectée|logged in|signed in))?\s+(?:can|could|is able to|are able to|may|will be able to|peut|pourrait|arrive à|est capable de)\s+/i;
@@ -192,7 +195,7 @@ const ONCE = /\s+(?:once|as soon as|une fois que|une fois qu['’]|dès que|dès
  */
 function plainSteps(part: string): string[] {
   if (GREETING.test(part.trim())) return [];
-  let text = part.trim();
+  let text = part.trim().replace(WHEN_LEAD, '');
   const asked = ASKING.exec(text);
   const rest = asked ? text.slice(asked[0].length) : text;
   const who = SOMEONE.exec(rest);
@@ -301,7 +304,7 @@ const NOT_SHOWN =
 const SHOULD_SHOW =
   /^(.+?)\s+(?:should|must|will|doit|devrait)\s+(?:be\s+|etre\s+)?(?:shown|displayed|visible|listed|appear|show up|s'afficher|apparaitre|affiche\w*|(?:in|among) (?:the )?(?:results|list)|(?:figurer|apparaitre) (?:dans|parmi) (?:les resultats|la liste))\b/;
 const PAGE_SHOWS =
-  /^(?:(?:the|la|le|l')\s*(?:\w+\s+)?(?:page|screen|ecran|site|confirmation)(?:\s+(?:finale?|final|de confirmation|d'arrivee))?|it)\s+(?:should\s+|must\s+|doit\s+|devrait\s+)?(?:shows?|displays?|reads?|says?|afficher?|montrer?|indiquer?|dire)\s+/;
+  /^(?:(?:the|la|le|l'|a|an|un|une)\s*(?:\w+\s+)?(?:page|screen|ecran|site|confirmation|message|notice|notification|bandeau)(?:\s+(?:finale?|final|de confirmation|d'arrivee))?|it)\s+(?:should\s+|must\s+|doit\s+|devrait\s+)?(?:shows?|displays?|reads?|says?|confirms?|afficher?|montrer?|indiquer?|dire|dit|confirme[rs]?)\s+(?:that\s+|que\s+|qu')?/;
 
 const VERBS: Array<{ action: ClauseAction; pattern: RegExp }> = [
   {
@@ -490,7 +493,9 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   if (language) return [{ text: original, ...language }];
   // "on the Orders tab check that …": a context and a verb after it, read before the whole (whose
   // quoted text alone would read as a check and lose the context).
-  const context = CONTEXT.test(plain) ? withContext(original, lead, plain, rest, true) : null;
+  // French "on doit voir …" is someone, not a place: "on" is no context there.
+  const where = CONTEXT.test(plain) && !/^on (?:doit|devrait|voit|verra|peut|va|a|est)\b/.test(plain);
+  const context = where ? withContext(original, lead, plain, rest, true) : null;
   if (context) return context;
   const own = readWithVerb(text, plain, rest);
   if (own) return [own];

@@ -79,6 +79,15 @@ describe('the values a goal gives, found by their shape and never split', () => 
     ]);
   });
 
+  it('reads the person prose is about as a name no form has to take', () => {
+    expect(findValues('Léo Garnier is a student, born 2004-09-30')).toMatchObject([
+      { kind: 'name', text: 'Léo Garnier', optional: true },
+      { kind: 'date', text: '2004-09-30' },
+    ]);
+    // A verb that opens the goal is no person.
+    expect(findValues('Réserver Annecy pour demain').some((v) => v.kind === 'name')).toBe(false);
+  });
+
   it('reads a person’s name before the words that cue their date, email or phone', () => {
     expect(kinds('Lucas Bernard né le 22/07/1995')).toEqual([
       ['name', 'Lucas Bernard', ''],

@@ -31,6 +31,8 @@ export interface GoalValue {
   /** Where it stands in the clause. */
   start: number;
   end: number;
+  /** Who the goal is told about ("Léo Garnier is a student"): the name fills name fields, but no form has to take it. */
+  optional?: boolean;
 }
 
 const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
@@ -85,6 +87,9 @@ const STREET =
   /^(\d+\s*(?:bis|ter)?),?\s+([a-zà-ÿ][\wà-ÿ'’-]*(?:\s+[\wà-ÿÀ-Ÿ'’-]+)*?\s+[A-ZÀ-Ý][\wà-ÿ'’-]*(?:\s+[A-ZÀ-Ý][\wà-ÿ'’-]*)*)$/;
 /** A postcode and its town: "33000 Bordeaux", "17000 La Rochelle". */
 const PLACE = /^(\d{4,5})\s+([A-ZÀ-Ý][\wà-ÿ'’-]*(?:\s+[A-ZÀ-Ý][\wà-ÿ'’-]*)*)$/;
+/** Two or three words in capitals, then words in lower case: a person, then what they do or are. */
+const PERSON_LEAD =
+  /^(?![A-ZÀ-Ý][a-zà-ÿ]+(?:er|ir)\s|(?:Book|Reserve|Find|Search|Get|Buy|Take|Open|Go|Visit|Sign|Log|Prendre|Inscrire|Faire|Mettre|Lire|Suivre)\s)([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){1,2})\s+(?=[a-zà-ÿ])/;
 /** A person's name: two or three words in capitals, none a sentence's first verb. */
 const NAME = /^[A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){1,2}$/;
 
@@ -267,6 +272,20 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
     // No shaped value: a name in capitals, or a cue and its words ("nom Karim Haddad").
     const plain = trimmed.replace(/^[:\s]+|[.!?\s]+$/g, '');
     if (!plain) continue;
+    // "Léo Garnier is a student": a person the prose is about, then what they do.
+    const person = PERSON_LEAD.exec(plain);
+    if (person) {
+      const s = offset + trimmed.indexOf(plain);
+      out.push({
+        text: person[1],
+        kind: 'name',
+        cue: '',
+        start: s,
+        end: s + person[1].length,
+        optional: true,
+      });
+      continue;
+    }
     // "note: allergic to almond oil": the words before the colon are the cue.
     const colon = /^([^:]{1,40}):\s*(.+)$/.exec(plain);
     const words = colon ? colon[2] : plain;
