@@ -314,6 +314,9 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     expect(read('À la fin on doit voir la confirmation avec un numéro d’inscription.')).toEqual([
       { action: 'see', target: 'la confirmation avec un numéro d’inscription' },
     ]);
+    expect(read('Once it’s confirmed, the page should say the trip has been cancelled.')).toEqual([
+      { action: 'see', target: 'the trip has been cancelled' },
+    ]);
     expect(read('Normalement un message confirme que c’est enregistré.')).toEqual([
       { action: 'see', target: 'c’est enregistré' },
     ]);

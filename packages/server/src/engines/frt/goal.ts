@@ -477,6 +477,8 @@ export function parseClause(text: string, previous?: Clause): Clause | null {
 }
 
 export function readClause(text: string, previous?: Clause): Clause[] {
+  // "Once it's confirmed", "une fois que c'est fait": after the step before, no step of its own.
+  if (AFTER_THAT.test(fold(text.trim()))) return [];
   const original = text.trim().replace(CHANGE_FROM, '$1 ');
   const folded = fold(original);
   const lead =
@@ -534,6 +536,10 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   }
   return [buttonClause(original)];
 }
+
+/** A clause that only says the step before is done: "once it's confirmed", "une fois que c'est fait". */
+const AFTER_THAT =
+  /^(?:once|when|after|une fois|quand|des que|apres que)\s+(?:(?:que|qu')\s*)?(?:it|that|this|c'|ce|cela|ca|tout|elle|il)\s*(?:'s|is|has been|was|est|a ete|sera)?\s*(?:done|confirmed|sent|saved|validated|submitted|fait|confirme\w*|envoye\w*|enregistre\w*|valide\w*|termine\w*|ok)\W*$/;
 
 /** A verb that asks for a search (not for typing into a field). */
 export const SEARCH_VERB = /^(?:search|look|find|cherch|recherch)/;
