@@ -321,4 +321,16 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       { action: 'see', target: 'c’est enregistré' },
     ]);
   });
+
+  it('reads prose about a person: the site’s language they read, why they act as no step, the item a title names', () => {
+    expect(read('Peter Walsh reads the library’s site in English')).toEqual([
+      { action: 'click', target: 'EN' },
+    ]);
+    expect(read('because a friend has lent him the book')).toEqual([]);
+    const [cancel] = readGoal('cancel the one for La Vérité sur l’affaire Harry Quebert').clauses;
+    const readings: Array<Partial<Clause>> = [];
+    for (let r: Clause | undefined = cancel; r; r = r.fallback)
+      readings.push({ target: r.target, scope: r.scope });
+    expect(readings).toContainEqual({ target: 'cancel', scope: 'La Vérité sur l’affaire Harry Quebert' });
+  });
 });

@@ -439,6 +439,9 @@ export function readGoal(goal: string): { clauses: Clause[]; tracking: string[] 
 /** "switch to English", "passer le site en français", "version anglaise": the language switch. */
 const LANGUAGE_SWITCH =
   /^(?:(?:switch|change|set|put|turn|view|read|use)\s+(?:the\s+)?(?:(?:site|website|page|language)\s+)?(?:to|into|in)|(?:passer|mettre|basculer|changer)\s+(?:le\s+site\s+|la\s+langue\s+|la\s+page\s+)?(?:en|vers\s+l['’]?)|(?:go|aller)\s+(?:to|sur|vers)\s+(?:the|la)\s+(?:version))\s+(english|anglais|french|francais|german|allemand|spanish|espagnol|italian|italien)(?:\s+version)?\s*$|^(?:the\s+|la\s+)?(english|french)\s+version\s*$|^(?:la\s+)?version\s+(anglaise|francaise)\s*$/;
+/** "Peter Walsh reads the library's site in English", "elle consulte le site en anglais": the site's language. */
+const READS_IN =
+  /\b(?:reads?|views?|browses?|uses?|lit|consulte|parcourt|utilise)\s+(?:\S+\s+){0,3}?(?:site|website|pages?)\s+(?:in|en)\s+(english|anglais|french|francais|german|allemand|spanish|espagnol|italian|italien)\b/;
 const LANGUAGE_CODES: Record<string, [string, string]> = {
   english: ['EN', 'English'],
   anglais: ['EN', 'English'],
@@ -456,7 +459,7 @@ const LANGUAGE_CODES: Record<string, [string, string]> = {
 
 /** The click a language switch asks for: the language's code ("EN"), else its own name ("English"). */
 function languageSwitch(plain: string): Omit<Clause, 'text'> | null {
-  const m = LANGUAGE_SWITCH.exec(plain);
+  const m = LANGUAGE_SWITCH.exec(plain) ?? READS_IN.exec(plain);
   const word = m?.[1] ?? m?.[2] ?? m?.[3];
   if (!word) return null;
   const [code, name] = LANGUAGE_CODES[word];
@@ -479,6 +482,8 @@ export function parseClause(text: string, previous?: Clause): Clause | null {
 export function readClause(text: string, previous?: Clause): Clause[] {
   // "Once it's confirmed", "une fois que c'est fait": after the step before, no step of its own.
   if (AFTER_THAT.test(fold(text.trim()))) return [];
+  // "because a friend has lent him the book": why, not what to do (a quoted reason is still data).
+  if (/^(?:because|since|car|parce qu|puisque)\b/.test(fold(text.trim())) && !quoted(text).length) return [];
   const original = text.trim().replace(CHANGE_FROM, '$1 ');
   const folded = fold(original);
   const lead =
@@ -864,6 +869,10 @@ function clickTarget(text: string, after: string, quotes: string[]): Clause {
       `^(.+?)\\s+(?:on|sur|of|de|du|at|from)\\s+(?:the |la |le |l'|l’)?${CONTAINER_NOUN}\\s+(?:(?:about|on|for|of|sur|de|du|des|pour|concernant)\\s+(?:the |la |le |les |l'|l’)?)?(.+)$`,
       'i',
     ).exec(target) ??
+    // "cancel the one for La Vérité sur l'affaire Harry Quebert", "Prolonger pour « Dune »": the item a title names.
+    /^(.+?)\s+(?:for|pour)\s+(?:the |la |le |les |l')?((?:[«"“]\s*)?[A-ZÀ-Ý][\wà-ÿ'’-]*(?:\s+\S+)+)$/.exec(
+      target,
+    ) ??
     // "Annuler pour le voyage VEB-32010", "Cancel for trip VEB-33102": the item a code names.
     /^(.+?)\s+(?:for|pour|on|sur|of|de|du)\s+(?:the |la |le |les |l')?(.*\b[A-Z][A-Z0-9]*-?\d+[A-Z0-9-]*\b.*)$/.exec(
       target,
@@ -872,7 +881,9 @@ function clickTarget(text: string, after: string, quotes: string[]): Clause {
     return {
       text,
       action: 'click',
-      target: clean(scoped[1]),
+      target: clean(
+        scoped[1].replace(/\s+(?:the one|this one|that one|celle|celui|celle-ci|celui-ci)$/i, ''),
+      ),
       quoted: false,
       scope: scopeName(scoped[2]),
       fallback: { text, action: 'click', target, quoted: false },

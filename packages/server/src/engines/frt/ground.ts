@@ -604,7 +604,7 @@ class Walk implements WalkHost {
       return;
     }
     const item = dataItem(clause.text, clause.action === 'check' || clause.action === 'uncheck');
-    const valued = item.values.some((v) => v.kind !== 'words' || v.cue);
+    const valued = item.values.some((v) => !v.optional && (v.kind !== 'words' || v.cue));
     const shaped = item.values.some((v) => v.kind !== 'words' && v.kind !== 'name');
     // A clause with no verb that gives values ("Ada King", "GH-456-JK") is data unless it names a
     // control of the page well ("restore INV-1990"); so is a context while a form is being filled.
@@ -1229,7 +1229,12 @@ class Walk implements WalkHost {
     const facts = { page: { path, title: page.title, why: page.why, score: page.score } };
     // Already there: the clause says where the journey happens; as the journey's first clause it
     // is where the feature starts ("depuis l'accueil, …").
-    if (new URL(page.url).pathname.replace(/\/+$/, '') === new URL(url).pathname.replace(/\/+$/, '')) {
+    // (A query names a page too: /compte?onglet=reservations is not /compte.)
+    const place = (u: string) => {
+      const { pathname, search } = new URL(u);
+      return `${pathname.replace(/\/+$/, '')}${search}`;
+    };
+    if (place(page.url) === place(url)) {
       return this.record(clause, this.grounded.length ? [] : [`I open ${q(path)}`], url, facts);
     }
     await this.goto(path);
