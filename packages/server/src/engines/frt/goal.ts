@@ -674,7 +674,7 @@ function buttonClause(text: string): Clause {
   // row or card the rest names.
   const item = unquote(
     object
-      .replace(/^(?:the one|the ones|celui|celle|ceux)\s+(?:for|of|de|du|pour)\s+/i, '')
+      .replace(/^(?:(?:the\s+)?ones?|celui|celle|ceux)\s+(?:for|of|de|du|pour)\s+/i, '')
       .replace(/^(?:the|le|la|les)\s+/i, ''),
   );
   const readings: Array<{ target: string; scope?: string }> = [
