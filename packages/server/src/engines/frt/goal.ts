@@ -675,7 +675,8 @@ function buttonClause(text: string): Clause {
   const item = unquote(
     object
       .replace(/^(?:(?:the\s+)?ones?|celui|celle|ceux)\s+(?:for|of|de|du|pour)\s+/i, '')
-      .replace(/^(?:the|le|la|les)\s+/i, ''),
+      // (A capital is a title's own: "La Vérité sur l'affaire …" keeps its "La".)
+      .replace(/^(?:the|le|la|les)\s+/, ''),
   );
   const readings: Array<{ target: string; scope?: string }> = [
     { target: whole },
