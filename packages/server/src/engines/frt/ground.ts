@@ -525,6 +525,8 @@ class Walk implements WalkHost {
   private readonly unspent: GroundingBlocked[] = [];
   /** The last form sent, when the site would not take it: only a check the goal asks for may follow. */
   private refused: { clause: string; said: string; url: string } | null = null;
+  /** The text of the row or card around the element the last bound clause acted on. */
+  private clickedIn = '';
   /** The page's error messages before a clause's click sends the open form (see judgeSent). */
   private alertsBeforeSend: string[] | null = null;
 
@@ -667,10 +669,11 @@ class Walk implements WalkHost {
       if (clause.loose && f.open) f.open = null;
       // "signalement nid-de-poule" clicked "Signaler": the words it did not use may name an option.
       if (clause.loose && used) {
-        // What the click used: the control's own name, the row or card it was found in, and the
-        // words of a narrower reading; never the whole clause read as a fuzzy name.
+        // What the click used: the control's own name, what its row or card shows (a title, a
+        // code that found it), and the words of a narrower reading; never the whole clause read
+        // as a fuzzy name, nor a value of the scope the row does not show ("to the 17:05 departure").
         const narrower = used.target !== clause.target ? used.target : '';
-        const named = fold(`${narrower} ${used.scope ?? ''} ${this.grounded.at(-1)?.element?.name ?? ''}`);
+        const named = fold(`${narrower} ${this.clickedIn} ${this.grounded.at(-1)?.element?.name ?? ''}`);
         item.values = item.values.filter((v) => !named.includes(fold(v.text)));
         if (item.values.length) f.add(item);
       }
@@ -1061,6 +1064,7 @@ class Walk implements WalkHost {
       );
     }
     const e = chosen.element;
+    this.clickedIn = e.container;
     const target = stepTarget(e, elements, action, action === 'click' ? chosen.region : undefined);
     const locator = this.page.locator(e.selector).first();
     const steps = await this.act({ ...clause, action }, e, locator, target, url);
