@@ -2613,7 +2613,7 @@ for (const list of groups.values()) {
 }
 
 const out = {
-  note: 'Held-out corpus for create_frt_scenario, written before the reader was ever run on it (make-goals.js, seed 20261205). Sites: sites.js. A goal is right when its feature is saved, its run passes and the site received every expected field (null: the field must be absent) and, if given, the last page shows expect.text; an infeasible goal is right when it does not become green. Half "fresh": later batches on a fifth site (harbour), a sixth (coach), a seventh (library) and an eighth (jobs), each written before any run and kept out of the seeded shuffle.',
+  note: 'Held-out corpus for create_frt_scenario, written before the reader was ever run on it (make-goals.js, seed 20261205). Sites: sites.js. A goal is right when its feature is saved, its run passes and the site received every expected field (null: the field must be absent) and, if given, the last page shows expect.text; an infeasible goal is right when it does not become green. Half "fresh": later batches on a fifth site (harbour), a sixth (coach), a seventh (library), an eighth (jobs), a ninth (clinic) and a tenth (energy), each written before any run and kept out of the seeded shuffle.',
   seed: SEED,
   goals,
 };
