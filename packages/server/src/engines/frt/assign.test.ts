@@ -76,4 +76,17 @@ describe('values to fields (planForm)', () => {
     // Words that name no field stay a click's words.
     expect(cuedByField('product manager jobs', alert)).toBeNull();
   });
+
+  it('ticks a box that only confirms the action the goal asks, never one it says to leave', () => {
+    const cancel = form(
+      field('select', 'Reason', { options: [{ label: 'Change of plans', value: 'plans', selector: '' }] }),
+      field('checkbox', 'I confirm I want to cancel this trip'),
+      field('checkbox', 'Send me offers'),
+    );
+    const plan = planForm(cancel, [dataItem('reason Change of plans')]);
+    expect(plan.assignments.map((a) => [a.field.label, a.action])).toEqual([
+      ['Reason', 'select'],
+      ['I confirm I want to cancel this trip', 'check'],
+    ]);
+  });
 });

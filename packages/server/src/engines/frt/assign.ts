@@ -386,6 +386,10 @@ const textLike = (f: FormField) => f.kind === 'text' || f.kind === 'textarea' ||
  * the remaining text fields in the form's order. Nothing is split but a person's name into the
  * given and family name fields when the form asks for both.
  */
+/** The label of a box that confirms an action, not one that accepts terms or consents. */
+const CONFIRM_BOX =
+  /\b(?:i confirm|je confirme|i understand|je comprends|j'ai compris|i am sure|je suis sur)\b/;
+
 export function planForm(form: PageForm, items: DataItem[]): FormPlan {
   const assignments: Assignment[] = [];
   const taken = new Set<FormField>();
@@ -459,6 +463,21 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
       source: item.text,
       why: sole ? 'the one box of the form' : 'its label',
       score: 1 + (sole ? Math.max(s, 0.5) : s),
+    });
+  }
+
+  // A box that only confirms what the journey does ("I confirm I want to cancel this trip") is
+  // ticked when the goal says nothing of it: the site asks it of anyone who does what the goal asks.
+  for (const f of boxes) {
+    if (taken.has(f) || f.value || !CONFIRM_BOX.test(fold(f.label))) continue;
+    taken.add(f);
+    assignments.push({
+      field: f,
+      action: 'check',
+      value: f.label,
+      source: f.label,
+      why: 'a box that confirms what the goal asks',
+      score: 0,
     });
   }
 

@@ -333,4 +333,9 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       readings.push({ target: r.target, scope: r.scope });
     expect(readings).toContainEqual({ target: 'cancel', scope: 'La Vérité sur l’affaire Harry Quebert' });
   });
+
+  it('reads "in English" closing a clause as the site’s language, not a value', () => {
+    expect(read('report lost property in English')[0]).toMatchObject({ target: 'report lost property' });
+    expect(read('passer le site en français')).toEqual([{ action: 'click', target: 'FR' }]);
+  });
 });

@@ -484,7 +484,9 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   if (AFTER_THAT.test(fold(text.trim()))) return [];
   // "because a friend has lent him the book": why, not what to do (a quoted reason is still data).
   if (/^(?:because|since|car|parce qu|puisque)\b/.test(fold(text.trim())) && !quoted(text).length) return [];
-  const original = text.trim().replace(CHANGE_FROM, '$1 ');
+  const changed = text.trim().replace(CHANGE_FROM, '$1 ');
+  // "report lost property in English": the site's language, said where its switch is read.
+  const original = languageSwitch(fold(changed)) ? changed : changed.replace(IN_LANGUAGE, '');
   const folded = fold(original);
   const lead =
     /^(?:(?:i|je|j'|we|nous|you|vous|they|he|she|il|elle|ils|elles|please|veuillez|the user|l'utilisateur)\s+)*/.exec(
@@ -541,6 +543,9 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   }
   return [buttonClause(original)];
 }
+
+/** "… in English", "… en français" closing a clause that does more than switch the language. */
+const IN_LANGUAGE = /(?<=\S\s+\S+.*)\s+(?:in|en)\s+(?:english|french|anglais|français|francais)(?=[?.!]*$)/i;
 
 /** A clause that only says the step before is done: "once it's confirmed", "une fois que c'est fait". */
 const AFTER_THAT =

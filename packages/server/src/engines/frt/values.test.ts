@@ -84,6 +84,9 @@ describe('the values a goal gives, found by their shape and never split', () => 
       { kind: 'name', text: 'Léo Garnier', optional: true },
       { kind: 'date', text: '2004-09-30' },
     ]);
+    // "the one for", "one of the coaches": pronouns, not counts.
+    expect(findValues('a phone left on one of the coaches').some((v) => v.kind === 'number')).toBe(false);
+    expect(findValues('cancel the one for Dune').some((v) => v.kind === 'number')).toBe(false);
     // A verb that opens the goal is no person.
     expect(findValues('Réserver Annecy pour demain').some((v) => v.kind === 'name')).toBe(false);
   });

@@ -130,8 +130,8 @@ export function findValues(text: string): GoalValue[] {
     (m.index ?? 0) + m[0].length,
   ]);
   const counted = text.replace(
-    // ("the one for …", "this one": a pronoun, not a count.)
-    /(?<!\b(?:the|this|that|which|each|any|no|every)\s+)\b(one|two|three|four|five|deux|trois|quatre|cinq)(?=\s+[a-zà-ÿ])/gi,
+    // ("the one for …", "this one", "one of the coaches": a pronoun, not a count.)
+    /(?<!\b(?:the|this|that|which|each|any|no|every)\s+)\b(one|two|three|four|five|deux|trois|quatre|cinq)(?=\s+[a-zà-ÿ])(?!\s+(?:of|d'|d’|des|de)\b)/gi,
     (w, _word, at: number) =>
       quotes.some(([a, b]) => at >= a && at < b) ? w : COUNTS[w.toLowerCase()].padEnd(w.length, '\u2007'),
   );
