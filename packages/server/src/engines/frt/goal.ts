@@ -298,7 +298,7 @@ const SEE_PREFIX =
   /^(?:(?:i )?should see|i see|see|expect|verif\w*|make sure|ensure|assert|voir|s'assurer|assurez-vous|constat\w*|control\w*|on doit voir|doit voir)(?:\s+(?:that|que|qu'|if|si|the text|le texte))?\s+/;
 const CHECK_OR_CONFIRM = /^(?:check|checks|confirm|confirms)\s+(?:that|if|que|qu')\s+/;
 const SHOWN =
-  /\s+(?:(?:is|are)\s+(?:now\s+|still\s+|well\s+)?(?:shown|displayed|visible|listed|present|there|written|on (?:the )?(?:page|screen))|appears?|shows? up|(?:s'|se )affiche\w*|(?:est|sont) (?:bien )?(?:affiche\w*|visible\w*|present\w*|liste\w*|ecrit\w*)|apparai\w*|figure\w*)\b.*$/;
+  /\s+(?:(?:is|are)\s+(?:now\s+|still\s+|well\s+)?(?:shown|displayed|visible|listed|present|there|written|on (?:the )?(?:page|screen))|appears?|shows? up|(?:s'|se )affiche\w*|(?:est|sont) (?:bien )?(?:affiche\w*|visible\w*|present\w*|liste\w*|ecrit\w*|indique\w*|mentionne\w*)|apparai\w*|figure\w*)\b.*$/;
 const NOT_SHOWN =
   /\s+(?:(?:should|must|will) not (?:be )?(?:shown|displayed|visible|listed|present|appear|show up)|(?:ne doit|ne devrait) (?:pas|plus) (?:etre affiche\w*|s'afficher|apparaitre)|(?:is|are)\s+(?:not|no longer)\s+(?:shown|displayed|visible|listed|present|there)|(?:isn't|aren't)\s+(?:shown|displayed|visible|listed)|(?:does not|doesn't|do not|don't) (?:appear|show)|disappears?|(?:n'est|ne sont) (?:pas|plus) (?:affiche\w*|visible\w*|present\w*)|ne s'affiche\w* (?:pas|plus)|n'apparai\w* (?:pas|plus)|dispara\w*)\b.*$/;
 const SHOULD_SHOW =
@@ -556,7 +556,7 @@ export const SEARCH_VERB = /^(?:search|look|find|cherch|recherch)/;
 
 /** "switch notifications from SMS to e-mail", "passer l'avis de SMS à e-mail": only the new value matters. */
 const CHANGE_FROM =
-  /\b((?:switch|switches|change|changes|move|moves|set|sets|turn|passer|passe|basculer|bascule|changer|change[rz]?|modifier|modifie)\b.*?)\s+(?:from|de)\s+[^,;]+?\s+(?=(?:to|into|à|a|en|vers)\s)/i;
+  /\b((?:switch|switches|change|changes|move|moves|set|sets|turn|passer|passe|basculer|bascule|changer|change[rz]?|modifier|modifie)\b[^,;:()«»"“”]*?)\s+(?:from|de)\s+[^,;:()«»"“”]+?\s+(?=(?:to|into|à|a|en|vers)\s)/i;
 
 /**
  * "log in as A with password B": to the sign-in page unless the journey is on it (or the form is
