@@ -386,6 +386,9 @@ const textLike = (f: FormField) => f.kind === 'text' || f.kind === 'textarea' ||
  * the remaining text fields in the form's order. Nothing is split but a person's name into the
  * given and family name fields when the form asks for both.
  */
+/** Words that agree to something: a tick's only words, or a consent box's label. */
+const AGREEING = /\b(?:accept\w*|agree\w*|consent\w*|j'accepte|autoris\w*)\b/;
+
 /** The label of a box that confirms an action, not one that accepts terms or consents. */
 const CONFIRM_BOX =
   /\b(?:i confirm|je confirme|i understand|je comprends|j'ai compris|i am sure|je suis sur)\b/;
@@ -437,7 +440,10 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
   const boxScore = (item: DataItem, f: FormField) => {
     // "police non prévenue" is about the box "The police have been informed": the "non" says to leave it empty.
     const plain = fold(item.text.replace(/[«»"“”]/g, ' ')).replace(new RegExp(NEGATION.source, 'g'), ' ');
-    return Math.max(similarity(plain, f.label), similarity(f.label, plain));
+    const s = Math.max(similarity(plain, f.label), similarity(f.label, plain));
+    // "consent", "j'accepte" alone: the box whose label agrees to something.
+    const bare = words(plain).every((w) => AGREEING.test(w));
+    return bare && AGREEING.test(fold(f.label)) ? Math.max(s, 0.6) : s;
   };
   for (const f of boxes) {
     let best: { i: number; s: number } | null = null;

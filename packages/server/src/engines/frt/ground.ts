@@ -656,6 +656,8 @@ class Walk implements WalkHost {
           return;
         }
         this.recordFilled(clause, [await f.submit('')]);
+        // The page that form led to may hold the box ("…, Continue, consent, submit").
+        if (item.tick && !valued && (await f.takesHere(item))) return f.add(item);
       }
     } else if (MOVES.has(clause.action)) {
       // Words given for a choice ("select EUR") are made on the page in view before it is left.
