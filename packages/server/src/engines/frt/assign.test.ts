@@ -89,4 +89,15 @@ describe('values to fields (planForm)', () => {
       ['I confirm I want to cancel this trip', 'check'],
     ]);
   });
+
+  it('reads a bare "consent" as the box that agrees to something, among others', () => {
+    const review = form(
+      field('checkbox', 'I agree that Brightwork Jobs shares my application with the employer *'),
+      field('checkbox', 'Add me to the talent pool'),
+    );
+    const plan = planForm(review, [dataItem('consent')]);
+    expect(plan.assignments.map((a) => [a.field.label, a.action])).toEqual([
+      ['I agree that Brightwork Jobs shares my application with the employer *', 'check'],
+    ]);
+  });
 });

@@ -305,6 +305,10 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     expect(readGoal('switch notifications from SMS to e-mail').clauses[0].text).toBe(
       'switch notifications to e-mail',
     );
+    // Never across a parenthesis or a colon: "(sans changer de langue) : chercher « developer » en …".
+    expect(
+      read('Sur le site en anglais (sans changer de langue) : chercher « developer » en Fully remote'),
+    ).toContainEqual(expect.objectContaining({ action: 'search', value: 'developer' }));
   });
 
   it('reads when and how sure a check is said as no step: "At the end", "À la fin on doit voir", "Normalement un message confirme"', () => {
