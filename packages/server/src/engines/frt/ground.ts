@@ -713,7 +713,8 @@ class Walk implements WalkHost {
    */
   async finish() {
     const last = this.clauses.at(-1) ?? { text: '', action: 'click', target: '', quoted: false };
-    await this.flush(last);
+    // Words left for a choice ("pickup at Bibliothèque de la Prairie") are made on the page in view.
+    await this.flush(last, false, this.filler.hasChoices());
     if (this.filler.open) this.recordFilled(last, [await this.filler.submit('')]);
     if (this.unspent.length) throw this.unspent[0];
     // "Please fill in: registration number": the journey did not do what the goal asks, unless the
