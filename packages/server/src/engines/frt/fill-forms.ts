@@ -377,7 +377,10 @@ export class FormFiller {
       this.intent(context),
       async (p) => {
         const probe = await this.plan(p, context);
-        return this.usable(probe) && this.placed(probe) > placed ? probe.score : 0;
+        if (!this.usable(probe) || this.placed(probe) <= placed) return 0;
+        // Forms alike (one per event, per product) are told apart by what names them: "l'atelier
+        // numérique du 14 avril" is the form titled so, not the first one found.
+        return probe.score + similarity(`${probe.form.title} ${probe.form.container}`, this.intent(context));
       },
       { baseUrl: this.host.baseUrl, budget: 12 },
     );

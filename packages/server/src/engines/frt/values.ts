@@ -135,7 +135,16 @@ export function findValues(text: string): GoalValue[] {
     (w, _word, at: number) =>
       quotes.some(([a, b]) => at >= a && at < b) ? w : COUNTS[w.toLowerCase()].padEnd(w.length, '\u2007'),
   );
-  return findIn(counted).map((v) => (v.kind === 'number' ? { ...v, text: v.text.trim() } : v));
+  return findIn(counted)
+    .map((v) => (v.kind === 'number' ? { ...v, text: v.text.trim() } : v))
+    .map(withoutVerb);
+}
+
+/** "Inscris Martine Leroy": a French imperative opening a three-word name is the clause's verb. */
+function withoutVerb(v: GoalValue): GoalValue {
+  const m = /^([A-ZÀ-Ý][a-zà-ÿ]+(?:is|ez|ons))\s+(?=\S+\s+\S+$)/.exec(v.text);
+  if (v.kind !== 'name' || !m) return v;
+  return { ...v, text: v.text.slice(m[0].length), start: v.start + m[0].length };
 }
 
 function findIn(text: string): GoalValue[] {
