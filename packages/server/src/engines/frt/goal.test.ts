@@ -342,4 +342,17 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     expect(read('report lost property in English')[0]).toMatchObject({ target: 'report lost property' });
     expect(read('passer le site en français')).toEqual([{ action: 'click', target: 'FR' }]);
   });
+
+  it('reads an item described before its control in parentheses, the page in view, and a language by its code', () => {
+    const [open] = readGoal('Open the news item about the Easter weekend opening hours (Read more)').clauses;
+    expect(open.fallback).toMatchObject({
+      action: 'click',
+      target: 'Read more',
+      scope: 'Easter weekend opening hours',
+    });
+    expect(read('Check that the page says the libraries are closed on Monday 6 April')).toEqual([
+      { action: 'see', target: 'the libraries are closed on Monday 6 April' },
+    ]);
+    expect(read('Switch the site to EN')).toEqual([{ action: 'click', target: 'EN' }]);
+  });
 });

@@ -75,7 +75,12 @@ function withWhere(check: Clause): Clause {
   if (check.quoted || check.action !== 'see') return check;
   for (const pattern of CHECK_WHERE) {
     const m = pattern.exec(check.target);
-    if (m) return { ...check, target: unquote(m[2]), where: pageAbout(m[1]), fallback: check };
+    if (!m) continue;
+    const where = pageAbout(m[1]);
+    // "the page says …", "l'écran affiche …": the page in view, not one to open.
+    if (!where || /^(?:page|screen|ecran|écran|site|it)$/i.test(where))
+      return { ...check, target: unquote(m[2]), fallback: check };
+    return { ...check, target: unquote(m[2]), where, fallback: check };
   }
   return check;
 }
@@ -359,6 +364,11 @@ const CONTAINER_EDGE =
 /** What holds a repeated control, named before its title: a card, a row, an article, a job ad. */
 const CONTAINER_NOUN =
   '(?:card|carte|tile|tuile|row|ligne|encart|box|panel|panneau|article|post|news item|item|entry|offer|offre|annonce|job ad|listing)';
+/** "the news item about", "l'article sur": the kind of an item and the word before what it is about. */
+const DESCRIBED_ITEM = new RegExp(
+  `^(?:the |la |le |l'|l’)?${CONTAINER_NOUN}\\s+(?:about|on|for|of|sur|de|du|des|concernant)\\s+(?:the |la |le |les |l'|l’)?`,
+  'i',
+);
 const CONTEXT = /^(?:on|from|at|in|inside|sur|depuis|dans|a partir de|de|du|des)\s+/;
 
 function quoted(text: string): string[] {
@@ -438,7 +448,7 @@ export function readGoal(goal: string): { clauses: Clause[]; tracking: string[] 
 
 /** "switch to English", "passer le site en français", "version anglaise": the language switch. */
 const LANGUAGE_SWITCH =
-  /^(?:(?:switch|change|set|put|turn|view|read|use)\s+(?:the\s+)?(?:(?:site|website|page|language)\s+)?(?:to|into|in)|(?:passer|mettre|basculer|changer)\s+(?:le\s+site\s+|la\s+langue\s+|la\s+page\s+)?(?:en|vers\s+l['’]?)|(?:go|aller)\s+(?:to|sur|vers)\s+(?:the|la)\s+(?:version))\s+(english|anglais|french|francais|german|allemand|spanish|espagnol|italian|italien)(?:\s+version)?\s*$|^(?:the\s+|la\s+)?(english|french)\s+version\s*$|^(?:la\s+)?version\s+(anglaise|francaise)\s*$/;
+  /^(?:(?:switch|change|set|put|turn|view|read|use)\s+(?:the\s+)?(?:(?:site|website|page|language)\s+)?(?:to|into|in)|(?:passer|mettre|basculer|changer)\s+(?:le\s+site\s+|la\s+langue\s+|la\s+page\s+)?(?:en|vers\s+l['’]?)|(?:go|aller)\s+(?:to|sur|vers)\s+(?:the|la)\s+(?:version))\s+(english|anglais|french|francais|german|allemand|spanish|espagnol|italian|italien|en|fr)(?:\s+version)?\s*$|^(?:the\s+|la\s+)?(english|french)\s+version\s*$|^(?:la\s+)?version\s+(anglaise|francaise)\s*$/;
 /** "Peter Walsh reads the library's site in English", "elle consulte le site en anglais": the site's language. */
 const READS_IN =
   /\b(?:reads?|views?|browses?|uses?|lit|consulte|parcourt|utilise)\s+(?:\S+\s+){0,3}?(?:site|website|pages?)\s+(?:in|en)\s+(english|anglais|french|francais|german|allemand|spanish|espagnol|italian|italien)\b/;
@@ -455,6 +465,8 @@ const LANGUAGE_CODES: Record<string, [string, string]> = {
   espagnol: ['ES', 'Español'],
   italian: ['IT', 'Italiano'],
   italien: ['IT', 'Italiano'],
+  en: ['EN', 'English'],
+  fr: ['FR', 'Français'],
 };
 
 /** The click a language switch asks for: the language's code ("EN"), else its own name ("English"). */
@@ -737,7 +749,17 @@ function readWithVerb(text: string, plain: string, rest: string): Clause | null 
       return { ...clickTarget(text, after, quotes), verb };
     }
     const target = quotes[0] ?? pageName(after);
-    const click = { ...clickTarget(text, after, quotes), verb };
+    // "Open the news item about the Easter opening hours (Read more)": the control in parentheses,
+    // in the item the words before it describe.
+    const named = /^(.+?)\s*\(([^()]+)\)\s*$/.exec(after);
+    const click = named
+      ? {
+          ...clickTarget(text, named[2], []),
+          scope: scopeName(named[1].replace(DESCRIBED_ITEM, '')),
+          verb,
+          fallback: { ...clickTarget(text, after, quotes), verb },
+        }
+      : { ...clickTarget(text, after, quotes), verb };
     // "the docs home", "l'accueil de la doc": the landing page of the part named.
     const part =
       /^(.+?)\s+(?:home|homepage|landing|accueil)$/i.exec(target)?.[1] ??

@@ -733,7 +733,8 @@ class Walk implements WalkHost {
       g.element?.name ?? '',
       g.page?.title ?? '',
     ]);
-    const goal = [...new Set(this.req.clauses.map((c) => c.text))].join(' ');
+    // Each clause opens a sentence: its first word's capital is grammar's, not a name's.
+    const goal = [...new Set(this.req.clauses.map((c) => c.text))].join('. ');
     this.unmet = unmetWords(goal, used, this.seen);
     const names = unmetNames(goal, this.unmet);
     if (names.length)
