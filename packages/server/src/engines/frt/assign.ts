@@ -262,6 +262,8 @@ function optionByTwin(
 /** Whether a value can go to a field at all, by the field's type. */
 function admits(f: FormField, v: GoalValue): boolean {
   const t = f.type;
+  // A meter number of 14 digits never goes into a postcode field that takes 5.
+  if (f.maxLength && typedValue(f, v).length > f.maxLength) return false;
   if (f.kind === 'password') return v.kind === 'code' || v.kind === 'words' || v.kind === 'name';
   if (t === 'email') return v.kind === 'email';
   if (t === 'url') return v.kind === 'url';

@@ -88,6 +88,9 @@ function invalidFields(page: Page, formSelector: string): Promise<string[]> {
 }
 
 /** A value of the goal no field of the form in view could take. */
+/** A field that would not take what the walk gave it (a length limit, a script that rewrites it). */
+export class FieldRefused extends Error {}
+
 export class ValueDropped extends Error {
   constructor(
     readonly value: GoalValue,
@@ -239,14 +242,14 @@ export class FormFiller {
       const step = `I ${a.action} ${target}`;
       await this.perform(step);
       if ((await page.locator(f.selector).isChecked()) !== (a.action === 'check'))
-        throw new Error(`${target} did not ${a.action}`);
+        throw new FieldRefused(`${target} did not ${a.action}`);
       return step;
     }
     const target = await this.targetFor(f.selector, f.names, 'fill');
     const step = `I fill ${target} with ${q(a.value)}`;
     await this.perform(step);
     const value = await page.locator(f.selector).inputValue();
-    if (value !== a.value) throw new Error(`${target} holds "${value}", not "${a.value}"`);
+    if (value !== a.value) throw new FieldRefused(`${target} holds "${value}", not "${a.value}"`);
     return step;
   }
 

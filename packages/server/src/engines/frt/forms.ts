@@ -20,6 +20,8 @@ export interface FormField {
   placeholder: string;
   autocomplete: string;
   inputmode: string;
+  /** The most characters the field takes (its maxlength), 0 when it sets none. */
+  maxLength?: number;
   selector: string;
   options: FieldOption[];
   /** A text field's value, a list's chosen label, a box's state ("on"/""). */
@@ -149,6 +151,7 @@ export function formFacts(): PageForm[] {
         placeholder: el.getAttribute('placeholder') ?? '',
         autocomplete: (el.getAttribute('autocomplete') ?? '').toLowerCase(),
         inputmode: (el.getAttribute('inputmode') ?? '').toLowerCase(),
+        maxLength: Number(el.getAttribute('maxlength')) || 0,
       };
       if (type === 'radio') {
         const key = el.getAttribute('name') ?? selectorOf(el);

@@ -8,6 +8,7 @@ import { cuedByField } from './assign.js';
 import {
   alertsOf,
   dataItem,
+  FieldRefused,
   type Filled,
   FormFiller,
   isSubmit,
@@ -423,6 +424,13 @@ export async function groundGoal(pool: BrowserPool, req: GroundRequest): Promise
  */
 function refusedByPage(error: unknown, clause: string, page: Page | undefined): GroundingBlocked {
   const message = error instanceof Error ? error.message : '';
+  if (error instanceof FieldRefused)
+    return new GroundingBlocked(
+      clause,
+      `the page would not let the walk do it: ${message}`,
+      page?.url() ?? '',
+      [],
+    );
   if (!/^\w+\.\w+: /.test(message)) throw error;
   const said = message.split('\n')[0].replace(/^\w+\.\w+: (?:Error: )?/, '');
   return new GroundingBlocked(

@@ -12,7 +12,7 @@ type Received = Array<{ path: string; fields: Record<string, string> }>;
  */
 function broadbandSite(received: Received) {
   const page = (title: string, body: string) =>
-    `<!doctype html><html lang="en"><head><title>${title} — Lumen Broadband</title></head><body><header><a href="/">Lumen</a> <a href="/plans">Find a plan</a> <a href="/invoices">Invoices</a></header><main><h1>${title}</h1>${body}</main></body></html>`;
+    `<!doctype html><html lang="en"><head><title>${title} — Lumen Broadband</title></head><body><header><a href="/">Lumen</a> <a href="/plans">Find a plan</a> <a href="/invoices">Invoices</a> <a href="/meter">Meter reading</a></header><main><h1>${title}</h1>${body}</main></body></html>`;
   const record = (path: string, req: { url?: string }) => {
     const fields = Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams);
     received.push({ path, fields });
@@ -41,6 +41,17 @@ function broadbandSite(received: Received) {
 ${row('INV-7741', '2026-09-30', true)}${row('INV-7802', '2026-10-31', false)}${row('INV-7863', '2026-11-30', false)}
 </tbody></table>`,
     ),
+    '/meter': page(
+      'Meter reading',
+      `<form action="/meter/sent"><label for="cp">Postcode</label><input id="cp" name="cp" maxlength="5">
+<label for="m">Meter number</label><input id="m" name="meter">
+<label for="r">Reading</label><input id="r" name="reading" oninput="this.value = this.value.replace(/\\D/g, '')">
+<button>Send reading</button></form>`,
+    ),
+    '/meter/sent': (req: { url?: string }) => {
+      record('/meter/sent', req);
+      return page('Reading received', '<p role="status">Thank you, your reading is saved.</p>');
+    },
     '/pay': (req: { url?: string }) => {
       const { ref } = record('/pay', req);
       return page('Payment received', `<p role="status">Invoice ${ref} is paid.</p>`);
@@ -90,5 +101,25 @@ describe.runIf(TEST_DB === 'sqlite')('FRT walk: a search form with options, a ro
       'open the invoices, pay invoice INV-7863, then check it says INV-7863 is paid',
     );
     expect(sent).toEqual([{ path: '/pay', fields: { ref: 'INV-7863' } }]);
+  }, 120_000);
+
+  it('a field’s length limit steers a long number to the field that takes it', async () => {
+    const sent = await walkAndRun(
+      'open the meter reading page, meter 12345678901234, postcode 75011, reading 4512, send',
+    );
+    expect(sent).toEqual([
+      { path: '/meter/sent', fields: { cp: '75011', meter: '12345678901234', reading: '4512' } },
+    ]);
+  }, 120_000);
+
+  it('a field that will not hold the value refuses the walk, never an internal error', async () => {
+    const refused = await h.invoke(
+      'create_frt_scenario',
+      { goal: 'open the meter reading page, meter 12345678901234, reading twelve, send', confirm: true },
+      t.fullKey,
+    );
+    expect(refused.body.ok).toBe(false);
+    expect(refused.body.error.code).toBe('pipeline_blocked');
+    expect(refused.body.error.message).toMatch(/Reading.*holds/);
   }, 120_000);
 });
