@@ -2,7 +2,7 @@ import { fold } from '../text/fold.js';
 import { termKey, twins } from '../text/lexicon.js';
 import type { FieldOption, FormField, PageForm } from './forms.js';
 import { similarity, words } from './match-text.js';
-import { findValues, type GoalValue, sameShape } from './values.js';
+import { dayToIso, findValues, type GoalValue, sameShape } from './values.js';
 
 /** A piece of a goal that gives data: its text, the values found in it, whether it ticks or unticks. */
 export interface DataItem {
@@ -267,7 +267,12 @@ function admits(f: FormField, v: GoalValue): boolean {
   if (f.kind === 'password') return v.kind === 'code' || v.kind === 'words' || v.kind === 'name';
   if (t === 'email') return v.kind === 'email';
   if (t === 'url') return v.kind === 'url';
-  if (t === 'date') return v.kind === 'date' || (v.kind === 'dmy' && isoDate(v.text) !== null);
+  if (t === 'date')
+    return (
+      v.kind === 'date' ||
+      (v.kind === 'dmy' && isoDate(v.text) !== null) ||
+      (v.kind === 'day' && dayToIso(v.text) !== null)
+    );
   // A postcode is a number only to a field that asks for one ("Quantity" takes no 17000).
   // A number field takes only what the browser can type into one ("12,480.00" it refuses).
   if (t === 'number' || t === 'range')
@@ -291,7 +296,7 @@ function fit(f: FormField, v: GoalValue): { score: number; why: string } {
   const typed: Record<string, GoalValue['kind'][]> = {
     email: ['email'],
     url: ['url'],
-    date: ['date', 'dmy'],
+    date: ['date', 'dmy', 'day'],
     number: ['number', 'money'],
     tel: ['phone'],
   };
@@ -343,7 +348,7 @@ const LABEL_KINDS: Array<[RegExp, GoalValue['kind'][]]> = [
   [/\b(?:url|website|site web|web|linkedin|portfolio|github)\b/, ['url']],
   [/\b(?:phone|telephone|tel|mobile|portable|gsm)\b/, ['phone', 'number']],
   [/\b(?:expir\w*|exp)\b/, ['expiry']],
-  [/\b(?:date|jour|day|birth|naissance|dob)\b/, ['date', 'dmy']],
+  [/\b(?:date|jour|day|birth|naissance|dob)\b/, ['date', 'dmy', 'day']],
   [/\b(?:heure|time|horaire|hour)\b/, ['time']],
   [/\b(?:card number|numero de (?:la )?carte|n de carte)\b/, ['card', 'code', 'number']],
   [/\b(?:cvv|cvc|crypto\w*|security code|code de securite)\b/, ['number']],
@@ -356,7 +361,7 @@ function labelKinds(f: FormField): Set<GoalValue['kind']> | null {
   return kinds.length ? new Set(kinds) : null;
 }
 /** Values whose shape says what they are: by elimination they go only to a field whose words ask for them. */
-const SHAPED: GoalValue['kind'][] = ['card', 'expiry', 'email', 'url', 'phone', 'date', 'dmy', 'time'];
+const SHAPED: GoalValue['kind'][] = ['card', 'expiry', 'email', 'url', 'phone', 'date', 'dmy', 'day', 'time'];
 
 /**
  * Whether a value left over may go to a field by elimination: never a date into "Nom", nor a card
@@ -377,7 +382,9 @@ function isoDate(dmy: string): string | null {
 
 /** What is typed for a value: as written, but a date field takes its dates as yyyy-mm-dd. */
 function typedValue(f: FormField, v: GoalValue): string {
-  return f.type === 'date' && v.kind === 'dmy' ? (isoDate(v.text) ?? v.text) : v.text;
+  if (f.type === 'date' && v.kind === 'dmy') return isoDate(v.text) ?? v.text;
+  if (f.type === 'date' && v.kind === 'day') return dayToIso(v.text) ?? v.text;
+  return v.text;
 }
 
 const textLike = (f: FormField) => f.kind === 'text' || f.kind === 'textarea' || f.kind === 'password';

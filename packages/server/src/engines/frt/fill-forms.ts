@@ -114,7 +114,7 @@ const leadsOn = (name: string) => words(name).some((w) => ONWARD.has(stem(w)));
 /** The fields of a form where words of the goal can make a choice: lists, radio groups, boxes. */
 const CHOICES = new Set(['select', 'radio', 'checkbox']);
 /** Values that can name one item of a list: a time, a name, words, an amount, a code (a count names none). */
-const NAMING: GoalValue['kind'][] = ['time', 'words', 'name', 'money', 'code', 'quoted'];
+const NAMING: GoalValue['kind'][] = ['time', 'day', 'words', 'name', 'money', 'code', 'quoted'];
 const q = (s: string) => `"${s.replace(/"/g, '\\"')}"`;
 
 /** Words that say a box is ticked: "accepting the terms", "j'accepte les CGV", "terms ok", "opt in". */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planForm } from './assign.js';
 import { dataItem } from './fill-forms.js';
 import type { FormField, PageForm } from './forms.js';
-import { findValues } from './values.js';
+import { dayToIso, findValues } from './values.js';
 
 const kinds = (text: string) => findValues(text).map((v) => [v.kind, v.text, v.cue]);
 
@@ -22,6 +22,14 @@ describe('the values a goal gives, found by their shape and never split', () => 
       ['date', '2026-02-03', 'paid'],
       ['dmy', '01/04/2026', 'a partir du'],
     ]);
+    // A date with its month's name is one value, and a date field takes it as yyyy-mm-dd.
+    expect(kinds('move it to Friday 17 April at 09:30, le 1er mai 2026')).toEqual([
+      ['day', 'Friday 17 April', 'move it to'],
+      ['time', '09:30', 'at'],
+      ['day', '1er mai 2026', 'le'],
+    ]);
+    expect(dayToIso('mercredi 22 avril', 2026)).toBe('2026-04-22');
+    expect(dayToIso('Thu 16 Apr 2027')).toBe('2027-04-16');
     // A web address is one value, without the mark that ends the sentence.
     expect(kinds('portfolio https://ana.dev/cv, site www.ana.dev.')).toEqual([
       ['url', 'https://ana.dev/cv', 'portfolio'],

@@ -12,6 +12,7 @@ export type ValueKind =
   | 'card'
   | 'date'
   | 'dmy'
+  | 'day'
   | 'expiry'
   | 'time'
   | 'code'
@@ -35,6 +36,70 @@ export interface GoalValue {
   optional?: boolean;
 }
 
+const MONTHS: Record<string, number> = {
+  january: 1,
+  jan: 1,
+  janvier: 1,
+  janv: 1,
+  february: 2,
+  feb: 2,
+  fevrier: 2,
+  fevr: 2,
+  fev: 2,
+  march: 3,
+  mar: 3,
+  mars: 3,
+  april: 4,
+  apr: 4,
+  avril: 4,
+  avr: 4,
+  may: 5,
+  mai: 5,
+  june: 6,
+  jun: 6,
+  juin: 6,
+  july: 7,
+  jul: 7,
+  juillet: 7,
+  juil: 7,
+  august: 8,
+  aug: 8,
+  aout: 8,
+  september: 9,
+  sep: 9,
+  sept: 9,
+  septembre: 9,
+  october: 10,
+  oct: 10,
+  octobre: 10,
+  november: 11,
+  nov: 11,
+  novembre: 11,
+  december: 12,
+  dec: 12,
+  decembre: 12,
+};
+const MONTH =
+  '(?:jan(?:uary|vier|v)?|f[eé]v(?:rier|r)?|feb(?:ruary)?|mar(?:ch|s)?|apr(?:il)?|avr(?:il)?|may|mai|june?|juin|july?|juil(?:let)?|aug(?:ust)?|ao[uû]t|sept?(?:ember|embre)?|oct(?:ober|obre)?|nov(?:ember|embre)?|d[eé]c(?:ember|embre)?)';
+const WEEKDAY =
+  '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?|lun(?:di)?|mar(?:di)?|mer(?:credi)?|jeu(?:di)?|ven(?:dredi)?|sam(?:edi)?|dim(?:anche)?';
+const DAY_IN_WORDS = new RegExp(
+  `(?<![\\w/])(?:(?:${WEEKDAY})\\.?,?\\s+)?(?:\\d{1,2}(?:st|nd|rd|th|er)?\\s+${MONTH}\\.?(?:\\s+\\d{4})?|${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?)(?![\\w/])`,
+  'giu',
+);
+
+/** "Friday 17 April", "mercredi 22 avril 2026" as yyyy-mm-dd; with no year written, `year`. */
+export function dayToIso(text: string, year = new Date().getFullYear()): string | null {
+  const plain = fold(text);
+  const day = /(?:^|\s)(\d{1,2})(?:st|nd|rd|th|er)?(?=\s|,|$)/.exec(plain)?.[1];
+  const month = Object.entries(MONTHS).find(([name]) =>
+    new RegExp(`(?:^|\\s)${name}\\.?(?=\\s|,|$)`).test(plain),
+  )?.[1];
+  const y = /\b(\d{4})\b/.exec(plain)?.[1] ?? String(year);
+  if (!day || !month || Number(day) < 1 || Number(day) > 31) return null;
+  return `${y}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
 const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
   { kind: 'quoted', pattern: /«\s*([^»]+?)\s*»|"([^"]+)"|“([^”]+)”|(?<![\w])'([^']+)'(?![\w])/g },
   { kind: 'email', pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g },
@@ -43,6 +108,8 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
   { kind: 'card', pattern: /(?<![\d])\d{4}(?: \d{4}){3}(?![\d])/g },
   { kind: 'date', pattern: /(?<![\d-])\d{4}-\d{2}-\d{2}(?![\d-])/g },
   { kind: 'dmy', pattern: /(?<![\d/])\d{2}\/\d{2}\/\d{4}(?![\d/])/g },
+  // A date written with its month's name: "Thu 16 Apr", "Friday 17 April 2026", "mercredi 22 avril", "1er mai", "April 16th".
+  { kind: 'day', pattern: DAY_IN_WORDS },
   { kind: 'expiry', pattern: /(?<![\d/])\d{2}\/\d{2}(?![\d/])/g },
   // A time of day: "08:15", "13h20", "9:30am".
   { kind: 'time', pattern: /(?<![\d:.,])(?:[01]?\d|2[0-3])(?::|h)[0-5]\d(?:\s?[ap]m\b)?(?![\d:])/gi },
