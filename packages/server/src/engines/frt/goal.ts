@@ -498,7 +498,11 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   if (/^(?:because|since|car|parce qu|puisque)\b/.test(fold(text.trim())) && !quoted(text).length) return [];
   const changed = text.trim().replace(CHANGE_FROM, '$1 ');
   // "report lost property in English": the site's language, said where its switch is read.
-  const original = languageSwitch(fold(changed)) ? changed : changed.replace(IN_LANGUAGE, '');
+  const said = IN_LANGUAGE.exec(changed);
+  const original =
+    said && /\S\s+\S/.test(changed.slice(0, said.index)) && !languageSwitch(fold(changed))
+      ? changed.slice(0, said.index)
+      : changed;
   const folded = fold(original);
   const lead =
     /^(?:(?:i|je|j'|we|nous|you|vous|they|he|she|il|elle|ils|elles|please|veuillez|the user|l'utilisateur)\s+)*/.exec(
@@ -557,7 +561,7 @@ export function readClause(text: string, previous?: Clause): Clause[] {
 }
 
 /** "… in English", "… en français" closing a clause that does more than switch the language. */
-const IN_LANGUAGE = /(?<=\S\s+\S+.*)\s+(?:in|en)\s+(?:english|french|anglais|français|francais)(?=[?.!]*$)/i;
+const IN_LANGUAGE = /\s+(?:in|en)\s+(?:english|french|anglais|français|francais)[?.!]*$/i;
 
 /** A clause that only says the step before is done: "once it's confirmed", "une fois que c'est fait". */
 const AFTER_THAT =
