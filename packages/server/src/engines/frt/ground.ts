@@ -678,7 +678,7 @@ class Walk implements WalkHost {
       if (!clause.loose && used && MOVES.has(used.action)) f.forgetChoices();
       if (clause.loose && f.open) f.open = null;
       // "signalement nid-de-poule" clicked "Signaler": the words it did not use may name an option.
-      if (clause.loose && used) {
+      if (clause.loose && used?.action === 'click') {
         // What the click used: the control's own name, what its row or card shows (a title, a
         // code that found it), and the words of a narrower reading; never the whole clause read
         // as a fuzzy name, nor a value of the scope the row does not show ("to the 17:05 departure").
