@@ -169,7 +169,8 @@ describe('an error that names the tool to call next carries it in nextActions', 
       expect(actions[0]).toEqual({
         label: 'Start on /contact instead',
         tool: 'create_frt_scenario',
-        args: { goal: 'open /contact, click Send', confirm: true },
+        // On the same project as the refused call, however the key's default project is set.
+        args: { project: t.projectSlug, goal: 'open /contact, click Send', confirm: true },
       });
       expect(actions.map((a) => a.args?.url)).not.toContain('/contakt');
       expect(actions.at(-1)).toMatchObject({ tool: 'frt_inspect_page', args: { url: '/contact' } });

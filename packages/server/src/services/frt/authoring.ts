@@ -156,6 +156,8 @@ export class AuthoringService {
         error,
         goal,
         req.startPath || clauses[0]?.action === 'open' ? undefined : clauses[0],
+        // The calls it suggests run on the same project as this one.
+        { project: target.project.slug },
       );
     }
     const walkMs = Math.round(performance.now() - walkStarted);
@@ -344,8 +346,13 @@ export function planGoal(goal: string, givenStart?: string) {
  * A walk that could not go on, as the error a caller can act on: the clause, what the page offers
  * closest to it, and the goal rewritten with each of those, ready to call again.
  */
-export function groundingRefusal(error: unknown, goal?: string, firstOnHome?: Clause): unknown {
-  if (error instanceof StartPageRefused) return startRefusal(error, goal);
+export function groundingRefusal(
+  error: unknown,
+  goal?: string,
+  firstOnHome?: Clause,
+  same: Record<string, string> = {},
+): unknown {
+  if (error instanceof StartPageRefused) return startRefusal(error, goal, same);
   if (!(error instanceof GroundingBlocked)) return error;
   // The goal named no start page and its first action is not on the home page: say so first.
   const noStart =
@@ -367,7 +374,7 @@ export function groundingRefusal(error: unknown, goal?: string, firstOnHome?: Cl
     rewritten.map((g, i) => ({
       label: `Create it with "${error.suggestions[i]}"`,
       tool: 'create_frt_scenario',
-      args: { goal: g, confirm: true },
+      args: { ...same, goal: g, confirm: true },
     })),
   );
 }
@@ -376,7 +383,7 @@ export function groundingRefusal(error: unknown, goal?: string, firstOnHome?: Cl
  * A start page that cannot be opened: the goal again on each page of the site that can (its path in
  * place of the missing one), and a look at the first of them — not at the page that failed.
  */
-function startRefusal(error: StartPageRefused, goal?: string): ToolError {
+function startRefusal(error: StartPageRefused, goal?: string, same: Record<string, string> = {}): ToolError {
   // The goal's own word for the missing path ("open /contakt,"), if it has one.
   const words = goal?.split(/(\s+)/) ?? [];
   const at = words.findIndex((w) => w.replace(/[,.;]$/, '') === error.url);
@@ -385,8 +392,12 @@ function startRefusal(error: StartPageRefused, goal?: string): ToolError {
     tool: 'create_frt_scenario',
     args:
       at >= 0
-        ? { goal: words.map((w, i) => (i === at ? w.replace(error.url, path) : w)).join(''), confirm: true }
-        : { goal: goal ?? '', startPath: path, confirm: true },
+        ? {
+            ...same,
+            goal: words.map((w, i) => (i === at ? w.replace(error.url, path) : w)).join(''),
+            confirm: true,
+          }
+        : { ...same, goal: goal ?? '', startPath: path, confirm: true },
   });
   const message = `cannot carry out "${error.clause}": ${error.message}`;
   const data = { clause: error.clause, url: error.url, pages: error.pages, suggestions: error.suggestions };
