@@ -77,6 +77,26 @@ describe('values to fields (planForm)', () => {
     expect(cuedByField('product manager jobs', alert)).toBeNull();
   });
 
+  it('reads an option in the other language, by the first words of its label', () => {
+    const opt = (label: string, value: string) => ({ label, value, selector: '' });
+    const rsvp = form(
+      field('radio', 'Will you attend?', {
+        options: [opt("Yes, I'll be there", 'yes'), opt("No, I can't come", 'no')],
+      }),
+      field('select', 'Dietary requirements', {
+        options: [opt('No preference', ''), opt('Vegetarian', 'vegetarian')],
+      }),
+      field('textarea', 'Message'),
+    );
+    expect(cuedByField('présence non', rsvp.fields)).toMatchObject({ text: 'non', cue: 'presence' });
+    const plan = planForm(rsvp, [dataItem('présence non'), dataItem('régime végétarien')]);
+    expect(plan.assignments.map((a) => [a.field.label, a.option?.value])).toEqual([
+      ['Will you attend?', 'no'],
+      ['Dietary requirements', 'vegetarian'],
+    ]);
+    expect(plan.unplaced).toEqual([]);
+  });
+
   it('ticks a box that only confirms the action the goal asks, never one it says to leave', () => {
     const cancel = form(
       field('select', 'Reason', { options: [{ label: 'Change of plans', value: 'plans', selector: '' }] }),

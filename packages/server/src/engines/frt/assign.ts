@@ -86,7 +86,9 @@ export function cuedByField(text: string, fields: FormField[]): GoalValue | null
   const tokens = [...text.matchAll(/\S+/g)];
   // A list or a group of radios is named so only when the rest is one of its options.
   const offers = (f: FormField, value: string) =>
-    f.options.some((o) => similarity(value, o.label) >= 0.8 || similarity(o.label, value) >= 0.8);
+    f.options.some(
+      (o) => similarity(value, o.label) >= 0.8 || similarity(o.label, value) >= 0.8 || leads(value, o.label),
+    );
   // The longest cue that a field's name still holds: "carte de lecteur" of "Votre numéro de carte
   // de lecteur", "mots-clés" (not "mots-clés product") of "Keywords".
   for (let k = Math.min(4, tokens.length - 1); k >= 1; k--) {
@@ -111,6 +113,13 @@ export function cuedByField(text: string, fields: FormField[]): GoalValue | null
   return null;
 }
 
+/** "non" of "No, I can't come": an option whose first words are the value, the rest explaining it. */
+function leads(value: string, label: string): boolean {
+  const said = words(value);
+  const head = words(label).slice(0, said.length);
+  return head.length === said.length && said.every((w, i) => sameWord(w, head[i]));
+}
+
 /** Option words that tell one option from the others: weight 1 / number of options holding the word. */
 function optionWords(f: FormField): Array<{ o: FieldOption; ws: string[] }> {
   const real = f.options.filter((o) => o.value !== '' && !/^[—–-]/.test(o.label));
@@ -124,8 +133,13 @@ function optionWords(f: FormField): Array<{ o: FieldOption; ws: string[] }> {
   }));
 }
 
+/** One word, as written, in another form, or in the other language ("non" and "No", "régime" and "Diet"). */
 const sameWord = (a: string, b: string) =>
-  a === b || (a.length > 2 && b.length > 2 && similarity(a, b) >= 0.9 && similarity(b, a) >= 0.9);
+  a === b ||
+  (a.length > 2 && b.length > 2 && similarity(a, b) >= 0.9 && similarity(b, a) >= 0.9) ||
+  twins(a).includes(b) ||
+  // "no" is no lexicon word (tickets read it as grammar), but an option may be named by it.
+  (a === 'non' && b === 'no');
 
 interface Token {
   w: string;

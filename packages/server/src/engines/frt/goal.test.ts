@@ -53,6 +53,19 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       'log out',
     ]);
     expect(splitGoal('lamp x2 + promo SPRING10')).toEqual(['lamp x2', 'promo SPRING10']);
+    // Slashes and ASCII arrows between steps, as terse goals write them; a sign-in keeps its pair.
+    expect(splitGoal('rsvp -> Léa Martin / lea@x.fr / diet vegetarian => send')).toEqual([
+      'rsvp',
+      'Léa Martin',
+      'lea@x.fr',
+      'diet vegetarian',
+      'send',
+    ]);
+    expect(splitGoal('connexion louise@x.test / Train-Bleu-42 / open invoices, date 14/03/2026')).toEqual([
+      'connexion louise@x.test / Train-Bleu-42',
+      'open invoices',
+      'date 14/03/2026',
+    ]);
     const pick = readGoal('Pick the subject "État civil"').clauses[0];
     expect(pick.fallback).toMatchObject({ action: 'select', target: 'subject', value: 'État civil' });
     const check = readGoal('vérifier sur le planning que le cours de yoga est à 9:00').clauses[0];

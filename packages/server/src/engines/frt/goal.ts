@@ -109,8 +109,10 @@ function isRoute(before: string, after: string, mark: string): boolean {
   );
 }
 
-/** Splits at commas, semicolons, "then", "and", "puis", "et", "ensuite", " > ", " + "… never inside quotes or numbers. */
-export function splitGoal(goal: string): string[] {
+/** Splits at commas, semicolons, "then", "and", "puis", "et", "ensuite", " > ", " + ", " / "… never inside quotes or numbers. */
+export function splitGoal(written: string): string[] {
+  // "rsvp -> Léa Martin", "=>": an arrow typed in ASCII is the arrow.
+  const goal = written.replace(/(?<=\s)[-=]{1,2}>(?=\s)/g, '→');
   const parts: string[] = [];
   let current = '';
   let closing: string | null = null;
@@ -154,12 +156,16 @@ export function splitGoal(goal: string): string[] {
   }
   parts.push(current);
   const words =
-    /\s+(?:and then|then|and|after that|afterwards|finally|et ensuite|puis|ensuite|et|enfin|apres quoi|après quoi)\s+/i;
+    /\s+(?:and then|then|and|after that|afterwards|finally|et ensuite|puis|ensuite|et|enfin|apres quoi|après quoi|\/)\s+/i;
   return (
     parts
       .flatMap(unpair)
       .map((p) => p.replace(SIGN_IN_WITH, (m) => m.replace(/\s+/g, KEEP)))
       .map((p) => p.replace(SIGN_IN_PAIR, (m) => m.replace(/\s+/g, KEEP)))
+      // "connexion louise@x.test / Train-Bleu-42": the slash joins a sign-in's two credentials.
+      .map((p) =>
+        SIGN_IN_LEAD.test(fold(p.trim())) ? p.replace(/\s+\/\s+/, (m) => m.replace(/\s+/g, KEEP)) : p,
+      )
       .flatMap((p) => splitOutsideQuotes(p, words))
       .map((p) => p.replaceAll(KEEP, ' '))
       .map((p) => p.trim().replace(/^(?:and|then|finally|et|puis|ensuite|enfin)\s+/i, ''))
