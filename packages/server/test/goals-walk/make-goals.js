@@ -15,6 +15,8 @@ import * as clinic from './fresh-clinic.js';
 import * as energy from './fresh-energy.js';
 import * as jobs from './fresh-jobs.js';
 import * as library from './fresh-library.js';
+import * as rental from './fresh-rental.js';
+import * as school from './fresh-school.js';
 
 const SEED = 20261205;
 
@@ -78,6 +80,8 @@ const CHOICES = {
   jobs: jobs.choices,
   clinic: clinic.choices,
   energy: energy.choices,
+  rental: rental.choices,
+  school: school.choices,
 };
 /** The sites whose goals are dealt into tune/heldout by the seeded shuffle (in this order). */
 const SHUFFLED_SITES = ['studio', 'mairie', 'ledger', 'grocer'];
@@ -94,6 +98,8 @@ const DEFAULTS = {
   jobs: jobs.defaults,
   clinic: clinic.defaults,
   energy: energy.defaults,
+  rental: rental.defaults,
+  school: school.defaults,
 };
 
 const login = (email, password, extra = {}) => ({ path: '/login', fields: { email, password, ...extra } });
@@ -2556,6 +2562,8 @@ for (const [site, voice, lang, goal, expect, feasible = true, note] of [
   ...jobs.goals,
   ...clinic.goals,
   ...energy.goals,
+  ...rental.goals,
+  ...school.goals,
 ]) {
   counters[`${site}-${voice}`] = (counters[`${site}-${voice}`] ?? 0) + 1;
   const g = {

@@ -18,6 +18,8 @@ import { coachRoutes, coachState } from './site-coach.js';
 import { energyGetForms, energyRoutes, energyState } from './site-energy.js';
 import { jobsGetForms, jobsRoutes, jobsState } from './site-jobs.js';
 import { libraryGetForms, libraryRoutes, libraryState } from './site-library.js';
+import { rentalGetForms, rentalRoutes, rentalState } from './site-rental.js';
+import { schoolGetForms, schoolRoutes, schoolState } from './site-school.js';
 
 export const h = (s) =>
   String(s ?? '')
@@ -2103,6 +2105,8 @@ const SITES = {
   jobs: { routes: jobsRoutes, getForms: jobsGetForms(), state: jobsState },
   clinic: { routes: clinicRoutes, getForms: clinicGetForms(), state: clinicState },
   energy: { routes: energyRoutes, getForms: energyGetForms(), state: energyState },
+  rental: { routes: rentalRoutes, getForms: rentalGetForms(), state: rentalState },
+  school: { routes: schoolRoutes, getForms: schoolGetForms(), state: schoolState },
 };
 
 export const WALK_SITES = Object.keys(SITES);

@@ -1,0 +1,23 @@
+Feature: Hand-written employer-funded enrolment (harness check)
+
+  Scenario: Daniel Okafor on the Kanata session of Project Management Essentials
+    Given I open "/courses"
+    When I click "View course" in "Project Management Essentials"
+    And I click "Enrol" in "Mon, May 11, 2026"
+    And I select "Mr." from "Title"
+    And I fill "First name" with "Daniel"
+    And I fill "Last name" with "Okafor"
+    And I fill "Email address" with "daniel.okafor@rideaulogistics.test"
+    And I fill "Phone number" with "613-555-0148"
+    And I fill "Date of birth" with "1988-07-23"
+    And I click "Save and continue"
+    And I select "Bachelor’s degree" from "Highest level of education completed"
+    And I fill "Current employer (if any)" with "Rideau Logistics Inc."
+    And I check "My employer is paying (we invoice them)"
+    And I fill "Employer purchase order (PO) number" with "PO-77812"
+    And I click "Save and continue"
+    And I select "My employer" from "How did you hear about us?"
+    And I check "I have read and accept the terms and conditions of enrolment, including the refund policy"
+    And I check "I agree to follow the Student Code of Conduct"
+    And I click "Submit my enrolment"
+    Then I should see "ENR-"

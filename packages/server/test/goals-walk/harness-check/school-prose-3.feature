@@ -1,0 +1,23 @@
+Feature: Hand-written self-funded enrolment from a card, in French (harness check)
+
+  Scenario: Camille Tremblay, Spanish A1 on 21 April downtown
+    Given I open "/"
+    When I click "FR"
+    And I click "Formations"
+    And I click "S’inscrire" in "Espagnol A1 – débutants"
+    And I select "mar. 21 avril 2026 — Campus du centre-ville — 8 places restantes" from "Date de début et campus"
+    And I select "Mme" from "Civilité"
+    And I fill "Prénom" with "Camille"
+    And I fill "Nom de famille" with "Tremblay"
+    And I fill "Adresse courriel" with "camille.tremblay@mail.test"
+    And I fill "Numéro de téléphone" with "819-555-0133"
+    And I fill "Date de naissance" with "1995-11-02"
+    And I click "Enregistrer et continuer"
+    And I select "Diplôme d’études collégiales (collège ontarien ou DEC)" from "Plus haut niveau d’études terminé"
+    And I check "Je paie moi-même les frais"
+    And I click "Enregistrer et continuer"
+    And I select "Réseaux sociaux" from "Comment avez-vous connu l’Institut ?"
+    And I check "J’ai lu et j’accepte les conditions d’inscription, y compris la politique de remboursement"
+    And I check "Je m’engage à respecter le Code de conduite des étudiants"
+    And I click "Envoyer mon inscription"
+    Then I should see "ENR-"

@@ -1,0 +1,23 @@
+Feature: Hand-written grant-funded enrolment from a session row, in French (harness check)
+
+  Scenario: Sophie Gagnon, counselling skills in Kanata
+    Given I open "/"
+    When I click "FR"
+    And I click "Formations"
+    And I click "Voir la formation" in "Initiation à la relation d’aide"
+    And I click "S’inscrire" in "mar. 8 septembre 2026"
+    And I select "Mme" from "Civilité"
+    And I fill "Prénom" with "Sophie"
+    And I fill "Nom de famille" with "Gagnon"
+    And I fill "Adresse courriel" with "sophie.gagnon@mail.test"
+    And I fill "Numéro de téléphone" with "613-555-0191"
+    And I fill "Date de naissance" with "1979-02-05"
+    And I click "Enregistrer et continuer"
+    And I select "Maîtrise ou doctorat" from "Plus haut niveau d’études terminé"
+    And I check "Subvention gouvernementale ou bourse"
+    And I click "Enregistrer et continuer"
+    And I select "Un ami, un proche ou un collègue" from "Comment avez-vous connu l’Institut ?"
+    And I check "J’ai lu et j’accepte les conditions d’inscription, y compris la politique de remboursement"
+    And I check "Je m’engage à respecter le Code de conduite des étudiants"
+    And I click "Envoyer mon inscription"
+    Then I should see "ENR-"
