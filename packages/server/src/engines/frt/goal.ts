@@ -173,8 +173,30 @@ export function splitGoal(written: string): string[] {
       .filter((p) => !/^\(?\d{1,2}\s*[.)]?$/.test(p.trim()))
       .map((p) => p.replace(/^\(?\d{1,2}\s*[.)]\s*/, ''))
       .flatMap(plainSteps)
+      .flatMap(placeColon)
       .filter((p) => p.length > 0)
   );
+}
+
+/** The words before a clause's first colon, when few and not inside quotes. */
+const COLON_LEAD = /^([^:"“«]{1,60}?)\s*:\s+(?=\S)/;
+/** "Meter readings tab", "formulaire de contact", "page Offres": a place, not a field. */
+const PLACE_WORD =
+  /\b(?:tab|onglet|page|form|formulaire|section|rubrique|screen|ecran|espace|area|step|etape)\b/;
+
+/**
+ * "Meter readings tab: electricity 23987 kWh", "Praticiens : filtrer …", "Étape 3 : date …": a
+ * place (or a step's number) then what happens there; "objet : Facturation" stays a field's value.
+ */
+function placeColon(part: string): string[] {
+  const m = COLON_LEAD.exec(part);
+  if (!m) return [part];
+  const lead = fold(m[1]).trim();
+  const rest = part.slice(m[0].length);
+  if (/^(?:step|etape)\s*\d{1,2}$/.test(lead)) return [rest];
+  if (PLACE_WORD.test(lead) || (startsWithVerb(fold(rest)) && !startsWithVerb(lead)))
+    return [m[1].trim(), rest];
+  return [part];
 }
 
 /** "Hi!", "Bonjour": a greeting is no step. */
@@ -309,7 +331,7 @@ const SEE_PREFIX =
   /^(?:(?:i )?should see|i see|see|expect|verif\w*|make sure|ensure|assert|voir|s'assurer|assurez-vous|constat\w*|control\w*|on doit voir|doit voir)(?:\s+(?:that|que|qu'|if|si|the text|le texte))?\s+/;
 const CHECK_OR_CONFIRM = /^(?:check|checks|confirm|confirms)\s+(?:that|if|que|qu')\s+/;
 const SHOWN =
-  /\s+(?:(?:is|are)\s+(?:now\s+|still\s+|well\s+)?(?:shown|displayed|visible|listed|present|there|written|on (?:the )?(?:page|screen))|appears?|shows? up|(?:s'|se )affiche\w*|(?:est|sont) (?:bien )?(?:affiche\w*|visible\w*|present\w*|liste\w*|ecrit\w*|indique\w*|mentionne\w*)|apparai\w*|figure\w*)\b.*$/;
+  /\s+(?:(?:is|are)\s+(?:now\s+|still\s+|well\s+)?(?:shown|displayed|visible|listed|present|there|written|on (?:the )?(?:page|screen))|appears?|shows? up|(?:s'|se )affiche\w*|(?:is|are)\s+(?:given|provided|issued|generated|returned)|(?:est|sont) (?:bien )?(?:affiche\w*|visible\w*|present\w*|liste\w*|ecrit\w*|indique\w*|mentionne\w*|donne\w*|fourni\w*|attribue\w*|genere\w*|communique\w*)|apparai\w*|figure\w*)\b.*$/;
 const NOT_SHOWN =
   /\s+(?:(?:should|must|will) not (?:be )?(?:shown|displayed|visible|listed|present|appear|show up)|(?:ne doit|ne devrait) (?:pas|plus) (?:etre affiche\w*|s'afficher|apparaitre)|(?:is|are)\s+(?:not|no longer)\s+(?:shown|displayed|visible|listed|present|there)|(?:isn't|aren't)\s+(?:shown|displayed|visible|listed)|(?:does not|doesn't|do not|don't) (?:appear|show)|disappears?|(?:n'est|ne sont) (?:pas|plus) (?:affiche\w*|visible\w*|present\w*)|ne s'affiche\w* (?:pas|plus)|n'apparai\w* (?:pas|plus)|dispara\w*)\b.*$/;
 const SHOULD_SHOW =
@@ -502,7 +524,12 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   if (AFTER_THAT.test(fold(text.trim()))) return [];
   // "because a friend has lent him the book": why, not what to do (a quoted reason is still data).
   if (/^(?:because|since|car|parce qu|puisque)\b/.test(fold(text.trim())) && !quoted(text).length) return [];
-  const changed = text.trim().replace(CHANGE_FROM, '$1 ');
+  const changed = text
+    .trim()
+    .replace(CHANGE_FROM, '$1 ')
+    // "Check: …", "Vérifier : …", "Expected: …": the verb, then what it checks.
+    .replace(/^(check|verify|expect|v[ée]rifier|contr[ôo]ler)\s*:\s*/i, '$1 ')
+    .replace(/^(?:expected|attendu)\s*:\s*/i, 'expect ');
   // "report lost property in English": the site's language, said where its switch is read.
   const said = IN_LANGUAGE.exec(changed);
   const original =
@@ -1002,9 +1029,12 @@ function readPageCheck(text: string, plain: string, rest: string, quotes: string
 }
 
 /** "the new time 17:05": a value after the words that say what it is, checked as the value alone. */
+/** A reference's prefix, as sites print them: "TIL-", "RSVP-", "INC-". */
+export const REFERENCE_PREFIX = /[A-Z][A-Z0-9]{1,7}-/;
+
 function describedValue(target: string): string {
   // "a RES- number", "un numéro d'inscription TIL-…": a reference known by its prefix.
-  const prefix = /(?:^|\s)([A-Z][A-Z0-9]{1,5}-)(?:…|\.{3})?(?=\s|$)/.exec(target);
+  const prefix = new RegExp(`(?:^|[\\s(])(${REFERENCE_PREFIX.source})(?:…|\\.{3})?(?=[\\s)]|$)`).exec(target);
   if (prefix && /\b(?:number|numero|numéro|n°|reference|référence|ref|code|id)\b/i.test(target))
     return prefix[1];
   const shaped = findValues(target).filter((v) => !['words', 'name', 'street', 'quoted'].includes(v.kind));
@@ -1030,6 +1060,13 @@ function readCheck(text: string, plain: string, rest: string, quotes: string[]):
   const prefix = SEE_PREFIX.exec(plain) ?? CHECK_OR_CONFIRM.exec(plain);
   if (prefix) body = rest.slice(prefix[0].length);
   else if (/^(?:check|checks|confirm)\s+/.test(plain) && SHOWN.test(plain))
+    body = rest.replace(/^\S+\s+/, '');
+  // "check the Fasting glucose row shows 0.92 g/L": what a part of the page says (a box is ticked).
+  else if (
+    /^(?:check|checks|verify)\s+/.test(plain) &&
+    SHOWS.test(plain) &&
+    !/\b(?:box|checkbox)\b/.test(plain)
+  )
     body = rest.replace(/^\S+\s+/, '');
   else if (PAGE_SHOWS.test(plain)) body = rest.slice(PAGE_SHOWS.exec(plain)![0].length);
   // "New due date should be 25/04/2026", "le total doit être 12,50 €": the value is what to see.

@@ -18,7 +18,7 @@ import {
   type WalkHost,
 } from './fill-forms.js';
 import { listForms } from './forms.js';
-import { type Clause, SEARCH_VERB } from './goal.js';
+import { type Clause, REFERENCE_PREFIX, SEARCH_VERB } from './goal.js';
 import { similarity, words } from './match-text.js';
 import { fits, listElements, type PageElement } from './page-elements.js';
 import { type PageFacts, type PageMatch, rankPages } from './page-names.js';
@@ -233,7 +233,37 @@ export function pick(
       clause.quoted && (e.name === clause.target || e.label === clause.target) ? 1 : score(clause.target, e);
     if (!best || s > best.score) best = { element: e, score: s };
   }
-  return best && best.score >= BIND ? { ...best, region } : null;
+  if (best && best.score >= BIND) return { ...best, region };
+  const row = clause.action === 'click' ? rowControl(clause.target, usable) : null;
+  return row ? { element: row, score: 0.7, region } : null;
+}
+
+/** Words that name a row's own way in rather than something it does ("View", "Consulter", "Details"). */
+const OPENS_ROW =
+  /^(?:view|open|see|details?|more|consult|voir|ouvrir|consulter|detail|details|plus|afficher|show)$/;
+
+/**
+ * "open the blood test of 2 April": the control of the one row or card that shows every word of
+ * the target, when it is that row's only control, or its only way in ("View", "Consulter").
+ */
+function rowControl(target: string, usable: PageElement[]): PageElement | null {
+  const wanted = words(target).filter((w) => !/^(?:row|line|ligne|card|fiche|item|entry)$/.test(w));
+  if (wanted.length < 2) return null;
+  const rows = new Map<string, PageElement[]>();
+  for (const e of usable) {
+    if (!e.container) continue;
+    // "statement" of "the data usage statement of 2 October" may be the table's heading word.
+    const held = words(`${e.container} ${e.regions.join(' ')}`);
+    if (wanted.every((w) => held.some((c) => sameWord(w, c))))
+      rows.set(e.container, [...(rows.get(e.container) ?? []), e]);
+  }
+  if (rows.size !== 1) return null;
+  const [controls] = [...rows.values()];
+  if (controls.length === 1) return controls[0];
+  const ways = controls.filter(
+    (e) => words(e.name).length > 0 && words(e.name).every((w) => OPENS_ROW.test(w)),
+  );
+  return ways.length === 1 ? ways[0] : null;
 }
 
 /** A check of a label's value: "<label> is/costs/est (de|à) <value>". */
@@ -1214,9 +1244,14 @@ class Walk implements WalkHost {
       .filter((e) => e.visible && e.role === 'link' && e.href)
       .map((e) => ({ url: new URL(e.href, url).toString(), title: '', heading: '', linkTexts: [e.name] }));
     const origin = new URL(url).origin;
-    let pages = rankPages(clause.target, [here, ...links], origin);
+    let pages = rankPages(clause.target, [here, ...links], origin, clause.text);
     if (!pages[0] || pages[0].score < 0.8) {
-      const crawled = rankPages(clause.target, [here, ...links, ...(await this.sitePages())], origin);
+      const crawled = rankPages(
+        clause.target,
+        [here, ...links, ...(await this.sitePages())],
+        origin,
+        clause.text,
+      );
       if (crawled[0] && crawled[0].score > (pages[0]?.score ?? 0)) pages = crawled;
     }
     const control = elements
@@ -1288,7 +1323,8 @@ class Walk implements WalkHost {
       if (beside) return this.record(clause, beside, url);
     }
     // A code or a reference's prefix ("RSVP-", "TIL-4821") is shown as written or not at all.
-    const coded = /^[A-Z][A-Z0-9]{1,7}-/.test(clause.target) || codesIn(clause.target).length > 0;
+    const coded =
+      new RegExp(`^${REFERENCE_PREFIX.source}`).test(clause.target) || codesIn(clause.target).length > 0;
     if (!line || line.s < (coded ? 1 : 0.6)) {
       const notice = coded ? null : await confirmationFor(this.page, clause.target);
       if (notice) return this.record(clause, [`I should see ${q(notice)}`], url);

@@ -1,3 +1,4 @@
+import { fold } from '../text/fold.js';
 import { similarity } from './match-text.js';
 
 /** What a site calls one of its pages: its title, main heading, path, and the texts of links to it. */
@@ -54,12 +55,19 @@ function merge(pages: PageFacts[], origin: string): Map<string, PageFacts & { pa
   return byPath;
 }
 
+const asWritten = (text: string) =>
+  ` ${fold(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+
 /**
  * The pages a name means, best first: "the account page", "Mon compte", "la page d'installation"
- * are compared with every name the site gives each page, in either language.
+ * are compared with every name the site gives each page, in either language. Among pages named
+ * alike, the one whose name the goal wrote most of wins ("go to My lab results": the tab so named,
+ * not the header's "Lab results").
  */
-export function rankPages(name: string, pages: PageFacts[], origin: string): PageMatch[] {
-  const ranked: PageMatch[] = [];
+export function rankPages(name: string, pages: PageFacts[], origin: string, said = ''): PageMatch[] {
+  const ranked: Array<PageMatch & { held: number }> = [];
   for (const [path, page] of merge(pages, origin)) {
     const names: Array<[string, string]> = [
       ...page.linkTexts.map((t): [string, string] => ['link', t]),
@@ -67,21 +75,25 @@ export function rankPages(name: string, pages: PageFacts[], origin: string): Pag
       ['heading', page.heading],
       ['path', pathWords(page.parsed)],
     ];
-    let best = { score: 0, why: '' };
+    let best = { score: 0, why: '', held: 0 };
     for (const [kind, text] of names) {
       if (!text) continue;
-      const score = similarity(name, text);
-      if (score > best.score) best = { score, why: `its ${kind} "${text}"` };
+      const score = Math.round(similarity(name, text) * 100) / 100;
+      const held = said && asWritten(said).includes(asWritten(text)) ? text.length : 0;
+      if (score > best.score || (score === best.score && held > best.held))
+        best = { score, why: `its ${kind} "${text}"`, held };
     }
-    if (best.score > 0) {
+    if (best.score > 0)
       ranked.push({
         url: page.parsed.toString(),
         path,
         title: page.title,
-        score: Math.round(best.score * 100) / 100,
+        score: best.score,
         why: best.why,
+        held: best.held,
       });
-    }
   }
-  return ranked.sort((a, b) => b.score - a.score || a.path.length - b.path.length);
+  return ranked
+    .sort((a, b) => b.score - a.score || b.held - a.held || a.path.length - b.path.length)
+    .map(({ held, ...match }) => match);
 }

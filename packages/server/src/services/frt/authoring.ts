@@ -161,7 +161,7 @@ export class AuthoringService {
       );
     }
     const walkMs = Math.round(performance.now() - walkStarted);
-    const name = req.name?.trim() || titleOf(clauses.map((c) => c.text).join(', '));
+    const name = req.name?.trim() || titleOf([...new Set(clauses.map((c) => c.text))].join(', '));
     const gherkin = await this.compiled(
       target.project.id,
       toGherkin(name, goal, walk.startPath, walk.grounded),

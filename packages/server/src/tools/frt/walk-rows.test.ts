@@ -12,7 +12,7 @@ type Received = Array<{ path: string; fields: Record<string, string> }>;
  */
 function broadbandSite(received: Received) {
   const page = (title: string, body: string) =>
-    `<!doctype html><html lang="en"><head><title>${title} — Lumen Broadband</title></head><body><header><a href="/">Lumen</a> <a href="/plans">Find a plan</a> <a href="/invoices">Invoices</a> <a href="/meter">Meter reading</a></header><main><h1>${title}</h1>${body}</main></body></html>`;
+    `<!doctype html><html lang="en"><head><title>${title} — Lumen Broadband</title></head><body><header><a href="/">Lumen</a> <a href="/plans">Find a plan</a> <a href="/invoices">Invoices</a> <a href="/meter">Meter reading</a> <a href="/usage">Usage</a> <a href="/statements">Statements</a></header><main><h1>${title}</h1>${body}</main></body></html>`;
   const record = (path: string, req: { url?: string }) => {
     const fields = Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams);
     received.push({ path, fields });
@@ -52,6 +52,20 @@ ${row('INV-7741', '2026-09-30', true)}${row('INV-7802', '2026-10-31', false)}${r
       record('/meter/sent', req);
       return page('Reading received', '<p role="status">Thank you, your reading is saved.</p>');
     },
+    '/statements': page(
+      'Statements',
+      `<nav aria-label="Account"><a href="/account/usage">My usage</a></nav>
+<table><thead><tr><th>Date</th><th>Statement</th><th></th></tr></thead><tbody>
+<tr><td>12 October 2026</td><td>Data usage</td><td><a href="/statements/u-1012">View</a> <a href="/statements/u-1012.pdf">PDF</a></td></tr>
+<tr><td>2 October 2026</td><td>Data usage</td><td><a href="/statements/u-1002">View</a> <a href="/statements/u-1002.pdf">PDF</a></td></tr>
+<tr><td>2 October 2026</td><td>Calls</td><td><a href="/statements/c-1002">View</a> <a href="/statements/c-1002.pdf">PDF</a></td></tr>
+</tbody></table>`,
+    ),
+    '/statements/u-1012': page('Statement', '<p>You used 17.9 GB.</p>'),
+    '/statements/u-1002': page('Statement', '<p>You used 41.2 GB.</p>'),
+    '/statements/c-1002': page('Statement', '<p>You called for 3 h 12 min.</p>'),
+    '/usage': page('Usage', '<p>How we count usage on every plan.</p>'),
+    '/account/usage': page('My usage', '<p>This month: 23.4 GB of 100 GB.</p>'),
     '/pay': (req: { url?: string }) => {
       const { ref } = record('/pay', req);
       return page('Payment received', `<p role="status">Invoice ${ref} is paid.</p>`);
@@ -101,6 +115,29 @@ describe.runIf(TEST_DB === 'sqlite')('FRT walk: a search form with options, a ro
       'open the invoices, pay invoice INV-7863, then check it says INV-7863 is paid',
     );
     expect(sent).toEqual([{ path: '/pay', fields: { ref: 'INV-7863' } }]);
+  }, 120_000);
+
+  it('a row named by what it shows, opened by its own way in', async () => {
+    const created = await h.invoke(
+      'create_frt_scenario',
+      {
+        goal: 'go to the statements, open the data usage statement of 2 October, check it shows 41.2 GB',
+        confirm: true,
+      },
+      t.fullKey,
+    );
+    expect(created.body.ok, JSON.stringify(created.body, null, 1)).toBe(true);
+    expect(created.body.data.gherkin).toContain('I should see "41.2 GB"');
+  }, 120_000);
+
+  it('a page named as the goal writes it: "My usage", not the header’s "Usage"', async () => {
+    const created = await h.invoke(
+      'create_frt_scenario',
+      { goal: 'open the statements, then go to My usage and check that it shows 23.4 GB', confirm: true },
+      t.fullKey,
+    );
+    expect(created.body.ok, JSON.stringify(created.body, null, 1)).toBe(true);
+    expect(created.body.data.gherkin).toContain('I open "/account/usage"');
   }, 120_000);
 
   it('a field’s length limit steers a long number to the field that takes it', async () => {
