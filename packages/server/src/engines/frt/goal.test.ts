@@ -53,6 +53,24 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       'log out',
     ]);
     expect(splitGoal('lamp x2 + promo SPRING10')).toEqual(['lamp x2', 'promo SPRING10']);
+    // A place, or a step's number, before a colon; a field's name before one stays with its value.
+    expect(
+      splitGoal('Meter readings tab: electricity 23987 kWh, Étape 3 : envoyer, objet : Facturation'),
+    ).toEqual(['Meter readings tab', 'electricity 23987 kWh', 'envoyer', 'objet : Facturation']);
+    expect(splitGoal('Praticiens : filtrer Médecine générale')).toEqual([
+      'Praticiens',
+      'filtrer Médecine générale',
+    ]);
+    // Checks written with a colon, a row that shows a value, a reference known by its prefix.
+    expect(readGoal('Check: Fasting glucose row shows 0.92 g/L').clauses[0]).toMatchObject({
+      action: 'see',
+      target: '0.92 g/L',
+    });
+    expect(readGoal('Vérifier qu’un numéro d’incident (INC-…) est donné').clauses[0]).toMatchObject({
+      action: 'see',
+      target: 'INC-',
+    });
+    expect(readGoal('check the box that says I agree').clauses[0].action).toBe('check');
     // Slashes and ASCII arrows between steps, as terse goals write them; a sign-in keeps its pair.
     expect(splitGoal('rsvp -> Léa Martin / lea@x.fr / diet vegetarian => send')).toEqual([
       'rsvp',
