@@ -77,6 +77,21 @@ describe('values to fields (planForm)', () => {
     expect(cuedByField('product manager jobs', alert)).toBeNull();
   });
 
+  it('keeps a card number out of "Name on card", whatever its cue, and reads digit groups as a shape', () => {
+    const pay = form(
+      field('text', 'Name on card'),
+      field('text', 'Card number', { placeholder: '1234 5678 9012 3456' }),
+    );
+    const plan = planForm(pay, [
+      dataItem('Use our test card: 4970 1012 3456 7890'),
+      dataItem('David Hughes'),
+    ]);
+    expect(plan.assignments.map((a) => [a.field.label, a.value])).toEqual([
+      ['Card number', '4970 1012 3456 7890'],
+      ['Name on card', 'David Hughes'],
+    ]);
+  });
+
   it('reads an option in the other language, by the first words of its label', () => {
     const opt = (label: string, value: string) => ({ label, value, selector: '' });
     const rsvp = form(

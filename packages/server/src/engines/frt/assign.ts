@@ -305,6 +305,9 @@ function admits(f: FormField, v: GoalValue): boolean {
 /** Evidence that a value belongs in a field: its type, its shape, its cue, its kind's words. */
 function fit(f: FormField, v: GoalValue): { score: number; why: string } {
   if (!admits(f, v)) return { score: 0, why: '' };
+  // "Name on card" asks for a name: a card number, however its cue reads, is not one.
+  const asked = labelKinds(f);
+  if (asked && SHAPED.includes(v.kind) && !asked.has(v.kind)) return { score: 0, why: '' };
   let score = 0;
   const why: string[] = [];
   const typed: Record<string, GoalValue['kind'][]> = {

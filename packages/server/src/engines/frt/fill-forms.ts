@@ -280,8 +280,10 @@ export class FormFiller {
   /**
    * Fills what the batch gives into the forms ahead, sending a form to reach the next one when
    * values are left; returns the steps taken. Throws ValueDropped when a value finds no field.
+   * Before a move of the journey's own (`waiting`), no page is looked for elsewhere: the move
+   * leads where the values go ("David Hughes (customer 40031588, …) … sign in as him").
    */
-  async flush(context: string, force = false): Promise<Filled[]> {
+  async flush(context: string, force = false, waiting = false): Promise<Filled[]> {
     const done: Filled[] = [];
     const stepped = new Set<string>();
     let compared = false;
@@ -290,7 +292,7 @@ export class FormFiller {
       const plan = await this.plan(this.host.page, context);
       // A form here that takes a few of the values ("the newsletter's email") is passed over for a
       // page a link or two away whose form takes more of them ("car quote: GH-456-JK, …, email").
-      if (this.usable(plan) && !compared && !this.open && this.leaves(plan)) {
+      if (this.usable(plan) && !compared && !waiting && !this.open && this.leaves(plan)) {
         compared = true;
         const elsewhere = await this.formElsewhere(context, this.placed(plan));
         if (elsewhere) {
@@ -323,7 +325,7 @@ export class FormFiller {
           continue;
         }
       }
-      const found = await this.formElsewhere(context, 0);
+      const found = waiting ? null : await this.formElsewhere(context, 0);
       if (!found) break;
       done.push(await this.goTo(found, url));
     }
@@ -498,7 +500,8 @@ export class FormFiller {
       for (const m of fold(item.text).matchAll(/[a-z0-9à-ÿ@]+/g))
         if (placed.some((v) => (m.index ?? 0) >= v.start && (m.index ?? 0) < v.end))
           item.used.add(m.index ?? 0);
-      item.values = item.values.filter((v) => unplaced.has(v));
+      // The goal said a value twice ("David Hughes (…) … name on card David Hughes"): typed once.
+      item.values = item.values.filter((v) => unplaced.has(v) && !typed.has(v.text));
       if (
         plan.assignments.some(
           (a) => (a.action === 'check' || a.action === 'uncheck') && a.source === item.text,

@@ -53,6 +53,25 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       'log out',
     ]);
     expect(splitGoal('lamp x2 + promo SPRING10')).toEqual(['lamp x2', 'promo SPRING10']);
+    // Prose: a list of values in parentheses, a sign-in "as him", "find it under", a sign-off.
+    const prose = readGoal(
+      'Hey, David Hughes (customer 40031588, password Maple#Tree9) wants to pay. Could you sign in as him, find it under Invoices and hit Pay? It should finish on a payment confirmation with a PAY reference. Thanks!!',
+    ).clauses;
+    expect(prose.map((c) => c.text)).toEqual([
+      'David Hughes',
+      'customer 40031588',
+      'password Maple#Tree9',
+      'wants to pay',
+      'sign in',
+      'find it under Invoices',
+      'hit Pay',
+      'It should finish on a payment confirmation with a PAY reference',
+    ]);
+    expect(prose[5]).toMatchObject({ action: 'navigate', target: 'Invoices' });
+    expect(prose[6]).toMatchObject({ action: 'click', target: 'Pay' });
+    expect(prose[7]).toMatchObject({ action: 'see', target: 'PAY-' });
+    // A new sentence borrows no verb from the one before.
+    expect(readGoal('Click Pay. Card 4242 4242 4242 4242').clauses[1].verb).toBeUndefined();
     // A place, or a step's number, before a colon; a field's name before one stays with its value.
     expect(
       splitGoal('Meter readings tab: electricity 23987 kWh, Étape 3 : envoyer, objet : Facturation'),

@@ -116,6 +116,7 @@ export function splitGoal(written: string): string[] {
   const parts: string[] = [];
   let current = '';
   let closing: string | null = null;
+  let listEnd = -1;
   for (let i = 0; i < goal.length; i++) {
     const ch = goal[i];
     if (closing) {
@@ -140,8 +141,16 @@ export function splitGoal(written: string): string[] {
       !isRoute(current, goal.slice(i + 1), ch);
     // "sign in (card 2940-118, PIN 4471)": the credentials in parentheses stay with their sign-in.
     if (ch === '(' && SIGN_IN_LEAD_END.test(fold(current))) closing = ')';
+    // "David Hughes (customer 40031588, password Maple#Tree9) wants …": a list of values in
+    // parentheses is clauses of its own, apart from what comes before and after it.
+    else if (ch === '(' && goal.indexOf(')', i) > 0) {
+      const inner = goal.slice(i + 1, goal.indexOf(')', i));
+      if (/[,;]/.test(inner) && /[\d@]/.test(inner)) listEnd = goal.indexOf(')', i);
+    }
     if (
       breadcrumb ||
+      (ch === '(' && listEnd > i) ||
+      i === listEnd ||
       // "€12,480.00", "3,5 kg": a comma between digits is part of the number.
       (ch === ',' && !(/\d/.test(goal[i - 1] ?? '') && /\d/.test(next ?? ''))) ||
       ch === ';' ||
@@ -201,7 +210,7 @@ function placeColon(part: string): string[] {
 
 /** "Hi!", "Bonjour": a greeting is no step. */
 const GREETING =
-  /^(?:hi|hello|hey|bonjour|salut|coucou)(?:\s+(?:there|team|everyone|à tous|l['’]équipe))?[\s!.]*$/i;
+  /^(?:(?:hi|hello|hey|bonjour|salut|coucou)(?:\s+(?:there|team|everyone|à tous|l['’]équipe))?|(?:many |thanks? |thank you )?(?:thanks?|thank you|cheers|merci(?: beaucoup| d'avance| d’avance)?|cordialement|bonne journée|a\+|à\+|bisous|ta)(?:\s+(?:a lot|so much|in advance|!))?)[\s!.]*$/i;
 /** "Could you check that", "I'd like to make sure", "pouvez-vous vérifier qu'": the asking, not the journey. */
 const ASKING =
   /^(?:(?:could|can|would) you(?: please)?|please|i(?:['’]d| would) like to|we(?:['’]d| would) like to|(?:i|we) (?:want|need) to|(?:pouvez|pourriez)-vous|peux-tu|pourrais-tu|j['’]aimerais|je voudrais|nous voudrions|merci de|il faut)\s+(?:(check|verify|test|make sure|ensure|confirm|see|vérifier|verifier|tester|contrôler|controler|vous assurer|m['’]assurer|nous assurer)\s+)?(?:that\s+|whether\s+|if\s+|qu['’]|que\s+|si\s+)?/i;
@@ -375,7 +384,7 @@ const VERBS: Array<{ action: ClauseAction; pattern: RegExp }> = [
   {
     action: 'click',
     pattern:
-      /^(?:filter(?:s)?(?: by| on)?|filtre[rz]?(?: par| sur)?|click(?:s)?(?: on)?|press(?:es)?|tap(?:s)?(?: on)?|follow(?:s)?|select|choose|pick|add(?:s)?|submit|expand|collapse|toggle|show|reveal|cliqu\w*(?: sur)?|appu(?:yer|ie|yez) sur|choisi\w*|selectionn\w*|ajout\w*|ajoute[rz]?|valider|soumettre|deplie[rz]?|deroule[rz]?|replie[rz]?|developpe[rz]?)\s+/,
+      /^(?:filter(?:s)?(?: by| on)?|filtre[rz]?(?: par| sur)?|click(?:s)?(?: on)?|press(?:es)?|tap(?:s)?(?: on)?|hit(?:s)?|follow(?:s)?|select|choose|pick|add(?:s)?|submit|expand|collapse|toggle|show|reveal|cliqu\w*(?: sur)?|appu(?:yer|ie|yez) sur|choisi\w*|selectionn\w*|ajout\w*|ajoute[rz]?|valider|soumettre|deplie[rz]?|deroule[rz]?|replie[rz]?|developpe[rz]?)\s+/,
   },
 ];
 
@@ -449,7 +458,7 @@ export function readGoal(goal: string): { clauses: Clause[]; tracking: string[] 
     if (found >= 0) at = found + text.length;
     // ("puis sur « Mot de passe oublié ? »": a clause that opens with where still borrows.)
     const stepped =
-      /[→;\n]|->|\b(?:then|puis|ensuite|next|apres|after that)\b/.test(between) &&
+      /[→;\n]|->|[.?!]\s|\b(?:then|puis|ensuite|next|apres|after that)\b/.test(between) &&
       !/^(?:sur|on|onto|to|dans|in|into|au|aux|a|à)\s/i.test(text.trim());
     for (const clause of readClause(text, stepped ? undefined : clauses.at(-1))) {
       const last = clauses.at(-1);
@@ -529,7 +538,17 @@ export function readClause(text: string, previous?: Clause): Clause[] {
     .replace(CHANGE_FROM, '$1 ')
     // "Check: …", "Vérifier : …", "Expected: …": the verb, then what it checks.
     .replace(/^(check|verify|expect|v[ée]rifier|contr[ôo]ler)\s*:\s*/i, '$1 ')
-    .replace(/^(?:expected|attendu)\s*:\s*/i, 'expect ');
+    .replace(/^(?:expected|attendu)\s*:\s*/i, 'expect ')
+    // "sign in as him", "se connecter en tant qu'elle": the sign-in, with the credentials given earlier.
+    .replace(
+      /^((?:log|sign)\s?(?:in|into)|se connecter)\s+(?:as|en tant que|en tant qu['’]|comme)\s*(?:him|her|them|lui|elle|eux|the customer|le client|la cliente)\b/i,
+      '$1',
+    )
+    // "find it under Invoices", "la retrouver dans Factures": where it is, not a search.
+    .replace(
+      /^(?:find|locate|look for|(?:re)?trouve[rz]?|cherche[rz]?)\s+(?:it|them|this one|la|le|les)\s+(?:under|in|on|among|dans|sous|parmi)\s+(?:the\s+|les\s+|la\s+|le\s+)?/i,
+      'open ',
+    );
   // "report lost property in English": the site's language, said where its switch is read.
   const said = IN_LANGUAGE.exec(changed);
   const original =
@@ -1029,6 +1048,10 @@ function readPageCheck(text: string, plain: string, rest: string, quotes: string
 }
 
 /** "the new time 17:05": a value after the words that say what it is, checked as the value alone. */
+/** "It should finish on …", "le parcours doit se terminer sur …": what the last page shows. */
+const ENDS_ON =
+  /^(?:it|this|that|the (?:flow|journey|process|booking|payment)|ca|cela|le parcours|la demande)\s+(?:should|must|will|doit|devrait)\s+(?:finish|end|land|se terminer|terminer|finir|aboutir)\s+(?:on|with|at|in|sur|par|avec)\s+/;
+
 /** A reference's prefix, as sites print them: "TIL-", "RSVP-", "INC-". */
 export const REFERENCE_PREFIX = /[A-Z][A-Z0-9]{1,7}-/;
 
@@ -1037,6 +1060,12 @@ function describedValue(target: string): string {
   const prefix = new RegExp(`(?:^|[\\s(])(${REFERENCE_PREFIX.source})(?:…|\\.{3})?(?=[\\s)]|$)`).exec(target);
   if (prefix && /\b(?:number|numero|numéro|n°|reference|référence|ref|code|id)\b/i.test(target))
     return prefix[1];
+  // "with a PAY reference", "une référence MOV": a reference known by its capitals alone.
+  const named =
+    /\b(?:a|an|the|its|une?|la|sa)\s+([A-Z][A-Z0-9]{1,7})\s+(?:reference|ref|number)\b|\b(?:référence|reference|réf|numéro)\s+([A-Z][A-Z0-9]{1,7})(?=\s|$)/.exec(
+      target,
+    );
+  if (named) return `${named[1] ?? named[2]}-`;
   const shaped = findValues(target).filter((v) => !['words', 'name', 'street', 'quoted'].includes(v.kind));
   const last = shaped.at(-1);
   if (shaped.length !== 1 || !last || target.slice(last.end).trim()) return target;
@@ -1069,6 +1098,8 @@ function readCheck(text: string, plain: string, rest: string, quotes: string[]):
   )
     body = rest.replace(/^\S+\s+/, '');
   else if (PAGE_SHOWS.test(plain)) body = rest.slice(PAGE_SHOWS.exec(plain)![0].length);
+  // "It should finish on a payment confirmation with a PAY reference": where the journey ends.
+  else if (ENDS_ON.test(plain)) body = rest.slice(ENDS_ON.exec(plain)![0].length);
   // "New due date should be 25/04/2026", "le total doit être 12,50 €": the value is what to see.
   else if (
     /\s(?:should be|must be|doit être|doit etre|devrait être|devrait etre)\s/.test(plain) &&

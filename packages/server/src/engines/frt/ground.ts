@@ -801,7 +801,7 @@ class Walk implements WalkHost {
   private async flush(clause: Clause, waitable = false, force = false) {
     if (!this.filler.hasPending() && !force) return;
     try {
-      this.recordFilled(clause, await this.filler.flush(clause.text, force));
+      this.recordFilled(clause, await this.filler.flush(clause.text, force, waitable));
     } catch (error) {
       if (!(error instanceof ValueDropped)) throw error;
       this.recordFilled(clause, error.done);

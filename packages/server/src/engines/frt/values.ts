@@ -389,6 +389,8 @@ export function sameShape(value: string, pattern: string): boolean {
   const shape = (s: string) => s.trim().replace(/[A-Za-z0-9]/g, 'x');
   const marked = (s: string) => /[^A-Za-z0-9\s]/.test(s);
   if (marked(pattern) && shape(value) === shape(pattern)) return true;
+  // "1234 5678 9012 3456": digits in groups are a shape too.
+  if (/^\d+(?:\s\d+)+$/.test(pattern.trim()) && shape(value) === shape(pattern)) return true;
   return pattern
     .split(/\s+/)
     .map((t) => t.replace(/^[([]+|[)\],.;:*]+$/g, ''))
