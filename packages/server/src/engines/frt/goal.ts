@@ -145,7 +145,7 @@ export function splitGoal(written: string): string[] {
     // parentheses is clauses of its own, apart from what comes before and after it.
     else if (ch === '(' && goal.indexOf(')', i) > 0) {
       const inner = goal.slice(i + 1, goal.indexOf(')', i));
-      if (/[,;]/.test(inner) && /[\d@]/.test(inner)) listEnd = goal.indexOf(')', i);
+      if (/[,;]|\s(?:and|et)\s/.test(inner) && /[\d@]/.test(inner)) listEnd = goal.indexOf(')', i);
     }
     if (
       breadcrumb ||
@@ -539,6 +539,11 @@ export function readClause(text: string, previous?: Clause): Clause[] {
     // "Check: …", "Vérifier : …", "Expected: …": the verb, then what it checks.
     .replace(/^(check|verify|expect|v[ée]rifier|contr[ôo]ler)\s*:\s*/i, '$1 ')
     .replace(/^(?:expected|attendu)\s*:\s*/i, 'expect ')
+    // "She asks for the contract to be closed …", "il veut …": who wants it, then what.
+    .replace(
+      /^(?:(?:she|he|they|we|il|elle|ils|elles|on|nous)\s+)(?:asks? for|asks? to|wants? to|wants|would like to|would like|needs? to|demande à|demande|veut|voudrait|souhaite|aimerait)\s+(?=\S)/i,
+      '',
+    )
     // "sign in as him", "se connecter en tant qu'elle": the sign-in, with the credentials given earlier.
     .replace(
       /^((?:log|sign)\s?(?:in|into)|se connecter)\s+(?:as|en tant que|en tant qu['’]|comme)\s*(?:him|her|them|lui|elle|eux|the customer|le client|la cliente)\b/i,

@@ -681,7 +681,10 @@ class Walk implements WalkHost {
         return this.flush(clause, false, true);
       }
       if (f.open && !(await this.sendsOpenForm(clause))) {
-        if (await this.bindsHere(clause, f.open.selector)) {
+        if (
+          (await this.bindsHere(clause, f.open.selector)) ||
+          (await this.namesPartOf(clause, f.open.selector))
+        ) {
           f.add(item);
           this.unspent.push(
             new GroundingBlocked(
@@ -820,7 +823,9 @@ class Walk implements WalkHost {
   }
 
   private recordFilled(clause: Clause, done: Filled[]) {
-    if (done.some((d) => d.values.length)) this.unspent.length = 0;
+    // Words about a form are spent by filling it, or by sending it when it was filled before them.
+    if (done.some((d) => d.values.length || (d.submitted && d.submitted !== 'Enter' && !d.refused)))
+      this.unspent.length = 0;
     for (const d of done) {
       if (d.submitted) this.refused = d.refused ? { clause: clause.text, said: d.refused, url: d.url } : null;
       if (!d.steps.length) continue;
@@ -924,6 +929,22 @@ class Walk implements WalkHost {
       const chosen = pick(r, elements);
       // Given a form, only its own controls count ("reserve the DVD" is a card's button, not the form's DVD).
       if (chosen && (!form || (await this.inForm(chosen.element.selector, form)))) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether loose words name a part of the open form ("her final readings" of its fieldset "Final
+   * meter readings"): they say what comes next in it, and do not send it.
+   */
+  private async namesPartOf(clause: Clause, form: string): Promise<boolean> {
+    const said = clause.target.replace(
+      /\b(?:his|her|their|its|my|your|our|sa|son|ses|leur|leurs|votre|vos|mon|ma|mes)\b/gi,
+      ' ',
+    );
+    for (const e of await listElements(this.page)) {
+      const names = [e.label, e.regions[0] ?? ''].filter(Boolean);
+      if (names.some((n) => similarity(said, n) >= 0.6) && (await this.inForm(e.selector, form))) return true;
     }
     return false;
   }

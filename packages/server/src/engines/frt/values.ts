@@ -268,14 +268,21 @@ function findIn(text: string): GoalValue[] {
   for (const v of found) v.cue = cueBefore(text, v.start, taken);
   for (const [v, cue] of routes) v.cue = cue;
   const out = mergeWords(text, found);
-  // "2 travellers", "3 adultes": a count's noun follows it.
+  // "2 travellers", "3 adultes": a count's noun follows it; "45890 kWh of electricity": a
+  // quantity's unit, then what it measures.
   for (const v of out)
     if (v.kind === 'number' && !v.cue) {
+      const measured = MEASURED.exec(text.slice(v.end));
       const after = /^\s+([a-zà-ÿ][\wà-ÿ'’-]*(?:\s+[a-zà-ÿ][\wà-ÿ'’-]*)?)/i.exec(text.slice(v.end));
-      if (after) v.cue = fold(after[1]);
+      if (measured) v.cue = fold(`${measured[2] ?? ''} ${measured[1]}`).trim();
+      else if (after) v.cue = fold(after[1]);
     }
   return out;
 }
+
+/** A unit after a number, and what it measures: "kWh of electricity", "m³ de gaz". */
+const MEASURED =
+  /^\s*(kwh|mwh|wh|m³|m3|m²|m2|kg|km|gb|go|mb|mo|kva|litres?|liters?)(?![\wà-ÿ])(?:\s+(?:of|de|du|d['’])\s*([a-zà-ÿ][\wà-ÿ'’-]*))?/i;
 
 /**
  * What is left between shaped values, piece by piece (between commas and parentheses): a street, a
