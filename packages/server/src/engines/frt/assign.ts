@@ -176,6 +176,20 @@ export const asWords = (s: string) =>
     .replace(/[^a-z0-9@.]+/g, ' ')
     .trim();
 
+const DAYS: GoalValue['kind'][] = ['day', 'date', 'dmy'];
+
+/** A day the goal gives, as yyyy-mm-dd. */
+function isoOf(d: GoalValue): string | null {
+  if (d.kind === 'date') return d.text;
+  if (d.kind === 'dmy') return isoDate(d.text);
+  return dayToIso(d.text);
+}
+
+/** The day an option belongs to: in its value ("2026-04-17T09:30"), else its group's legend. */
+function optionDay(o: FieldOption): string | null {
+  return /\d{4}-\d{2}-\d{2}/.exec(o.value)?.[0] ?? (o.group ? dayToIso(o.group) : null);
+}
+
 /** The one option that shows a time the goal gives ("17:05" for "17:05 → 19:15"), with that time's tokens. */
 function matchTime(
   f: FormField,
@@ -189,6 +203,15 @@ function matchTime(
       const time = ` ${asWords(v.text)} `;
       const shown = f.options.filter((o) => o.value !== '' && ` ${asWords(o.label)} `.includes(time));
       if (shown.length === 1 && used.length) return { o: shown[0], score: 2, used };
+      // The same time on several days ("09:30" under each day): the one under the day the goal gives.
+      for (const [j, other] of items.entries())
+        for (const d of other.values.filter((d) => DAYS.includes(d.kind))) {
+          const iso = isoOf(d);
+          const onDay = shown.filter((o) => iso && optionDay(o)?.slice(5) === iso.slice(5));
+          const dayTokens = tokens.filter((t) => t.item === j && t.at >= d.start && t.at < d.end && !t.used);
+          if (onDay.length === 1 && used.length)
+            return { o: onDay[0], score: 2, used: [...used, ...dayTokens] };
+        }
     }
   }
   return null;
@@ -454,7 +477,10 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
       const ts = tokens.filter((t) => t.item === i && t.at >= v.start && t.at < v.end);
       const mine = ts.filter((t) => !words(v.cue).includes(t.w));
       // Words an option took are placed, the words around them said what the option is about.
-      if (mine.some((t) => t.used) && ['money', 'number', 'words', 'name', 'quoted', 'time'].includes(v.kind))
+      if (
+        mine.some((t) => t.used) &&
+        ['money', 'number', 'words', 'name', 'quoted', 'time', 'day', 'date', 'dmy'].includes(v.kind)
+      )
         placed.add(v);
       void text;
     }

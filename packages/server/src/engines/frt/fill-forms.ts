@@ -231,7 +231,10 @@ export class FormFiller {
       return step;
     }
     if (f.kind === 'radio' && a.option) {
-      const target = await this.targetFor(a.option.selector, [a.option.label], 'check');
+      // "09:30" under each day: the one in its day's fieldset, named by that day.
+      let target = await this.targetFor(a.option.selector, [a.option.label], 'check');
+      if (target.startsWith('"css=') && a.option.group)
+        target = await this.targetFor(a.option.selector, [a.option.label], 'check', a.option.group);
       const step = `I check ${target}`;
       await this.perform(step);
       if (!(await page.locator(a.option.selector).isChecked())) throw new Error(`${target} is not checked`);

@@ -6,6 +6,8 @@ export interface FieldOption {
   value: string;
   /** The radio button's own selector (empty for a list's option). */
   selector: string;
+  /** The legend of the fieldset holding this radio button ("vendredi 17 avril" over its times). */
+  group?: string;
 }
 
 /** A field of a form, as a person sees it and a step can name it. */
@@ -172,10 +174,12 @@ export function formFacts(): PageForm[] {
           fields.push(group);
         }
         const label = labelOf(el) || text(el.parentElement);
+        const own = el.closest('fieldset');
         (group.options as unknown[]).push({
           label,
           value: el.getAttribute('value') ?? '',
           selector: selectorOf(el),
+          group: own ? text(own.querySelector('legend')) : '',
         });
         if ((el as HTMLInputElement).checked) group.value = label;
         continue;

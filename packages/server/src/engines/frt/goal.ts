@@ -173,7 +173,12 @@ export function splitGoal(written: string): string[] {
       .map((p) => p.replace(SIGN_IN_PAIR, (m) => m.replace(/\s+/g, KEEP)))
       // "connexion louise@x.test / Train-Bleu-42": the slash joins a sign-in's two credentials.
       .map((p) =>
-        SIGN_IN_LEAD.test(fold(p.trim())) ? p.replace(/\s+\/\s+/, (m) => m.replace(/\s+/g, KEEP)) : p,
+        SIGN_IN_LEAD.test(fold(p.trim()))
+          ? p.replace(/\s+\/\s+/, (m) => m.replace(/\s+/g, KEEP))
+          : p.replace(
+              /\([^()]*\)|\b(?:login|log ?in|sign ?in|connexion|identifiants?|credentials)\s*:?\s+\S+\s+\/\s+\S+/gi,
+              (m) => m.replace(/\s+\/\s+/g, (x) => x.replace(/\s+/g, KEEP)),
+            ),
       )
       .flatMap((p) => splitOutsideQuotes(p, words))
       .map((p) => p.replaceAll(KEEP, ' '))
@@ -210,7 +215,7 @@ function placeColon(part: string): string[] {
 
 /** "Hi!", "Bonjour": a greeting is no step. */
 const GREETING =
-  /^(?:(?:hi|hello|hey|bonjour|salut|coucou)(?:\s+(?:there|team|everyone|à tous|l['’]équipe))?|(?:many |thanks? |thank you )?(?:thanks?|thank you|cheers|merci(?: beaucoup| d'avance| d’avance)?|cordialement|bonne journée|a\+|à\+|bisous|ta)(?:\s+(?:a lot|so much|in advance|!))?)[\s!.]*$/i;
+  /^(?:(?:hi|hello|hey|bonjour|salut|coucou)(?:\s+(?:there|team|everyone|à tous|l['’]équipe))?|(?:many |thanks? |thank you )?(?:thanks?|thank you|cheers|merci(?: beaucoup| d'avance| d’avance)?|cordialement|bonne journée|a\+|à\+|bisous|ta)(?:\s+(?:a lot|a million|so much|in advance|!))?)[\s!.]*$/i;
 /** "Could you check that", "I'd like to make sure", "pouvez-vous vérifier qu'": the asking, not the journey. */
 const ASKING =
   /^(?:(?:could|can|would) you(?: please)?|please|i(?:['’]d| would) like to|we(?:['’]d| would) like to|(?:i|we) (?:want|need) to|(?:pouvez|pourriez)-vous|peux-tu|pourrais-tu|j['’]aimerais|je voudrais|nous voudrions|merci de|il faut)\s+(?:(check|verify|test|make sure|ensure|confirm|see|vérifier|verifier|tester|contrôler|controler|vous assurer|m['’]assurer|nous assurer)\s+)?(?:that\s+|whether\s+|if\s+|qu['’]|que\s+|si\s+)?/i;
@@ -337,7 +342,7 @@ const NAV_VERBS =
     .source;
 const NAV = new RegExp(`^${NAV_VERBS}\\s+`);
 const SEE_PREFIX =
-  /^(?:(?:i )?should see|i see|see|expect|verif\w*|make sure|ensure|assert|voir|s'assurer|assurez-vous|constat\w*|control\w*|on doit voir|doit voir)(?:\s+(?:that|que|qu'|if|si|the text|le texte))?\s+/;
+  /^(?:(?:i )?should see|i see|see|expect|double[- ]?check|re-?check|verif\w*|make sure|ensure|assert|voir|s'assurer|assurez-vous|constat\w*|control\w*|on doit voir|doit voir)(?:\s+(?:that|que|qu'|if|si|the text|le texte))?\s+/;
 const CHECK_OR_CONFIRM = /^(?:check|checks|confirm|confirms)\s+(?:that|if|que|qu')\s+/;
 const SHOWN =
   /\s+(?:(?:is|are)\s+(?:now\s+|still\s+|well\s+)?(?:shown|displayed|visible|listed|present|there|written|on (?:the )?(?:page|screen))|appears?|shows? up|(?:s'|se )affiche\w*|(?:is|are)\s+(?:given|provided|issued|generated|returned)|(?:est|sont) (?:bien )?(?:affiche\w*|visible\w*|present\w*|liste\w*|ecrit\w*|indique\w*|mentionne\w*|donne\w*|fourni\w*|attribue\w*|genere\w*|communique\w*)|apparai\w*|figure\w*)\b.*$/;
@@ -480,7 +485,26 @@ export function readGoal(goal: string): { clauses: Clause[]; tracking: string[] 
       }
     }
   }
-  return { clauses, tracking };
+  return {
+    clauses: clauses.map((c, i) => (c.action === 'see' ? named(c, clauses.slice(0, i)) : c)),
+    tracking,
+  };
+}
+
+/** "the new time", "la nouvelle date": the kind of value a check names instead of writing it. */
+const NEW_VALUE =
+  /^(?:the |la |le |l['’])?(?:new|updated|nouvel(?:le)?|new chosen)\s+(time|hour|slot|date|day|heure|horaire|creneau|créneau|jour)$/i;
+
+/** A check of "the new time" checks the last time the goal gave ("move it to … at 09:30"). */
+function named(check: Clause, before: Clause[]): Clause {
+  const m = NEW_VALUE.exec(check.target.trim());
+  if (!m) return check;
+  const kinds = /time|hour|slot|heure|horaire|cr[eé]neau/i.test(m[1]) ? ['time'] : ['day', 'date', 'dmy'];
+  const value = before
+    .flatMap((c) => findValues(c.text))
+    .filter((v) => kinds.includes(v.kind))
+    .at(-1);
+  return value ? { ...check, target: value.text, where: undefined } : check;
 }
 
 /** "switch to English", "passer le site en français", "version anglaise": the language switch. */
@@ -543,6 +567,12 @@ export function readClause(text: string, previous?: Clause): Clause[] {
     .replace(
       /^(?:(?:she|he|they|we|il|elle|ils|elles|on|nous)\s+)(?:asks? for|asks? to|wants? to|wants|would like to|would like|needs? to|demande à|demande|veut|voudrait|souhaite|aimerait)\s+(?=\S)/i,
       '',
+    )
+    // "log into her patient space", "se connecter à son espace client": that space, whose sign-in
+    // takes the credentials the goal gives.
+    .replace(
+      /^(?:log(?:s)?\s?(?:into|in to|onto)|sign(?:s)?\s?(?:into|in to)|se connecter (?:à|a|au|sur))\s+(?:her|his|their|my|the|your|son|sa|leur|mon|ma|votre|l['’]|le|la)\s*(?=\S+\s+\S)/i,
+      'open ',
     )
     // "sign in as him", "se connecter en tant qu'elle": the sign-in, with the credentials given earlier.
     .replace(

@@ -234,7 +234,12 @@ export function pick(
     if (!best || s > best.score) best = { element: e, score: s };
   }
   if (best && best.score >= BIND) return { ...best, region };
-  const row = clause.action === 'click' ? rowControl(clause.target, usable) : null;
+  // Only a verb that opens ("open the blood test of 2 April") goes into a row by its way in.
+  const opens = /^(?:open|view|see|show|display|consult|read|go|ouvr|voir|consult|affich|lire|aller)/;
+  const row =
+    clause.action === 'click' && opens.test(fold(clause.verb ?? ''))
+      ? rowControl(clause.target, usable)
+      : null;
   return row ? { element: row, score: 0.7, region } : null;
 }
 
@@ -621,9 +626,16 @@ class Walk implements WalkHost {
     }
     if (CHECKS.has(clause.action)) {
       await this.flush(clause);
+      // What the walk itself typed or chose in the open form proves nothing seen there ("check the
+      // list shows 09:30" after checking the 09:30 slot): the form is sent first.
+      const own = this.grounded
+        .flatMap((g) => g.steps)
+        .map((step) => /^I (?:check "(.+?)"|select "(.+?)" from|fill .+ with "(.+)")/.exec(step))
+        .some((m) => m && fold(m[1] ?? m[2] ?? m[3]) === fold(clause.target));
       if (f.open) {
         const before = this.grounded.length;
         try {
+          if (own) throw new GroundingBlocked(clause.text, 'the walk typed it', this.page.url(), []);
           await this.readings(clause);
           this.refused = null;
           return;
@@ -675,7 +687,7 @@ class Walk implements WalkHost {
       if (item.tick && !valued && !f.open && (await f.takesHere(item))) return f.add(item);
       const cued = !valued && (await this.cuedHere(clause));
       if (cued) return f.add({ ...item, values: [cued] });
-      await this.flush(clause, true);
+      await this.flush(clause, true, false, await this.bindsHere(clause));
       if (f.takes(item)) {
         f.add(item);
         return this.flush(clause, false, true);
@@ -702,7 +714,9 @@ class Walk implements WalkHost {
       }
     } else if (MOVES.has(clause.action)) {
       // Words given for a choice ("select EUR") are made on the page in view before it is left.
-      await this.flush(clause, true, f.hasChoices());
+      // Values wait for where this move leads, unless it cannot be made here (then their form is
+      // looked for a link or two away: "make sure the contact form works? Pick the subject …").
+      await this.flush(clause, true, f.hasChoices(), await this.bindsHere(clause));
       if (f.open && !(await this.sendsOpenForm(clause))) this.recordFilled(clause, [await f.submit('')]);
     }
     try {
@@ -755,7 +769,14 @@ class Walk implements WalkHost {
   async finish() {
     const last = this.clauses.at(-1) ?? { text: '', action: 'click', target: '', quoted: false };
     // Words left for a choice ("pickup at Bibliothèque de la Prairie") are made on the page in view.
-    await this.flush(last, false, this.filler.hasChoices());
+    // Once the journey has sent a form of its own, what is left is refused, never typed into some
+    // other form found at the end (the patient's leftover date into a prescription request).
+    await this.flush(
+      last,
+      false,
+      this.filler.hasChoices(),
+      this.grounded.some((g) => g.submitted),
+    );
     if (this.filler.open) this.recordFilled(last, [await this.filler.submit('')]);
     if (this.unspent.length) throw this.unspent[0];
     // "Please fill in: registration number": the journey did not do what the goal asks, unless the
@@ -801,10 +822,10 @@ class Walk implements WalkHost {
    * comes after the cart); before a check or at the end, such a value is refused. `force` fills
    * the form in view though only choices wait ("France" for its list of countries).
    */
-  private async flush(clause: Clause, waitable = false, force = false) {
+  private async flush(clause: Clause, waitable = false, force = false, stay = waitable) {
     if (!this.filler.hasPending() && !force) return;
     try {
-      this.recordFilled(clause, await this.filler.flush(clause.text, force, waitable));
+      this.recordFilled(clause, await this.filler.flush(clause.text, force, stay));
     } catch (error) {
       if (!(error instanceof ValueDropped)) throw error;
       this.recordFilled(clause, error.done);
@@ -899,7 +920,7 @@ class Walk implements WalkHost {
     item.values = [searched, ...item.values.filter((v) => v.end <= at || v.start >= at + value.length)];
     this.filler.add(item);
     // With no search form here, the words wait for the page that has one, as any data does.
-    await this.flush(clause, true, true);
+    await this.flush(clause, true, true, false);
     if (this.filler.open) this.recordFilled(clause, [await this.filler.submit('')]);
     return true;
   }
