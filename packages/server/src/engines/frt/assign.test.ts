@@ -77,6 +77,23 @@ describe('values to fields (planForm)', () => {
     expect(cuedByField('product manager jobs', alert)).toBeNull();
   });
 
+  it('chooses a time under the day the goal gives, when every day offers it', () => {
+    const slot = (date: string, group: string) => ({
+      label: '09:30',
+      value: `${date}T09:30`,
+      selector: `#s${date}`,
+      group,
+    });
+    const move = form(
+      field('radio', 'Tuesday 14 April', {
+        options: [slot('2026-04-14', 'mardi 14 avril'), slot('2026-04-17', 'vendredi 17 avril')],
+      }),
+    );
+    const plan = planForm(move, [dataItem('move it to Friday 17 April at 09:30')]);
+    expect(plan.assignments.map((a) => a.option?.value)).toEqual(['2026-04-17T09:30']);
+    expect(plan.unplaced).toEqual([]);
+  });
+
   it('keeps a card number out of "Name on card", whatever its cue, and reads digit groups as a shape', () => {
     const pay = form(
       field('text', 'Name on card'),

@@ -70,6 +70,11 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     expect(prose[5]).toMatchObject({ action: 'navigate', target: 'Invoices' });
     expect(prose[6]).toMatchObject({ action: 'click', target: 'Pay' });
     expect(prose[7]).toMatchObject({ action: 'see', target: 'PAY-' });
+    // "the new time" is the time the goal gave.
+    expect(
+      readGoal('move it to Friday 17 April at 09:30. Then double-check that the list shows the new time')
+        .clauses[1],
+    ).toMatchObject({ action: 'see', target: '09:30' });
     // A new sentence borrows no verb from the one before.
     expect(readGoal('Click Pay. Card 4242 4242 4242 4242').clauses[1].verb).toBeUndefined();
     // A place, or a step's number, before a colon; a field's name before one stays with its value.

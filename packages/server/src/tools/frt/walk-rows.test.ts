@@ -12,7 +12,7 @@ type Received = Array<{ path: string; fields: Record<string, string> }>;
  */
 function broadbandSite(received: Received) {
   const page = (title: string, body: string) =>
-    `<!doctype html><html lang="en"><head><title>${title} — Lumen Broadband</title></head><body><header><a href="/">Lumen</a> <a href="/plans">Find a plan</a> <a href="/invoices">Invoices</a> <a href="/meter">Meter reading</a> <a href="/usage">Usage</a> <a href="/statements">Statements</a></header><main><h1>${title}</h1>${body}</main></body></html>`;
+    `<!doctype html><html lang="en"><head><title>${title} — Lumen Broadband</title></head><body><header><a href="/">Lumen</a> <a href="/plans">Find a plan</a> <a href="/invoices">Invoices</a> <a href="/meter">Meter reading</a> <a href="/usage">Usage</a> <a href="/statements">Statements</a> <a href="/callback">Call me back</a></header><main><h1>${title}</h1>${body}</main></body></html>`;
   const record = (path: string, req: { url?: string }) => {
     const fields = Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams);
     received.push({ path, fields });
@@ -64,6 +64,14 @@ ${row('INV-7741', '2026-09-30', true)}${row('INV-7802', '2026-10-31', false)}${r
     '/statements/u-1012': page('Statement', '<p>You used 17.9 GB.</p>'),
     '/statements/u-1002': page('Statement', '<p>You used 41.2 GB.</p>'),
     '/statements/c-1002': page('Statement', '<p>You called for 3 h 12 min.</p>'),
+    '/callback': page(
+      'Call me back',
+      `<form action="/callback/sent"><label for="ph">Phone</label><input id="ph" name="phone" type="tel"><button>Call me</button></form>`,
+    ),
+    '/callback/sent': (req: { url?: string }) => {
+      record('/callback/sent', req);
+      return page('We will call you', '<p role="status">We will call you back.</p>');
+    },
     '/usage': page('Usage', '<p>How we count usage on every plan.</p>'),
     '/account/usage': page('My usage', '<p>This month: 23.4 GB of 100 GB.</p>'),
     '/pay': (req: { url?: string }) => {
@@ -147,6 +155,22 @@ describe.runIf(TEST_DB === 'sqlite')('FRT walk: a search form with options, a ro
     expect(sent).toEqual([
       { path: '/meter/sent', fields: { cp: '75011', meter: '12345678901234', reading: '4512' } },
     ]);
+  }, 120_000);
+
+  it('a value left once the journey’s form is sent is refused, never sent in another form', async () => {
+    received.length = 0;
+    const refused = await h.invoke(
+      'create_frt_scenario',
+      {
+        goal: 'open the meter reading page, meter 12345678901234, postcode 75011, reading 4512, send. My phone is 0611223344.',
+        confirm: true,
+      },
+      t.fullKey,
+    );
+    expect(refused.body.ok).toBe(false);
+    expect(refused.body.error.code).toBe('pipeline_blocked');
+    expect(refused.body.summary).toContain('0611223344');
+    expect(received.map((r) => r.path)).not.toContain('/callback/sent');
   }, 120_000);
 
   it('a field that will not hold the value refuses the walk, never an internal error', async () => {
