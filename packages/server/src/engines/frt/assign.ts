@@ -598,7 +598,11 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
     );
     // A quoted sentence is a message: the form's text area before its one-line fields.
     const sentence = v.kind === 'quoted' && v.text.trim().split(/\s+/).length >= 4;
-    const f = (sentence && free.find((x) => x.kind === 'textarea')) || free[0];
+    // "13001" alone: "Postcode" (whose words ask for a number) before "Building, floor, flat".
+    const asking = free.find((x) => labelKinds(x)?.has(v.kind));
+    // A field that says it is optional is filled last ("Marseille" into City, not "Building (optional)").
+    const required = free.find((x) => !/\b(?:optional|facultati\w*)\b/i.test(fieldText(x)));
+    const f = (sentence && free.find((x) => x.kind === 'textarea')) || asking || required || free[0];
     if (!f) continue;
     placed.add(v);
     taken.add(f);

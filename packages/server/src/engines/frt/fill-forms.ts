@@ -133,6 +133,9 @@ export function dataItem(text: string, tick = false): DataItem {
 }
 
 /** Whether a clause only says to send the form in view: "submit", "send it", "envoyer", "confirm", "payer". */
+/** Where a form for the values waiting may be looked for (see FormFiller.flush). */
+export type Roam = 'anywhere' | 'content' | 'nowhere';
+
 export function isSubmit(text: string): boolean {
   const plain = fold(text)
     .replace(/^(?:(?:and|et|then|puis|finally|enfin|i|je|please)\s+)+/, '')
@@ -283,10 +286,12 @@ export class FormFiller {
   /**
    * Fills what the batch gives into the forms ahead, sending a form to reach the next one when
    * values are left; returns the steps taken. Throws ValueDropped when a value finds no field.
-   * Before a move of the journey's own (`waiting`), no page is looked for elsewhere: the move
-   * leads where the values go ("David Hughes (customer 40031588, …) … sign in as him").
+   * `roam` says where else a form is looked for: before a move of the journey's own, nowhere (the
+   * move leads where the values go: "David Hughes (customer 40031588, …) … sign in as him"); once
+   * the journey has sent a form, only through the page's own content (the cart's "Checkout", not
+   * the menu's prescription request); else a link or two away, menus included.
    */
-  async flush(context: string, force = false, waiting = false): Promise<Filled[]> {
+  async flush(context: string, force = false, roam: Roam = 'anywhere'): Promise<Filled[]> {
     const done: Filled[] = [];
     const stepped = new Set<string>();
     let compared = false;
@@ -295,9 +300,9 @@ export class FormFiller {
       const plan = await this.plan(this.host.page, context);
       // A form here that takes a few of the values ("the newsletter's email") is passed over for a
       // page a link or two away whose form takes more of them ("car quote: GH-456-JK, …, email").
-      if (this.usable(plan) && !compared && !waiting && !this.open && this.leaves(plan)) {
+      if (this.usable(plan) && !compared && roam !== 'nowhere' && !this.open && this.leaves(plan)) {
         compared = true;
-        const elsewhere = await this.formElsewhere(context, this.placed(plan));
+        const elsewhere = await this.formElsewhere(context, this.placed(plan), roam);
         if (elsewhere) {
           done.push(await this.goTo(elsewhere, url));
           continue;
@@ -328,7 +333,7 @@ export class FormFiller {
           continue;
         }
       }
-      const found = waiting ? null : await this.formElsewhere(context, 0);
+      const found = roam === 'nowhere' ? null : await this.formElsewhere(context, 0, roam);
       if (!found) break;
       done.push(await this.goTo(found, url));
     }
@@ -378,7 +383,7 @@ export class FormFiller {
   }
 
   /** The page a link or two away whose form takes more than `placed` of the values waiting, best first. */
-  private formElsewhere(context: string, placed: number): Promise<Probed | null> {
+  private formElsewhere(context: string, placed: number, roam: Roam): Promise<Probed | null> {
     return probePages(
       this.host.context,
       this.host.page,
@@ -390,7 +395,7 @@ export class FormFiller {
         // numérique du 14 avril" is the form titled so, not the first one found.
         return probe.score + similarity(`${probe.form.title} ${probe.form.container}`, this.intent(context));
       },
-      { baseUrl: this.host.baseUrl, budget: 12 },
+      { baseUrl: this.host.baseUrl, budget: 12, content: roam === 'content' },
     );
   }
 
@@ -560,6 +565,13 @@ export class FormFiller {
   takes(item: DataItem): boolean {
     return Boolean(
       this.open && this.usable(planForm(this.unfilled(this.open), [{ ...item, used: new Set() }]), [item]),
+    );
+  }
+
+  /** Whether the open form has a field left for this item's values, even by elimination only. */
+  takesLeft(item: DataItem): boolean {
+    return Boolean(
+      this.open && planForm(this.unfilled(this.open), [{ ...item, used: new Set() }]).assignments.length,
     );
   }
 

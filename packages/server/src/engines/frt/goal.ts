@@ -112,7 +112,7 @@ function isRoute(before: string, after: string, mark: string): boolean {
 /** Splits at commas, semicolons, "then", "and", "puis", "et", "ensuite", " > ", " + ", " / "… never inside quotes or numbers. */
 export function splitGoal(written: string): string[] {
   // "rsvp -> Léa Martin", "=>": an arrow typed in ASCII is the arrow.
-  const goal = written.replace(/(?<=\s)[-=]{1,2}>(?=\s)/g, '→');
+  const goal = numberedSteps(written.replace(/(?<=\s)[-=]{1,2}>(?=\s)/g, '→'));
   const parts: string[] = [];
   let current = '';
   let closing: string | null = null;
@@ -138,7 +138,13 @@ export function splitGoal(written: string): string[] {
       (ch === '>' || ch === '→' || ch === '—' || ch === '–' || ch === '+') &&
       /\s/.test(goal[i - 1] ?? '') &&
       /\s/.test(next ?? '') &&
-      !isRoute(current, goal.slice(i + 1), ch);
+      !isRoute(current, goal.slice(i + 1), ch) &&
+      // "press the + button": a control named by the sign.
+      !(
+        ch === '+' &&
+        (/\b(?:the|le|la|a|on|sur)\s*$/i.test(current) ||
+          /^\s*(?:button|bouton|key|touche|sign)\b/i.test(goal.slice(i + 1)))
+      );
     // "sign in (card 2940-118, PIN 4471)": the credentials in parentheses stay with their sign-in.
     if (ch === '(' && SIGN_IN_LEAD_END.test(fold(current))) closing = ')';
     // "David Hughes (customer 40031588, password Maple#Tree9) wants …": a list of values in
@@ -190,6 +196,23 @@ export function splitGoal(written: string): string[] {
       .flatMap(placeColon)
       .filter((p) => p.length > 0)
   );
+}
+
+/**
+ * "1) Go to Our offers 2) click Subscribe … 3) Title Ms, …": steps numbered on one line, each a
+ * line of its own (only a run counted from 1 is read so, never a "2." inside a sentence).
+ */
+function numberedSteps(goal: string): string {
+  const marks = [...goal.matchAll(/(?:^|\s)(\d{1,2})[.)]\s+(?=\S)/g)];
+  const run: RegExpMatchArray[] = [];
+  for (const m of marks) if (Number(m[1]) === run.length + 1) run.push(m);
+  if (run.length < 2) return goal;
+  let out = goal;
+  for (const m of run.reverse()) {
+    const at = (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
+    out = `${out.slice(0, at)}\n${out.slice(at)}`;
+  }
+  return out;
 }
 
 /** The words before a clause's first colon, when few and not inside quotes. */
@@ -463,8 +486,9 @@ export function readGoal(goal: string): { clauses: Clause[]; tracking: string[] 
     if (found >= 0) at = found + text.length;
     // ("puis sur « Mot de passe oublié ? »": a clause that opens with where still borrows.)
     const stepped =
-      /[→;\n]|->|[.?!]\s|\b(?:then|puis|ensuite|next|apres|after that)\b/.test(between) &&
-      !/^(?:sur|on|onto|to|dans|in|into|au|aux|a|à)\s/i.test(text.trim());
+      /[→;\n]|->|[.?!]\s|(?:^|\s)\d{1,2}[.)](?:\s|$)|\b(?:then|puis|ensuite|next|apres|after that)\b/.test(
+        between,
+      ) && !/^(?:sur|on|onto|to|dans|in|into|au|aux|a|à)\s/i.test(text.trim());
     for (const clause of readClause(text, stepped ? undefined : clauses.at(-1))) {
       const last = clauses.at(-1);
       // "search "data", Lyon, CDI only": the words listed after a search are its form's options.

@@ -14,6 +14,7 @@ import {
   isSubmit,
   newAlert,
   type PlacedValue,
+  type Roam,
   ValueDropped,
   type WalkHost,
 } from './fill-forms.js';
@@ -687,7 +688,7 @@ class Walk implements WalkHost {
       if (item.tick && !valued && !f.open && (await f.takesHere(item))) return f.add(item);
       const cued = !valued && (await this.cuedHere(clause));
       if (cued) return f.add({ ...item, values: [cued] });
-      await this.flush(clause, true, false, await this.bindsHere(clause));
+      await this.flush(clause, true, false, (await this.bindsHere(clause)) ? 'nowhere' : 'anywhere');
       if (f.takes(item)) {
         f.add(item);
         return this.flush(clause, false, true);
@@ -708,6 +709,9 @@ class Walk implements WalkHost {
           );
           return;
         }
+        // "…, 13001, Marseille; PDL …": a name-like value that names nothing here is the open
+        // form's next value, not a reason to send it.
+        if (!(await this.bindsHere(clause)) && f.takesLeft(item)) return f.add(item);
         this.recordFilled(clause, [await f.submit('')]);
         // The page that form led to may hold the box ("…, Continue, consent, submit").
         if (item.tick && !valued && (await f.takesHere(item))) return f.add(item);
@@ -716,7 +720,7 @@ class Walk implements WalkHost {
       // Words given for a choice ("select EUR") are made on the page in view before it is left.
       // Values wait for where this move leads, unless it cannot be made here (then their form is
       // looked for a link or two away: "make sure the contact form works? Pick the subject …").
-      await this.flush(clause, true, f.hasChoices(), await this.bindsHere(clause));
+      await this.flush(clause, true, f.hasChoices(), (await this.bindsHere(clause)) ? 'nowhere' : 'anywhere');
       if (f.open && !(await this.sendsOpenForm(clause))) this.recordFilled(clause, [await f.submit('')]);
     }
     try {
@@ -775,7 +779,7 @@ class Walk implements WalkHost {
       last,
       false,
       this.filler.hasChoices(),
-      this.grounded.some((g) => g.submitted),
+      this.grounded.some((g) => g.submitted) ? 'content' : 'anywhere',
     );
     if (this.filler.open) this.recordFilled(last, [await this.filler.submit('')]);
     if (this.unspent.length) throw this.unspent[0];
@@ -822,10 +826,15 @@ class Walk implements WalkHost {
    * comes after the cart); before a check or at the end, such a value is refused. `force` fills
    * the form in view though only choices wait ("France" for its list of countries).
    */
-  private async flush(clause: Clause, waitable = false, force = false, stay = waitable) {
+  private async flush(
+    clause: Clause,
+    waitable = false,
+    force = false,
+    roam: Roam = waitable ? 'nowhere' : 'anywhere',
+  ) {
     if (!this.filler.hasPending() && !force) return;
     try {
-      this.recordFilled(clause, await this.filler.flush(clause.text, force, stay));
+      this.recordFilled(clause, await this.filler.flush(clause.text, force, roam));
     } catch (error) {
       if (!(error instanceof ValueDropped)) throw error;
       this.recordFilled(clause, error.done);
@@ -920,7 +929,7 @@ class Walk implements WalkHost {
     item.values = [searched, ...item.values.filter((v) => v.end <= at || v.start >= at + value.length)];
     this.filler.add(item);
     // With no search form here, the words wait for the page that has one, as any data does.
-    await this.flush(clause, true, true, false);
+    await this.flush(clause, true, true, 'anywhere');
     if (this.filler.open) this.recordFilled(clause, [await this.filler.submit('')]);
     return true;
   }

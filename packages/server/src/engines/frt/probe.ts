@@ -15,27 +15,36 @@ interface Link {
   text: string;
 }
 
-/** The same-site links of a page a visitor could follow without side effects. */
-async function linksOf(page: Page): Promise<Link[]> {
-  const links: Link[] = await page.evaluate(() =>
-    [...document.querySelectorAll('a[href]')]
-      .filter((a) => {
-        const s = getComputedStyle(a);
-        return (
-          a.getClientRects().length > 0 &&
-          s.visibility !== 'hidden' &&
-          // A language switch changes what every later page says: followed only when asked.
-          !a.hasAttribute('hreflang') &&
-          !a.hasAttribute('lang') &&
-          !a.hasAttribute('download')
-        );
-      })
-      .map((a) => ({
-        url: (a as HTMLAnchorElement).href,
-        text: ((a as HTMLElement).innerText || a.getAttribute('aria-label') || '')
-          .replace(/\s+/g, ' ')
-          .trim(),
-      })),
+/**
+ * The same-site links of a page a visitor could follow without side effects; with `content`, only
+ * those of the page's own content (not its header, menus or footer).
+ */
+async function linksOf(page: Page, content = false): Promise<Link[]> {
+  const links: Link[] = await page.evaluate(
+    (content) =>
+      [...document.querySelectorAll('a[href]')]
+        .filter((a) => {
+          const s = getComputedStyle(a);
+          return (
+            a.getClientRects().length > 0 &&
+            !(
+              content &&
+              a.closest('header, nav, footer, aside, [role=navigation], [role=banner], [role=contentinfo]')
+            ) &&
+            s.visibility !== 'hidden' &&
+            // A language switch changes what every later page says: followed only when asked.
+            !a.hasAttribute('hreflang') &&
+            !a.hasAttribute('lang') &&
+            !a.hasAttribute('download')
+          );
+        })
+        .map((a) => ({
+          url: (a as HTMLAnchorElement).href,
+          text: ((a as HTMLElement).innerText || a.getAttribute('aria-label') || '')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        })),
+    content,
   );
   const here = new URL(page.url());
   return links.filter((l) => {
@@ -65,7 +74,7 @@ export async function probePages(
   from: Page,
   intent: string,
   judge: (page: Page) => Promise<number>,
-  opts: { budget?: number; extra?: string[]; baseUrl: string; depth?: number },
+  opts: { budget?: number; extra?: string[]; baseUrl: string; depth?: number; content?: boolean },
 ): Promise<Probed | null> {
   const budget = opts.budget ?? 10;
   const seen = new Set<string>([keyOf(from.url())]);
@@ -80,8 +89,8 @@ export async function probePages(
         ),
       }))
       .sort((a, b) => b.s - a.s);
-  let frontier = rank(await linksOf(from));
-  for (const path of opts.extra ?? [])
+  let frontier = rank(await linksOf(from, opts.content));
+  for (const path of opts.content ? [] : (opts.extra ?? []))
     frontier.push({ url: resolvePath(opts.baseUrl, path), text: '', s: 0 });
   const probe = await context.newPage();
   probe.setDefaultTimeout(5_000);
@@ -100,7 +109,7 @@ export async function probePages(
         seen.add(keyOf(probe.url()));
         const score = await judge(probe).catch(() => 0);
         if (score > 0 && (!best || score > best.score)) best = { url: probe.url(), link: link.text, score };
-        if (depth + 1 < (opts.depth ?? 2)) next.push(...(await linksOf(probe).catch(() => [])));
+        if (depth + 1 < (opts.depth ?? 2)) next.push(...(await linksOf(probe, opts.content).catch(() => [])));
       }
       frontier = rank(next);
     }
