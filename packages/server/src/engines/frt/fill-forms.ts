@@ -164,6 +164,8 @@ export class FormFiller {
   private readonly seenFields = new Set<string>();
   /** Items dropped when the walk moved on by a clause of its own (see forgetChoices). */
   private readonly forgotten: DataItem[] = [];
+  /** A form the goal's values went into (not a sign-in) has been sent. */
+  sentValues = false;
 
   constructor(private readonly host: WalkHost) {}
 
@@ -531,6 +533,7 @@ export class FormFiller {
   async submit(words: string): Promise<Filled> {
     const form = this.open;
     this.open = null;
+    if (form && this.filled.size && !form.fields.some((f) => f.kind === 'password')) this.sentValues = true;
     this.filled.clear();
     const url = this.host.page.url();
     const submits = form?.submits ?? [];

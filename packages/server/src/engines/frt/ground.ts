@@ -775,12 +775,7 @@ class Walk implements WalkHost {
     // Words left for a choice ("pickup at Bibliothèque de la Prairie") are made on the page in view.
     // Once the journey has sent a form of its own, what is left is refused, never typed into some
     // other form found at the end (the patient's leftover date into a prescription request).
-    await this.flush(
-      last,
-      false,
-      this.filler.hasChoices(),
-      this.grounded.some((g) => g.submitted) ? 'content' : 'anywhere',
-    );
+    await this.flush(last, false, this.filler.hasChoices(), this.filler.sentValues ? 'content' : 'anywhere');
     if (this.filler.open) this.recordFilled(last, [await this.filler.submit('')]);
     if (this.unspent.length) throw this.unspent[0];
     // "Please fill in: registration number": the journey did not do what the goal asks, unless the
