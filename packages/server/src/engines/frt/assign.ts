@@ -179,7 +179,7 @@ export const asWords = (s: string) =>
 const DAYS: GoalValue['kind'][] = ['day', 'date', 'dmy'];
 
 /** A day the goal gives, as yyyy-mm-dd. */
-function isoOf(d: GoalValue): string | null {
+export function dayIso(d: GoalValue): string | null {
   if (d.kind === 'date') return d.text;
   if (d.kind === 'dmy') return isoDate(d.text);
   return dayToIso(d.text);
@@ -206,7 +206,7 @@ function matchTime(
       // The same time on several days ("09:30" under each day): the one under the day the goal gives.
       for (const [j, other] of items.entries())
         for (const d of other.values.filter((d) => DAYS.includes(d.kind))) {
-          const iso = isoOf(d);
+          const iso = dayIso(d);
           const onDay = shown.filter((o) => iso && optionDay(o)?.slice(5) === iso.slice(5));
           const dayTokens = tokens.filter((t) => t.item === j && t.at >= d.start && t.at < d.end && !t.used);
           if (onDay.length === 1 && used.length)

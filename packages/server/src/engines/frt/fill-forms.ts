@@ -8,6 +8,7 @@ import {
   asWords,
   bestForm,
   type DataItem,
+  dayIso,
   type FormPlan,
   isNegative,
   planForm,
@@ -18,7 +19,7 @@ import { locate, type Purpose } from './locate.js';
 import { similarity, stem, words } from './match-text.js';
 import { type Probed, probePages } from './probe.js';
 import { StepLibrary, SYSTEM_STEPS } from './step-library.js';
-import { findValues, type GoalValue } from './values.js';
+import { dayToIso, findValues, type GoalValue } from './values.js';
 
 /** What the walk lends the form filler: the page it stands on and how it waits and moves. */
 export interface WalkHost {
@@ -113,6 +114,19 @@ const ONWARD = new Set((entryOf('next')?.terms ?? []).flatMap((t) => words(t)).m
 const leadsOn = (name: string) => words(name).some((w) => ONWARD.has(stem(w)));
 /** The fields of a form where words of the goal can make a choice: lists, radio groups, boxes. */
 const CHOICES = new Set(['select', 'radio', 'checkbox']);
+/** Words of a control that ends a journey: sending, confirming, paying. */
+const FINAL =
+  /\b(?:send|submit|confirm|pay|book|order|save|envoy\w*|soumettre|confirm\w*|pay\w*|r[eé]serv\w*|command\w*|enregistr\w*|valid\w*)\b/i;
+/**
+ * A step of a sequence: its control says so ("Continue", "Suivant"), or it only asks for choices
+ * and its control does not end anything ("See available times" after the reason).
+ */
+const stepOf = (form: PageForm) =>
+  form.submits.some((s) => leadsOn(s.name)) ||
+  (form.fields.length > 0 &&
+    form.fields.every((f) => CHOICES.has(f.kind)) &&
+    form.submits.length > 0 &&
+    !form.submits.some((s) => FINAL.test(fold(s.name))));
 /** Values that can name one item of a list: a time, a name, words, an amount, a code (a count names none). */
 const NAMING: GoalValue['kind'][] = ['time', 'day', 'words', 'name', 'money', 'code', 'quoted'];
 const q = (s: string) => `"${s.replace(/"/g, '\\"')}"`;
@@ -322,7 +336,7 @@ export class FormFiller {
         done.push(await this.submit(context));
         continue;
       }
-      const chosen = await this.chooseInList();
+      const chosen = [...(await this.chooseInList()), ...(await this.chooseSubmit())];
       if (chosen.length) {
         done.push(...chosen);
         continue;
@@ -381,7 +395,7 @@ export class FormFiller {
 
   /** Whether a plan leaves values waiting, on a form that is no step of a sequence. */
   private leaves(plan: FormPlan): boolean {
-    return this.placed(plan) < this.pending().length && !plan.form.submits.some((s) => leadsOn(s.name));
+    return this.placed(plan) < this.pending().length && !stepOf(plan.form);
   }
 
   /** The page a link or two away whose form takes more than `placed` of the values waiting, best first. */
@@ -462,6 +476,76 @@ export class FormFiller {
   }
 
   /**
+   * A form whose choice is its buttons (a table of times, one row per day, each time a button that
+   * sends the form): the button showing the time the goal gives, in the row of the day it gives.
+   */
+  private async chooseSubmit(): Promise<Filled[]> {
+    const url = this.host.page.url();
+    const times = this.pending().filter((v) => v.kind === 'time');
+    if (!times.length) return [];
+    const days = this.pending().filter((v) => ['day', 'date', 'dmy'].includes(v.kind));
+    for (const form of await listForms(this.host.page)) {
+      if (form.submits.length < 2) continue;
+      for (const time of times) {
+        const at = ` ${asWords(time.text)} `;
+        const shown = form.submits.filter((s) => ` ${asWords(s.name)} `.includes(at));
+        if (!shown.length) continue;
+        // Each button's day: in its value ("2026-04-16T14:30"), else in its row's heading.
+        const dayOf = async (selector: string) =>
+          this.host.page
+            .locator(selector)
+            .evaluate((el) => [
+              (el as HTMLButtonElement).value ?? '',
+              (el.closest('tr,li,fieldset,section,article') as HTMLElement | null)?.innerText ?? '',
+            ])
+            .catch(() => ['', '']);
+        let pick = shown.length === 1 && !days.length ? shown[0] : undefined;
+        let dayUsed: GoalValue | undefined;
+        let rowHead = '';
+        for (const d of days) {
+          const iso = dayIso(d);
+          const onDay = [];
+          for (const s of shown) {
+            const [value, row] = await dayOf(s.selector);
+            const day = /\d{4}-\d{2}-\d{2}/.exec(value)?.[0] ?? dayToIso(row.split(/[\n\t]/)[0] ?? '');
+            if (iso && day?.slice(5) === iso.slice(5)) {
+              onDay.push(s);
+              rowHead = row.split(/[\n\t]/)[0]?.trim() ?? '';
+            }
+          }
+          if (onDay.length === 1) {
+            pick = onDay[0];
+            dayUsed = d;
+          }
+        }
+        if (!pick) continue;
+        const spent = dayUsed ? [time, dayUsed] : [time];
+        for (const item of this.items) {
+          const before = item.values.length;
+          item.values = item.values.filter((v) => !spent.includes(v));
+          if (item.values.length < before) item.spent = true;
+        }
+        this.open = form;
+        let target = await this.targetFor(pick.selector, [pick.name], 'click');
+        if (target.startsWith('"css=') && rowHead)
+          target = await this.targetFor(pick.selector, [pick.name], 'click', rowHead);
+        const step = `I click ${target}`;
+        await this.perform(step);
+        await this.host.settle();
+        this.open = null;
+        const values = spent.map((v) => ({
+          value: v.text,
+          field: `"${pick.name}"`,
+          action: 'select' as const,
+          why: 'the button of that time, on that day',
+        }));
+        return [{ steps: [step], values, url, submitted: pick.name }];
+      }
+    }
+    return [];
+  }
+
+  /**
    * A step of a sequence of forms (address, delivery, payment) that the values left do not go to:
    * the one form in view sent by a "Continue"/"Suivant" control. The choices the goal's words make
    * there are made ("livraison standard" checks Standard), nothing is typed by elimination, and the
@@ -469,7 +553,7 @@ export class FormFiller {
    */
   private async stepOn(): Promise<Filled[]> {
     const url = this.host.page.url();
-    const forms = (await listForms(this.host.page)).filter((f) => f.submits.some((s) => leadsOn(s.name)));
+    const forms = (await listForms(this.host.page)).filter(stepOf);
     if (forms.length !== 1) return [];
     const form = forms[0];
     const done: Filled[] = [];
@@ -479,7 +563,7 @@ export class FormFiller {
     );
     if (choices.assignments.length) done.push(await this.fill(choices, url));
     this.open = form;
-    const onward = form.submits.find((s) => leadsOn(s.name))!;
+    const onward = form.submits.find((s) => leadsOn(s.name)) ?? form.submits[0];
     done.push(await this.submit(onward.name));
     return done;
   }

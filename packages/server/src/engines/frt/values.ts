@@ -116,6 +116,8 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
   // A count written as a multiplier: "honey x1", "2× tea", "x 3".
   { kind: 'number', pattern: /(?<![\w.])(?:[x×]\s?\d{1,3}|\d{1,3}\s?[x×])(?![\w.])/gi },
   { kind: 'phone', pattern: /(?<![\d])(?:\+\d{2,3}\s?|0)\d(?:[ .]?\d{2}){4}(?![\d])/g },
+  // A number written in groups: "SSN 1 91 07 75 112 045 83", "IBAN … 0112 3456 7890".
+  { kind: 'code', pattern: /(?<![\w.,])(?=[\d ]{13,})\d{1,4}(?: \d{1,4}){4,}(?!\w|[.,]\d)/g },
   // A code: letters and digits in one token, dashes inside it (GH-456-JK, INV-2044, LUNE10, Demo-2026!).
   {
     kind: 'code',

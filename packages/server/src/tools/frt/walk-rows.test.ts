@@ -12,7 +12,7 @@ type Received = Array<{ path: string; fields: Record<string, string> }>;
  */
 function broadbandSite(received: Received) {
   const page = (title: string, body: string) =>
-    `<!doctype html><html lang="en"><head><title>${title} — Lumen Broadband</title></head><body><header><a href="/">Lumen</a> <a href="/plans">Find a plan</a> <a href="/invoices">Invoices</a> <a href="/meter">Meter reading</a> <a href="/usage">Usage</a> <a href="/statements">Statements</a> <a href="/callback">Call me back</a></header><main><h1>${title}</h1>${body}</main></body></html>`;
+    `<!doctype html><html lang="en"><head><title>${title} — Lumen Broadband</title></head><body><header><a href="/">Lumen</a> <a href="/plans">Find a plan</a> <a href="/invoices">Invoices</a> <a href="/meter">Meter reading</a> <a href="/usage">Usage</a> <a href="/statements">Statements</a> <a href="/callback">Call me back</a> <a href="/visit">Engineer visit</a></header><main><h1>${title}</h1>${body}</main></body></html>`;
   const record = (path: string, req: { url?: string }) => {
     const fields = Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams);
     received.push({ path, fields });
@@ -64,6 +64,22 @@ ${row('INV-7741', '2026-09-30', true)}${row('INV-7802', '2026-10-31', false)}${r
     '/statements/u-1012': page('Statement', '<p>You used 17.9 GB.</p>'),
     '/statements/u-1002': page('Statement', '<p>You used 41.2 GB.</p>'),
     '/statements/c-1002': page('Statement', '<p>You called for 3 h 12 min.</p>'),
+    '/visit': page(
+      'Book an engineer visit',
+      `<form action="/visit/booked"><table><tbody>
+${['2026-10-05|Monday 5 October', '2026-10-06|Tuesday 6 October']
+  .map((d) => d.split('|'))
+  .map(
+    ([iso, day]) =>
+      `<tr><th>${day}</th><td>${['09:00', '14:30'].map((t) => `<button name="slot" value="${iso}T${t}">${t}</button>`).join(' ')}</td></tr>`,
+  )
+  .join('')}
+</tbody></table></form>`,
+    ),
+    '/visit/booked': (req: { url?: string }) => {
+      const { slot } = record('/visit/booked', req);
+      return page('Visit booked', `<p role="status">An engineer comes on ${slot}.</p>`);
+    },
     '/callback': page(
       'Call me back',
       `<form action="/callback/sent"><label for="ph">Phone</label><input id="ph" name="phone" type="tel"><button>Call me</button></form>`,
@@ -155,6 +171,11 @@ describe.runIf(TEST_DB === 'sqlite')('FRT walk: a search form with options, a ro
     expect(sent).toEqual([
       { path: '/meter/sent', fields: { cp: '75011', meter: '12345678901234', reading: '4512' } },
     ]);
+  }, 120_000);
+
+  it('a time among a table of days, each time a button of its own: the one in the day’s row', async () => {
+    const sent = await walkAndRun('open the engineer visit page and take Tuesday 6 October at 14:30');
+    expect(sent).toEqual([{ path: '/visit/booked', fields: { slot: '2026-10-06T14:30' } }]);
   }, 120_000);
 
   it('a value left once the journey’s form is sent is refused, never sent in another form', async () => {
