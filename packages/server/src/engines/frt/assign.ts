@@ -640,8 +640,11 @@ function splitName(form: PageForm, v: GoalValue, taken: Set<FormField>, out: Ass
   if (!given || !family) return false;
   taken.add(given);
   taken.add(family);
-  const first = parts.slice(0, -1).join(' ');
-  const last = parts.at(-1)!;
+  // "DIALLO Aïcha": the word in capitals is the family name, wherever it stands.
+  const caps = parts.findIndex((p) => p.length > 1 && p === p.toUpperCase() && /\p{L}/u.test(p));
+  const atFamily = caps >= 0 && parts.some((p) => p !== p.toUpperCase()) ? caps : parts.length - 1;
+  const first = parts.filter((_, i) => i !== atFamily).join(' ');
+  const last = parts[atFamily];
   out.push({ field: given, action: 'fill', value: first, source: v.text, why: 'the given name', score: 1.5 });
   out.push({
     field: family,

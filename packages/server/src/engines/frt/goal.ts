@@ -109,6 +109,9 @@ function isRoute(before: string, after: string, mark: string): boolean {
   );
 }
 
+const ABBREVIATION =
+  /(?:^|[\s(])(?:t[ée]l|tel|r[ée]f|ref|n[o°]|dr|mr|mrs|ms|mme|mlle|st|av|bd|approx|env|ex|cf|vs|p|pp|min|max|no|nr)$/i;
+
 /** Splits at commas, semicolons, "then", "and", "puis", "et", "ensuite", " > ", " + ", " / "… never inside quotes or numbers. */
 export function splitGoal(written: string): string[] {
   // "rsvp -> Léa Martin", "=>": an arrow typed in ASCII is the arrow.
@@ -161,7 +164,10 @@ export function splitGoal(written: string): string[] {
       (ch === ',' && !(/\d/.test(goal[i - 1] ?? '') && /\d/.test(next ?? ''))) ||
       ch === ';' ||
       ch === '\n' ||
-      ((ch === '.' || ch === '?' || ch === '!') && (next === undefined || /\s/.test(next)))
+      ((ch === '.' || ch === '?' || ch === '!') &&
+        (next === undefined || /\s/.test(next)) &&
+        // "tél. 06 …", "réf. VOL-…", "Dr. Martin": an abbreviation's point ends no sentence.
+        !(ch === '.' && ABBREVIATION.test(current)))
     ) {
       parts.push(current);
       current = '';

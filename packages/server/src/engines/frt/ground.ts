@@ -500,6 +500,10 @@ function bareClause(clause: Clause, values: GoalValue[]): Clause | null {
   return { ...clause, text: bare, target: bare, fallback: undefined };
 }
 
+/** A verb that takes or chooses what its values name, alone. */
+const CHOOSING =
+  /^(?:prendre|prends|prenez|take|takes|choose|chooses|choisir|choisis|choisissez|pick|picks|book|books|reserver|reserve|select|selectionner|garder|keep)$/;
+
 /** The codes a clause gives ("INV-2045", "GH-456-JK"). */
 const codesIn = (text: string) =>
   findValues(text)
@@ -879,7 +883,9 @@ class Walk implements WalkHost {
     );
     let best = 0;
     for (let r: Clause | undefined = clause; r; r = r.fallback)
-      if (r.action === 'click') best = Math.max(best, pick(r, elements)?.score ?? 0);
+      // "prendre le vendredi 17 avril à 17:30": a verb alone names no control the values are about.
+      if (r.action === 'click' && !CHOOSING.test(fold(r.target)))
+        best = Math.max(best, pick(r, elements)?.score ?? 0);
     return best;
   }
 

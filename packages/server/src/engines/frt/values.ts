@@ -160,7 +160,9 @@ const PLACE = /^(\d{4,5})\s+([A-ZÀ-Ý][\wà-ÿ'’-]*(?:\s+[A-ZÀ-Ý][\wà-ÿ'�
 const PERSON_LEAD =
   /^(?![A-ZÀ-Ý][a-zà-ÿ]+(?:er|ir)\s|(?:Book|Reserve|Find|Search|Get|Buy|Take|Open|Go|Visit|Sign|Log|Prendre|Inscrire|Faire|Mettre|Lire|Suivre)\s)([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){1,2})\s+(?=[a-zà-ÿ])/;
 /** A person's name: two or three words in capitals, none a sentence's first verb. */
-const NAME = /^[A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){1,2}$/;
+/** A word of a person's name: "Aïcha", "DIALLO" (a family name in capitals, as forms write it). */
+const NAME_WORD = "[A-ZÀ-Ý](?:[a-zà-ÿ'’-]+|[A-ZÀ-Ý'’-]+)";
+const NAME = new RegExp(`^${NAME_WORD}(?:\\s+${NAME_WORD}){1,2}$`);
 
 /** The unquoted value of a quoted match. */
 function inner(m: RegExpExecArray): string {
@@ -377,8 +379,9 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
     const words = colon ? colon[2] : plain;
     const cue = colon ? fold(colon[1]).trim() : '';
     const at = offset + trimmed.indexOf(words);
-    const named =
-      /^((?:[a-zà-ÿ][\wà-ÿ'’-]*\s+)*?)([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){0,2})$/.exec(words);
+    const named = new RegExp(
+      `^((?:[a-zà-ÿ][\\wà-ÿ'’-]*\\s+)*?)(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})$`,
+    ).exec(words);
     if (named && (NAME.test(named[2]) || (named[1].trim() && !/\s/.test(named[2])))) {
       const s = at + named[1].length;
       const own = fold(named[1]).trim();
