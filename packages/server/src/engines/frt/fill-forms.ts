@@ -156,7 +156,13 @@ export function isSubmit(text: string): boolean {
     .replace(/[.!]+$/, '')
     .trim();
   const [verb, ...rest] = plain.split(/\s+/);
-  if (!verb || rest.length > 3) return false;
+  // "check Me tenir informé(e)" ticks a box ("check" is "confirm" only in the lexicon's sense).
+  if (
+    !verb ||
+    rest.length > 3 ||
+    /^(?:check|checks|tick|ticks|untick|uncheck|coche\w*|decoche\w*)$/.test(verb)
+  )
+    return false;
   return ['send', 'submit', 'save', 'confirm', 'pay', 'validate'].some(
     (w) => verb === w || similarity(verb, w) >= 0.9 || verb.startsWith(w),
   );

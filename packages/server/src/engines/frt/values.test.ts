@@ -248,4 +248,15 @@ describe('values go to the fields of the form in view by constraints', () => {
     expect(plan.assignments.find((a) => a.field.kind === 'checkbox')?.action).toBe('uncheck');
     expect(plan.unplaced.map((v) => v.text)).toEqual(['ana@x.org']);
   });
+  it('reads a name said as one, a family name in capitals, a number written in groups', () => {
+    const of = (t: string) => findValues(t).map((v) => [v.text, v.kind]);
+    expect(of('A visitor named Mei Chen writes')).toEqual([['Mei Chen', 'name']]);
+    expect(of('patiente : DIALLO Aïcha')).toEqual([['DIALLO Aïcha', 'name']]);
+    expect(of('NIR 1 50 02 69 123 087 44, tél 06 98 76 54 32')).toEqual([
+      ['1 50 02 69 123 087 44', 'code'],
+      ['06 98 76 54 32', 'phone'],
+    ]);
+    expect(of('45890 kWh of electricity')[0]).toEqual(['45890', 'number']);
+    expect(findValues('45890 kWh of electricity')[0].cue).toBe('electricity kwh');
+  });
 });

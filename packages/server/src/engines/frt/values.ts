@@ -100,6 +100,9 @@ export function dayToIso(text: string, year = new Date().getFullYear()): string 
   return `${y}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
+/** A word of a person's name: "Aïcha", "DIALLO" (a family name in capitals, as forms write it). */
+const NAME_WORD = "[A-ZÀ-Ý](?:[a-zà-ÿ'’-]+|[A-ZÀ-Ý'’-]+)";
+
 const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
   { kind: 'quoted', pattern: /«\s*([^»]+?)\s*»|"([^"]+)"|“([^”]+)”|(?<![\w])'([^']+)'(?![\w])/g },
   { kind: 'email', pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g },
@@ -111,6 +114,14 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
   // A date written with its month's name: "Thu 16 Apr", "Friday 17 April 2026", "mercredi 22 avril", "1er mai", "April 16th".
   { kind: 'day', pattern: DAY_IN_WORDS },
   { kind: 'expiry', pattern: /(?<![\d/])\d{2}\/\d{2}(?![\d/])/g },
+  // "a visitor named Mei Chen", "une cliente nommée Inès Garnier": a person's name, said as one.
+  {
+    kind: 'name',
+    pattern: new RegExp(
+      `(?<=\\b(?:named|called|nommée?|appelée?|prénommée?|s['’]appelle|du nom de)\\s+)${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}`,
+      'g',
+    ),
+  },
   // A time of day: "08:15", "13h20", "9:30am".
   { kind: 'time', pattern: /(?<![\d:.,])(?:[01]?\d|2[0-3])(?::|h)[0-5]\d(?:\s?[ap]m\b)?(?![\d:])/gi },
   // A count written as a multiplier: "honey x1", "2× tea", "x 3".
@@ -160,8 +171,6 @@ const PLACE = /^(\d{4,5})\s+([A-ZÀ-Ý][\wà-ÿ'’-]*(?:\s+[A-ZÀ-Ý][\wà-ÿ'�
 const PERSON_LEAD =
   /^(?![A-ZÀ-Ý][a-zà-ÿ]+(?:er|ir)\s|(?:Book|Reserve|Find|Search|Get|Buy|Take|Open|Go|Visit|Sign|Log|Prendre|Inscrire|Faire|Mettre|Lire|Suivre)\s)([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){1,2})\s+(?=[a-zà-ÿ])/;
 /** A person's name: two or three words in capitals, none a sentence's first verb. */
-/** A word of a person's name: "Aïcha", "DIALLO" (a family name in capitals, as forms write it). */
-const NAME_WORD = "[A-ZÀ-Ý](?:[a-zà-ÿ'’-]+|[A-ZÀ-Ý'’-]+)";
 const NAME = new RegExp(`^${NAME_WORD}(?:\\s+${NAME_WORD}){1,2}$`);
 
 /** The unquoted value of a quoted match. */
