@@ -259,7 +259,7 @@ const SIGNED_IN =
   /^(?:you(?:['’]re| are)|they(?:['’]re| are)|(?:he|she)(?:['’]s| is)|i(?:['’]m| am))\s+(?:logged|signed) in\b|^(?:vous êtes|il est|elle est|je suis|on est)\s+connecté(?:e|s|es)?\b/i;
 /** What a check says a page does: "the Overview tab shows €12,480.00", "la page affiche …". */
 const SHOWS =
-  /\b(?:shows?|says?|displays?|reads?|lists?|contains?|appears?|affiche\w*|indique\w*|montre\w*|contient|appara[iî]\w*)\b/i;
+  /\b(?:shows?|says?|displays?|reads?|lists?|contains?|appears?|gives?|affiche\w*|indique\w*|montre\w*|contient|donne|appara[iî]\w*)\b/i;
 const FRENCH_ASK = /^(?:v[ée]rifier|contr[ôo]ler|tester|vous assurer|m['’]assurer|nous assurer)$/i;
 /** "A once B", "A une fois que B": B is done first. */
 const ONCE = /\s+(?:once|as soon as|une fois que|une fois qu['’]|dès que|dès qu['’])\s*/i;
@@ -371,7 +371,7 @@ const NAV_VERBS =
     .source;
 const NAV = new RegExp(`^${NAV_VERBS}\\s+`);
 const SEE_PREFIX =
-  /^(?:(?:i )?should see|i see|see|expect|double[- ]?check|re-?check|verif\w*|make sure|ensure|assert|voir|s'assurer|assurez-vous|constat\w*|control\w*|on doit voir|doit voir)(?:\s+(?:that|que|qu'|if|si|the text|le texte))?\s+/;
+  /^(?:(?:i )?should see|i see|see|expect|double[- ]?check|re-?check|verifie bien|verif\w*|make sure|ensure|assert|voir|s'assurer|assurez-vous|constat\w*|control\w*|on doit voir|doit voir)(?:\s+(?:that|que|qu'|if|si|the text|le texte))?\s+/;
 const CHECK_OR_CONFIRM = /^(?:check|checks|confirm|confirms)\s+(?:that|if|que|qu')\s+/;
 const SHOWN =
   /\s+(?:(?:is|are)\s+(?:now\s+|still\s+|well\s+)?(?:shown|displayed|visible|listed|present|there|written|on (?:the )?(?:page|screen))|appears?|shows? up|(?:s'|se )affiche\w*|(?:is|are)\s+(?:given|provided|issued|generated|returned)|(?:est|sont) (?:bien )?(?:affiche\w*|visible\w*|present\w*|liste\w*|ecrit\w*|indique\w*|mentionne\w*|donne\w*|fourni\w*|attribue\w*|genere\w*|communique\w*)|apparai\w*|figure\w*)\b.*$/;
@@ -380,7 +380,7 @@ const NOT_SHOWN =
 const SHOULD_SHOW =
   /^(.+?)\s+(?:should|must|will|doit|devrait)\s+(?:be\s+|etre\s+)?(?:shown|displayed|visible|listed|appear|show up|s'afficher|apparaitre|affiche\w*|(?:in|among) (?:the )?(?:results|list)|(?:figurer|apparaitre) (?:dans|parmi) (?:les resultats|la liste))\b/;
 const PAGE_SHOWS =
-  /^(?:(?:the|la|le|l'|a|an|un|une)\s*(?:\w+\s+)?(?:page|screen|ecran|site|confirmation|message|notice|notification|bandeau)(?:\s+(?:finale?|final|de confirmation|d'arrivee))?|it)\s+(?:should\s+|must\s+|doit\s+|devrait\s+)?(?:shows?|displays?|reads?|says?|confirms?|afficher?|montrer?|indiquer?|dire|dit|confirme[rs]?)\s+(?:that\s+|que\s+|qu')?/;
+  /^(?:(?:the|la|le|l'|a|an|un|une)\s*(?:\w+\s+)?(?:page|screen|ecran|site|confirmation|message|notice|notification|bandeau)(?:\s+(?:finale?|final|de confirmation|d'arrivee))?|it)\s+(?:should\s+|must\s+|doit\s+|devrait\s+)?(?:shows?|displays?|reads?|says?|gives?|confirms?|afficher?|montrer?|indiquer?|dire|dit|donne|confirme[rs]?)\s+(?:bien\s+)?(?:that\s+|que\s+|qu')?/;
 
 const VERBS: Array<{ action: ClauseAction; pattern: RegExp }> = [
   {
@@ -539,7 +539,7 @@ function named(check: Clause, before: Clause[]): Clause {
 
 /** "switch to English", "passer le site en français", "version anglaise": the language switch. */
 const LANGUAGE_SWITCH =
-  /^(?:(?:switch|change|set|put|turn|view|read|use)\s+(?:the\s+)?(?:(?:site|website|page|language)\s+)?(?:to|into|in)|(?:passer|mettre|basculer|changer)\s+(?:le\s+site\s+|la\s+langue\s+|la\s+page\s+)?(?:en|vers\s+l['’]?)|(?:go|aller)\s+(?:to|sur|vers)\s+(?:the|la)\s+(?:version))\s+(english|anglais|french|francais|german|allemand|spanish|espagnol|italian|italien|en|fr)(?:\s+version)?\s*$|^(?:the\s+|la\s+)?(english|french)\s+version\s*$|^(?:la\s+)?version\s+(anglaise|francaise)\s*$/;
+  /^(?:(?:switch|change|set|put|turn|view|read|use)\s+(?:the\s+|it\s+)?(?:(?:site|website|page|language)\s+)?(?:to|into|in)|(?:passer|mettre|basculer|changer)\s+(?:le\s+site\s+|la\s+langue\s+|la\s+page\s+)?(?:en|vers\s+l['’]?)|(?:go|aller)\s+(?:to|sur|vers)\s+(?:the|la)\s+(?:version))\s+(english|anglais|french|francais|german|allemand|spanish|espagnol|italian|italien|en|fr)(?:\s+version)?\s*$|^(?:the\s+|la\s+)?(english|french)\s+version\s*$|^(?:la\s+)?version\s+(anglaise|francaise)\s*$/;
 /** "Peter Walsh reads the library's site in English", "elle consulte le site en anglais": the site's language. */
 const READS_IN =
   /\b(?:reads?|views?|browses?|uses?|lit|consulte|parcourt|utilise)\s+(?:\S+\s+){0,3}?(?:site|website|pages?)\s+(?:in|en)\s+(english|anglais|french|francais|german|allemand|spanish|espagnol|italian|italien)\b/;
@@ -608,6 +608,11 @@ export function readClause(text: string, previous?: Clause): Clause[] {
     .replace(
       /^((?:log|sign)\s?(?:in|into)|se connecter)\s+(?:as|en tant que|en tant qu['’]|comme)\s*(?:him|her|them|lui|elle|eux|the customer|le client|la cliente)\b/i,
       '$1',
+    )
+    // "Open the site", "aller sur le site": the home page.
+    .replace(
+      /^(?:open|visit|go to|ouvrir|aller sur|va sur|allez sur)\s+(?:the|le|our|notre)\s+(?:web\s?)?site$/i,
+      'open /',
     )
     // "find it under Invoices", "la retrouver dans Factures": where it is, not a search.
     .replace(
@@ -932,7 +937,8 @@ function readWithVerb(text: string, plain: string, rest: string): Clause | null 
       };
     }
     const target = { ...clickTarget(text, after, quotes), action, verb };
-    const choosing = /^(?:select|choose|pick|selectionn|choisi)/.test(verb);
+    // "filtrer Médecine générale": a filter is chosen like an option of the list that offers it.
+    const choosing = /^(?:select|choose|pick|selectionn|choisi|filt)/.test(verb);
     if (choosing && !quotes.length && !target.ordinal)
       return { ...target, fallback: choiceReadings(text, target.target, verb) };
     // "pick the subject "État civil"": the quoted words are an option of the list the others name.
@@ -1208,6 +1214,11 @@ function readCheck(text: string, plain: string, rest: string, quotes: string[]):
       verb: 'verify that',
     };
   if (body === null) return null;
+  // "vérifie bien que le site confirme l'envoi": what the page says is what to see.
+  // (A short thing it confirms; a sentence it says is read whole below.)
+  const says = PAGE_SHOWS.exec(fold(body));
+  if (says && body.length > says[0].length && body.slice(says[0].length).trim().split(/\s+/).length <= 4)
+    body = body.slice(says[0].length);
   // "qu'il ne reste que X dans la liste": X is what to see.
   if (/^(?:qu['’]\s*)?il ne reste (?:plus )?que\s/i.test(body))
     body = body

@@ -281,6 +281,13 @@ function findIn(text: string): GoalValue[] {
   for (const v of found) v.cue = cueBefore(text, v.start, taken);
   for (const [v, cue] of routes) v.cue = cue;
   const out = mergeWords(text, found);
+  // "Martine Leroy, 67 ans", "aged 67": who someone is, not data for a form.
+  for (const v of out)
+    if (
+      v.kind === 'number' &&
+      (/^\s*(?:ans|years? old|yo)\b/i.test(text.slice(v.end)) || /\baged\s*$/i.test(text.slice(0, v.start)))
+    )
+      v.optional = true;
   // "2 travellers", "3 adultes": a count's noun follows it; "45890 kWh of electricity": a
   // quantity's unit, then what it measures.
   for (const v of out)
