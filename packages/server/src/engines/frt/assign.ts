@@ -1,7 +1,7 @@
 import { fold } from '../text/fold.js';
 import { termKey, twins } from '../text/lexicon.js';
 import type { FieldOption, FormField, PageForm } from './forms.js';
-import { similarity, words } from './match-text.js';
+import { sameWord, similarity, words } from './match-text.js';
 import { dayToIso, findValues, type GoalValue, sameShape } from './values.js';
 
 /** A piece of a goal that gives data: its text, the values found in it, whether it ticks or unticks. */
@@ -132,14 +132,6 @@ function optionWords(f: FormField): Array<{ o: FieldOption; ws: string[] }> {
     ],
   }));
 }
-
-/** One word, as written, in another form, or in the other language ("non" and "No", "régime" and "Diet"). */
-const sameWord = (a: string, b: string) =>
-  a === b ||
-  (a.length > 2 && b.length > 2 && similarity(a, b) >= 0.9 && similarity(b, a) >= 0.9) ||
-  twins(a).includes(b) ||
-  // "no" is no lexicon word (tickets read it as grammar), but an option may be named by it.
-  (a === 'non' && b === 'no');
 
 interface Token {
   w: string;

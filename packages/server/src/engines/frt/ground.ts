@@ -20,7 +20,7 @@ import {
 } from './fill-forms.js';
 import { listForms } from './forms.js';
 import { type Clause, REFERENCE_PREFIX, SEARCH_VERB } from './goal.js';
-import { similarity, words } from './match-text.js';
+import { sameWord, similarity, words } from './match-text.js';
 import { fits, listElements, type PageElement } from './page-elements.js';
 import { type PageFacts, type PageMatch, rankPages } from './page-names.js';
 import { probePages } from './probe.js';
@@ -99,9 +99,6 @@ function score(target: string, e: PageElement): number {
     : 0;
   return Math.max(own, region, inContainer(target, e));
 }
-
-const sameWord = (a: string, b: string) =>
-  a === b || (a.length > 2 && b.length > 2 && similarity(a, b) >= 0.9 && similarity(b, a) >= 0.9);
 
 /**
  * "restore INV-1990", "the Pet insurance details", "Details dans Home insurance": a control named

@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import { fold } from '../text/fold.js';
-import { SYNONYMS } from '../text/lexicon.js';
+import { SYNONYMS, twins } from '../text/lexicon.js';
 
 /**
  * French words whose cut stem is an English word of another meaning: "carte" (card) is no "cart",
@@ -145,4 +145,15 @@ export function similarity(target: string, text: string): number {
   const extra = Math.max(0, words(b).length - wanted.length);
   const fuzzy = 1 - distance(a, b) / Math.max(a.length, b.length);
   return Math.max(coverage * (0.95 - Math.min(0.25, extra * 0.05)), fuzzy * 0.8);
+}
+
+/** One word, as written, in another form, or in the other language ("non" and "No", "régime" and "Diet"). */
+export function sameWord(a: string, b: string): boolean {
+  return (
+    a === b ||
+    (a.length > 2 && b.length > 2 && similarity(a, b) >= 0.9 && similarity(b, a) >= 0.9) ||
+    twins(a).includes(b) ||
+    // "no" is no lexicon word (tickets read it as grammar), but an option may be named by it.
+    (a === 'non' && b === 'no')
+  );
 }
