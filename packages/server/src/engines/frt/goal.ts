@@ -166,8 +166,10 @@ export function splitGoal(written: string): string[] {
       ch === '\n' ||
       ((ch === '.' || ch === '?' || ch === '!') &&
         (next === undefined || /\s/.test(next)) &&
-        // "tél. 06 …", "réf. VOL-…", "Dr. Martin": an abbreviation's point ends no sentence.
-        !(ch === '.' && ABBREVIATION.test(current)))
+        // "tél. 06 …", "réf. VOL-…", "Dr. Martin": an abbreviation's point ends no sentence;
+        // "Owl-2026!" is a password, not an exclamation.
+        !(ch === '.' && ABBREVIATION.test(current)) &&
+        !(ch === '!' && /[\w#@$%&*-]*\d[\w#@$%&*-]*$/.test(current) && !/\s$/.test(current)))
     ) {
       parts.push(current);
       current = '';
@@ -188,7 +190,7 @@ export function splitGoal(written: string): string[] {
         SIGN_IN_LEAD.test(fold(p.trim()))
           ? p.replace(/\s+\/\s+/, (m) => m.replace(/\s+/g, KEEP))
           : p.replace(
-              /\([^()]*\)|\b(?:login|log ?in|sign ?in|connexion|identifiants?|credentials)\s*:?\s+\S+\s+\/\s+\S+/gi,
+              /\([^()]*\)|\b(?:login|log ?in(?:to)?|sign ?in(?:to)?|connexion|identifiants?|credentials)\b[^,;/]*?\S+\s+\/\s+\S+/gi,
               (m) => m.replace(/\s+\/\s+/g, (x) => x.replace(/\s+/g, KEEP)),
             ),
       )
@@ -600,6 +602,11 @@ export function readClause(text: string, previous?: Clause): Clause[] {
     )
     // "log into her patient space", "se connecter à son espace client": that space, whose sign-in
     // takes the credentials the goal gives.
+    // (With its credentials, "log into the student portal with A / B" is that sign-in.)
+    .replace(
+      /^(?:log(?:s)?\s?(?:into|in to|onto)|sign(?:s)?\s?(?:into|in to)|se connecter (?:à|a|au|sur))\s+(?:her|his|their|my|the|your|son|sa|leur|mon|ma|votre|l['’]|le|la)\s*[^,;]*?\s+(with|using|avec)\s+(?=\S)/i,
+      (_, how) => `${/avec/i.test(how) ? 'se connecter avec' : 'log in with'} `,
+    )
     .replace(
       /^(?:log(?:s)?\s?(?:into|in to|onto)|sign(?:s)?\s?(?:into|in to)|se connecter (?:à|a|au|sur))\s+(?:her|his|their|my|the|your|son|sa|leur|mon|ma|votre|l['’]|le|la)\s*(?=\S+\s+\S)/i,
       'open ',

@@ -271,7 +271,7 @@ function rowControl(target: string, usable: PageElement[]): PageElement | null {
 
 /** A check of a label's value: "<label> is/costs/est (de|à) <value>". */
 const LABEL_AND_VALUE =
-  /^(.+?)\s+(?:is|are|costs?|shows?|says?|equals?|reads?|est|sont|coûte|coute|vaut|affiche|indique)(?:\s+(?:of|at|de|d'|à|a|du|des|le|la|les))?\s+(.+)$/i;
+  /^(.+?)\s+(?:is|are|costs?|shows?|says?|equals?|reads?|est|sont|coûte|coute|vaut|affiche|indique)(?:\s+(?:graded|rated|marked|priced|scheduled|set to|noté|notée|évalué|évaluée))?(?:\s+(?:of|at|de|d'|à|a|du|des|le|la|les))?\s+(.+)$/i;
 
 /** The page's text as a visitor reads it, one non-empty line at a time. */
 async function pageLines(page: Page): Promise<string[]> {
@@ -307,7 +307,10 @@ async function besideSteps(page: Page, target: string): Promise<string[] | null>
   const wanted = value.toLowerCase();
   for (let i = 0; i < lines.length; i++) {
     const cells = lines[i].split('\t').map((c) => c.trim());
-    const named = cells.find((c) => similarity(label, c) >= 0.8);
+    // "Assignment 2 of Data Analysis with Excel": a label may take two cells of its row.
+    const named =
+      cells.find((c) => similarity(label, c) >= 0.8) ??
+      (cells.length > 1 && similarity(label, cells.join(' ')) >= 0.7 ? cells[0] : undefined);
     if (!named) continue;
     const shown = [...cells, lines[i + 1] ?? ''].find((c) => c !== named && c.toLowerCase().includes(wanted));
     if (!shown) continue;
