@@ -1,5 +1,5 @@
 import { fold } from '../text/fold.js';
-import { findValues } from './values.js';
+import { DAY_IN_WORDS, findValues } from './values.js';
 
 /**
  * Plain-language goals (English or French) read as a list of user actions, with no model: split
@@ -114,8 +114,10 @@ const ABBREVIATION =
 
 /** Splits at commas, semicolons, "then", "and", "puis", "et", "ensuite", " > ", " + ", " / "… never inside quotes or numbers. */
 export function splitGoal(written: string): string[] {
-  // "rsvp -> Léa Martin", "=>": an arrow typed in ASCII is the arrow.
-  const goal = numberedSteps(written.replace(/(?<=\s)[-=]{1,2}>(?=\s)/g, '→'));
+  // "rsvp -> Léa Martin", "=>": an arrow typed in ASCII is the arrow; "Saturday, May 16" is one day.
+  const goal = numberedSteps(written.replace(/(?<=\s)[-=]{1,2}>(?=\s)/g, '→')).replace(DAY_IN_WORDS, (d) =>
+    d.replaceAll(',', DAY_COMMA),
+  );
   const parts: string[] = [];
   let current = '';
   let closing: string | null = null;
@@ -178,6 +180,7 @@ export function splitGoal(written: string): string[] {
     current += ch;
   }
   parts.push(current);
+  for (const [i, p] of parts.entries()) parts[i] = p.replaceAll(DAY_COMMA, ',');
   const words =
     /\s+(?:and then|then|and|after that|afterwards|finally|et ensuite|puis|ensuite|et|enfin|apres quoi|après quoi|\/)\s+/i;
   return (
@@ -355,6 +358,9 @@ const SIGN_IN_WITH = new RegExp(
   SIGN_IN.source.replace('^', '(?<=^\\s*|[,;]\\s*|\\b(?:then|puis|and|et)\\s+)').replace('$', '(?=$|[,;])'),
   'i',
 );
+/** Stands for the comma of a written day ("Saturday, May 16") while a goal is split. */
+const DAY_COMMA = '\uE002';
+
 /** Stands for a space that must not split a clause (a private-use character no goal holds). */
 const KEEP = '\uE001';
 

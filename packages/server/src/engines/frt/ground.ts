@@ -779,7 +779,15 @@ class Walk implements WalkHost {
     // Words left for a choice ("pickup at Bibliothèque de la Prairie") are made on the page in view.
     // Once the journey has sent a form of its own, what is left is refused, never typed into some
     // other form found at the end (the patient's leftover date into a prescription request).
-    await this.flush(last, false, this.filler.hasChoices(), this.filler.sentValues ? 'content' : 'anywhere');
+    // A journey that ends on a check the page met is done: words kept for a choice are not made
+    // again on the page it checked ("… mailed to the address on file. Submit → expect a REQ- ref").
+    const checked = CHECKS.has(last.action) && this.grounded.at(-1)?.clause === last.text;
+    await this.flush(
+      last,
+      false,
+      this.filler.hasChoices() && !checked,
+      this.filler.sentValues ? 'content' : 'anywhere',
+    );
     if (this.filler.open) this.recordFilled(last, [await this.filler.submit('')]);
     if (this.unspent.length) throw this.unspent[0];
     // "Please fill in: registration number": the journey did not do what the goal asks, unless the

@@ -83,7 +83,7 @@ const MONTH =
   '(?:jan(?:uary|vier|v)?|f[eé]v(?:rier|r)?|feb(?:ruary)?|mar(?:ch|s)?|apr(?:il)?|avr(?:il)?|may|mai|june?|juin|july?|juil(?:let)?|aug(?:ust)?|ao[uû]t|sept?(?:ember|embre)?|oct(?:ober|obre)?|nov(?:ember|embre)?|d[eé]c(?:ember|embre)?)';
 const WEEKDAY =
   '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?|lun(?:di)?|mar(?:di)?|mer(?:credi)?|jeu(?:di)?|ven(?:dredi)?|sam(?:edi)?|dim(?:anche)?';
-const DAY_IN_WORDS = new RegExp(
+export const DAY_IN_WORDS = new RegExp(
   `(?<![\\w/])(?:(?:${WEEKDAY})\\.?,?\\s+)?(?:\\d{1,2}(?:st|nd|rd|th|er)?\\s+${MONTH}\\.?(?:\\s+\\d{4})?|${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?)(?![\\w/])`,
   'giu',
 );
@@ -399,9 +399,15 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
       `^((?:[a-zà-ÿ][\\wà-ÿ'’-]*\\s+)*?)(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})$`,
     ).exec(words);
     if (named && (NAME.test(named[2]) || (named[1].trim() && !/\s/.test(named[2])))) {
-      const s = at + named[1].length;
-      const own = fold(named[1]).trim();
-      out.push({ text: named[2], kind: 'name', cue: own || cue, start: s, end: s + named[2].length });
+      // "Name Grace Liu" opening a step: the field's word, capitalised, then the name.
+      const field =
+        /^(?:Name|Nom|Prénom|Full name|Surname|Patient|Patiente|Client|Cliente|Customer|Contact|Driver|Conducteur)\s+(?=\S)/.exec(
+          named[2],
+        );
+      const name = field ? named[2].slice(field[0].length) : named[2];
+      const s = at + named[1].length + (field?.[0].length ?? 0);
+      const own = fold(`${named[1]} ${field?.[0] ?? ''}`).trim();
+      out.push({ text: name, kind: 'name', cue: own || cue, start: s, end: s + name.length });
       continue;
     }
     out.push({ text: words, kind: 'words', cue, start: at, end: at + words.length });
