@@ -114,19 +114,17 @@ const ONWARD = new Set((entryOf('next')?.terms ?? []).flatMap((t) => words(t)).m
 const leadsOn = (name: string) => words(name).some((w) => ONWARD.has(stem(w)));
 /** The fields of a form where words of the goal can make a choice: lists, radio groups, boxes. */
 const CHOICES = new Set(['select', 'radio', 'checkbox']);
-/** Words of a control that ends a journey: sending, confirming, paying. */
-const FINAL =
-  /\b(?:send|submit|confirm|pay|book|order|save|envoy\w*|soumettre|confirm\w*|pay\w*|r[eé]serv\w*|command\w*|enregistr\w*|valid\w*)\b/i;
+/** Words of a control that shows what comes next: "See available times", "Voir les disponibilités". */
+const SHOWING = /\b(?:see|show|view|display|voir|afficher|consulter|disponibilit\w*|availabilit\w*)\b/i;
 /**
  * A step of a sequence: its control says so ("Continue", "Suivant"), or it only asks for choices
- * and its control does not end anything ("See available times" after the reason).
+ * and its control shows what comes next ("See available times" after the reason).
  */
 const stepOf = (form: PageForm) =>
   form.submits.some((s) => leadsOn(s.name)) ||
   (form.fields.length > 0 &&
     form.fields.every((f) => CHOICES.has(f.kind)) &&
-    form.submits.length > 0 &&
-    !form.submits.some((s) => FINAL.test(fold(s.name))));
+    form.submits.some((s) => SHOWING.test(fold(s.name))));
 /** Values that can name one item of a list: a time, a name, words, an amount, a code (a count names none). */
 const NAMING: GoalValue['kind'][] = ['time', 'day', 'words', 'name', 'money', 'code', 'quoted'];
 const q = (s: string) => `"${s.replace(/"/g, '\\"')}"`;
@@ -569,7 +567,7 @@ export class FormFiller {
     );
     if (choices.assignments.length) done.push(await this.fill(choices, url));
     this.open = form;
-    const onward = form.submits.find((s) => leadsOn(s.name)) ?? form.submits[0];
+    const onward = form.submits.find((s) => leadsOn(s.name) || SHOWING.test(fold(s.name))) ?? form.submits[0];
     done.push(await this.submit(onward.name));
     return done;
   }

@@ -379,8 +379,8 @@ const NAV_VERBS =
     .source;
 const NAV = new RegExp(`^${NAV_VERBS}\\s+`);
 const SEE_PREFIX =
-  /^(?:(?:i )?should see|i see|see|expect|double[- ]?check|re-?check|verifie bien|verif\w*|make sure|ensure|assert|voir|s'assurer|assurez-vous|constat\w*|control\w*|on doit voir|doit voir)(?:\s+(?:that|que|qu'|if|si|the text|le texte))?\s+/;
-const CHECK_OR_CONFIRM = /^(?:check|checks|confirm|confirms)\s+(?:that|if|que|qu')\s+/;
+  /^(?:(?:i )?should see|i see|see|expect|double[- ]?check|re-?check|verifie bien|verif\w*|make sure|ensure|assert|voir|s'assurer|assurez-vous|constat\w*|control\w*|on doit voir|doit voir|regarde\w*(?: bien)?)(?:\s+(?:that|que|if|si|the text|le texte))?(?:\s+qu'\s*|\s+)/;
+const CHECK_OR_CONFIRM = /^(?:check|checks|confirm|confirms)\s+(?:(?:that|if|que)\s+|qu'\s*)/;
 const SHOWN =
   /\s+(?:(?:is|are)\s+(?:now\s+|still\s+|well\s+)?(?:shown|displayed|visible|listed|present|there|written|on (?:the )?(?:page|screen))|appears?|shows? up|(?:s'|se )affiche\w*|(?:is|are)\s+(?:given|provided|issued|generated|returned)|(?:est|sont) (?:bien )?(?:affiche\w*|visible\w*|present\w*|liste\w*|ecrit\w*|indique\w*|mentionne\w*|donne\w*|fourni\w*|attribue\w*|genere\w*|communique\w*)|apparai\w*|figure\w*)\b.*$/;
 const NOT_SHOWN =
@@ -1142,7 +1142,12 @@ export const REFERENCE_PREFIX = /[A-Z][A-Z0-9]{1,7}-/;
 function describedValue(target: string): string {
   // "a RES- number", "un numéro d'inscription TIL-…": a reference known by its prefix.
   const prefix = new RegExp(`(?:^|[\\s(])(${REFERENCE_PREFIX.source})(?:…|\\.{3})?(?=[\\s)]|$)`).exec(target);
-  if (prefix && /\b(?:number|numero|numéro|n°|reference|référence|ref|code|id)\b/i.test(target))
+  if (
+    prefix &&
+    /(?:^|[\s'’])(?:number|numero|numéro|n°|no|reference|référence|ref|réf|code|id|dossier|ticket|billet)(?=[\s.]|$)/i.test(
+      target,
+    )
+  )
     return prefix[1];
   // "with a PAY reference", "une référence MOV": a reference known by its capitals alone.
   const named =
