@@ -274,8 +274,12 @@ const ONCE = /\s+(?:once|as soon as|une fois que|une fois qu['’]|dès que|dès
  * taken off ("could you check that someone can sign up …" → "sign up …"), "A once B" as B then A,
  * "you're logged in as …" as "log in as …".
  */
+/** "can you do it?", "tu peux le faire ?": the asking alone, no step. */
+const JUST_ASKING =
+  /^(?:(?:can|could|would) you )?(?:please )?(?:do it|do that|do this|handle it|test it|try it)(?: for me| please)?[\s?!.]*$|^(?:(?:tu peux|pouvez-vous|peux-tu) )?(?:le|la) (?:faire|tester)[\s?!.]*$/i;
+
 function plainSteps(part: string): string[] {
-  if (GREETING.test(part.trim())) return [];
+  if (GREETING.test(part.trim()) || JUST_ASKING.test(part.trim())) return [];
   let text = part.trim().replace(WHEN_LEAD, '');
   const asked = ASKING.exec(text);
   const rest = asked ? text.slice(asked[0].length) : text;
