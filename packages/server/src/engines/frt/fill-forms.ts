@@ -144,10 +144,10 @@ export function dataItem(text: string, tick = false): DataItem {
   };
 }
 
-/** Whether a clause only says to send the form in view: "submit", "send it", "envoyer", "confirm", "payer". */
 /** Where a form for the values waiting may be looked for (see FormFiller.flush). */
 export type Roam = 'anywhere' | 'content' | 'nowhere';
 
+/** Whether a clause only says to send the form in view: "submit", "send it", "envoyer", "confirm", "payer". */
 export function isSubmit(text: string): boolean {
   const plain = fold(text)
     .replace(/^(?:(?:and|et|then|puis|finally|enfin|i|je|please)\s+)+/, '')
