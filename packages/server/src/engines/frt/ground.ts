@@ -777,8 +777,9 @@ class Walk implements WalkHost {
   async finish() {
     const last = this.clauses.at(-1) ?? { text: '', action: 'click', target: '', quoted: false };
     // Words left for a choice ("pickup at Bibliothèque de la Prairie") are made on the page in view.
-    // Once the journey has sent a form of its own, what is left is refused, never typed into some
-    // other form found at the end (the patient's leftover date into a prescription request).
+    // Once the journey has sent a form the goal's values went into, what is left is looked for only
+    // through the page's own content, else refused: never typed into some other form the menus
+    // lead to (the patient's leftover date into a prescription request).
     // A journey that ends on a check the page met is done: words kept for a choice are not made
     // again on the page it checked ("… mailed to the address on file. Submit → expect a REQ- ref").
     const checked = CHECKS.has(last.action) && this.grounded.at(-1)?.clause === last.text;
