@@ -95,7 +95,12 @@ const BODY_WATCH = `(() => {
   };
 })();`;
 
-const QUIET_MS = 150;
+/**
+ * How long the page must stay quiet before its capture ends. Tags often fire a few hundred ms after
+ * the click (a timer, a consent check); a window equal to such a delay lost the hit on a busy
+ * machine, so it is well above the usual ones.
+ */
+const QUIET_MS = 500;
 const SETTLE_MAX_MS = 2_000;
 
 /**
