@@ -77,6 +77,8 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     ).toMatchObject({ action: 'see', target: '09:30' });
     // "check X" ticks X, it sends nothing.
     expect(readGoal('check Me tenir informé(e)').clauses[0].action).toBe('check');
+    // A number alone is a value, not a step's number.
+    expect(splitGoal('feedback -> 5 -> send')).toEqual(['feedback', '5', 'send']);
     // A new sentence borrows no verb from the one before.
     expect(readGoal('Click Pay. Card 4242 4242 4242 4242').clauses[1].verb).toBeUndefined();
     // A place, or a step's number, before a colon; a field's name before one stays with its value.

@@ -171,6 +171,8 @@ export function splitGoal(written: string): string[] {
         // "tél. 06 …", "réf. VOL-…", "Dr. Martin": an abbreviation's point ends no sentence;
         // "Owl-2026!" is a password, not an exclamation.
         !(ch === '.' && ABBREVIATION.test(current)) &&
+        // "1. Se connecter": a step's number keeps its point, and the step after it.
+        !(ch === '.' && /^\s*\(?\d{1,2}$/.test(current)) &&
         !(ch === '!' && /[\w#@$%&*-]*\d[\w#@$%&*-]*$/.test(current) && !/\s$/.test(current)))
     ) {
       parts.push(current);
@@ -201,7 +203,8 @@ export function splitGoal(written: string): string[] {
       .map((p) => p.replaceAll(KEEP, ' '))
       .map((p) => p.trim().replace(/^(?:and|then|finally|et|puis|ensuite|enfin)\s+/i, ''))
       // "1. Open the home page 2) Search …": a step's number is no step.
-      .filter((p) => !/^\(?\d{1,2}\s*[.)]?$/.test(p.trim()))
+      // (A number alone, with no point or bracket, is a value: "feedback -> 5".)
+      .filter((p) => !/^\(?\d{1,2}\s*[.)]$/.test(p.trim()))
       .map((p) => p.replace(/^\(?\d{1,2}\s*[.)]\s*/, ''))
       .flatMap(plainSteps)
       .flatMap(placeColon)
