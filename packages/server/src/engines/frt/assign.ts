@@ -178,7 +178,7 @@ export function dayIso(d: GoalValue): string | null {
 }
 
 /** The day an option belongs to: in its value ("2026-04-17T09:30"), else its group's legend. */
-function optionDay(o: FieldOption): string | null {
+export function optionDay(o: FieldOption): string | null {
   return /\d{4}-\d{2}-\d{2}/.exec(o.value)?.[0] ?? (o.group ? dayToIso(o.group) : null);
 }
 

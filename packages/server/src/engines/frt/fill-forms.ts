@@ -11,6 +11,7 @@ import {
   dayIso,
   type FormPlan,
   isNegative,
+  optionDay,
   planForm,
 } from './assign.js';
 import { listForms, type PageForm } from './forms.js';
@@ -19,7 +20,7 @@ import { locate, type Purpose } from './locate.js';
 import { similarity, stem, words } from './match-text.js';
 import { type Probed, probePages } from './probe.js';
 import { StepLibrary, SYSTEM_STEPS } from './step-library.js';
-import { dayToIso, findValues, type GoalValue } from './values.js';
+import { findValues, type GoalValue } from './values.js';
 
 /** What the walk lends the form filler: the page it stands on and how it waits and moves. */
 export interface WalkHost {
@@ -462,11 +463,7 @@ export class FormFiller {
       .sort((a, b) => b.named.length - a.named.length);
     if (!ranked.length || ranked[1]?.named.length === ranked[0].named.length) return [];
     const { form, named } = ranked[0];
-    for (const item of this.items) {
-      const before = item.values.length;
-      item.values = item.values.filter((v) => !named.includes(v));
-      if (item.values.length < before) item.spent = true;
-    }
+    this.spend(named);
     this.open = form;
     const sent = await this.submit(form.submits[0].name);
     const where = form.title || form.container.slice(0, 60);
@@ -494,59 +491,55 @@ export class FormFiller {
         const at = ` ${asWords(time.text)} `;
         const shown = form.submits.filter((s) => ` ${asWords(s.name)} `.includes(at));
         if (!shown.length) continue;
-        // Each button's day: in its value ("2026-04-16T14:30"), else in its row's heading.
-        const dayOf = async (selector: string) =>
-          this.host.page
-            .locator(selector)
-            .evaluate((el) => [
-              (el as HTMLButtonElement).value ?? '',
-              (el.closest('tr,li,fieldset,section,article') as HTMLElement | null)?.innerText ?? '',
-            ])
-            .catch(() => ['', '']);
-        let pick = shown.length === 1 && !days.length ? shown[0] : undefined;
+        // Each button as an option: its value ("2026-04-16T14:30"), its row's heading as its group.
+        const buttons = await Promise.all(
+          shown.map(async (s) => {
+            const [value, row] = await this.host.page
+              .locator(s.selector)
+              .evaluate((el) => [
+                (el as HTMLButtonElement).value ?? '',
+                (el.closest('tr,li,fieldset,section,article') as HTMLElement | null)?.innerText ?? '',
+              ])
+              .catch(() => ['', '']);
+            const group = row.split(/[\n\t]/)[0]?.trim() ?? '';
+            return { s, group, day: optionDay({ label: s.name, value, selector: s.selector, group }) };
+          }),
+        );
+        let pick = buttons.length === 1 && !days.length ? buttons[0] : undefined;
         let dayUsed: GoalValue | undefined;
-        let rowHead = '';
         for (const d of days) {
           const iso = dayIso(d);
-          const onDay = [];
-          for (const s of shown) {
-            const [value, row] = await dayOf(s.selector);
-            const day = /\d{4}-\d{2}-\d{2}/.exec(value)?.[0] ?? dayToIso(row.split(/[\n\t]/)[0] ?? '');
-            if (iso && day?.slice(5) === iso.slice(5)) {
-              onDay.push(s);
-              rowHead = row.split(/[\n\t]/)[0]?.trim() ?? '';
-            }
-          }
-          if (onDay.length === 1) {
-            pick = onDay[0];
-            dayUsed = d;
-          }
+          const onDay = buttons.filter((b) => iso && b.day?.slice(5) === iso.slice(5));
+          if (onDay.length === 1) [pick, dayUsed] = [onDay[0], d];
         }
         if (!pick) continue;
         const spent = dayUsed ? [time, dayUsed] : [time];
-        for (const item of this.items) {
-          const before = item.values.length;
-          item.values = item.values.filter((v) => !spent.includes(v));
-          if (item.values.length < before) item.spent = true;
-        }
-        this.open = form;
-        let target = await this.targetFor(pick.selector, [pick.name], 'click');
-        if (target.startsWith('"css=') && rowHead)
-          target = await this.targetFor(pick.selector, [pick.name], 'click', rowHead);
+        this.spend(spent);
+        let target = await this.targetFor(pick.s.selector, [pick.s.name], 'click');
+        if (target.startsWith('"css=') && pick.group)
+          target = await this.targetFor(pick.s.selector, [pick.s.name], 'click', pick.group);
         const step = `I click ${target}`;
         await this.perform(step);
         await this.host.settle();
-        this.open = null;
         const values = spent.map((v) => ({
           value: v.text,
-          field: `"${pick.name}"`,
+          field: `"${pick.s.name}"`,
           action: 'select' as const,
           why: 'the button of that time, on that day',
         }));
-        return [{ steps: [step], values, url, submitted: pick.name }];
+        return [{ steps: [step], values, url, submitted: pick.s.name }];
       }
     }
     return [];
+  }
+
+  /** Values a choice used are no longer waiting, and the items they came from are spent. */
+  private spend(values: GoalValue[]) {
+    for (const item of this.items) {
+      const before = item.values.length;
+      item.values = item.values.filter((v) => !values.includes(v));
+      if (item.values.length < before) item.spent = true;
+    }
   }
 
   /**
