@@ -11,8 +11,10 @@
 // The goals were written before any run of the reader; do not change one after seeing its result.
 // Usage: node packages/server/test/goals-walk/make-goals.js
 import fs from 'node:fs';
+import * as bank from './fresh-bank.js';
 import * as clinic from './fresh-clinic.js';
 import * as energy from './fresh-energy.js';
+import * as garage from './fresh-garage.js';
 import * as jobs from './fresh-jobs.js';
 import * as library from './fresh-library.js';
 import * as rental from './fresh-rental.js';
@@ -82,6 +84,8 @@ const CHOICES = {
   energy: energy.choices,
   rental: rental.choices,
   school: school.choices,
+  bank: bank.choices,
+  garage: garage.choices,
 };
 /** The sites whose goals are dealt into tune/heldout by the seeded shuffle (in this order). */
 const SHUFFLED_SITES = ['studio', 'mairie', 'ledger', 'grocer'];
@@ -100,6 +104,8 @@ const DEFAULTS = {
   energy: energy.defaults,
   rental: rental.defaults,
   school: school.defaults,
+  bank: bank.defaults,
+  garage: garage.defaults,
 };
 
 const login = (email, password, extra = {}) => ({ path: '/login', fields: { email, password, ...extra } });
@@ -2564,6 +2570,8 @@ for (const [site, voice, lang, goal, expect, feasible = true, note] of [
   ...energy.goals,
   ...rental.goals,
   ...school.goals,
+  ...bank.goals,
+  ...garage.goals,
 ]) {
   counters[`${site}-${voice}`] = (counters[`${site}-${voice}`] ?? 0) + 1;
   const g = {

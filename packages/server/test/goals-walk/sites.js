@@ -13,9 +13,11 @@
 //   site.url; site.received() → [{method, path, fields}]; site.pages() → [{path, status, text}];
 //   site.reset(); await site.close();
 import http from 'node:http';
+import { bankGetForms, bankRoutes, bankState } from './site-bank.js';
 import { clinicGetForms, clinicRoutes, clinicState } from './site-clinic.js';
 import { coachRoutes, coachState } from './site-coach.js';
 import { energyGetForms, energyRoutes, energyState } from './site-energy.js';
+import { garageGetForms, garageRoutes, garageState } from './site-garage.js';
 import { jobsGetForms, jobsRoutes, jobsState } from './site-jobs.js';
 import { libraryGetForms, libraryRoutes, libraryState } from './site-library.js';
 import { rentalGetForms, rentalRoutes, rentalState } from './site-rental.js';
@@ -2107,6 +2109,8 @@ const SITES = {
   energy: { routes: energyRoutes, getForms: energyGetForms(), state: energyState },
   rental: { routes: rentalRoutes, getForms: rentalGetForms(), state: rentalState },
   school: { routes: schoolRoutes, getForms: schoolGetForms(), state: schoolState },
+  bank: { routes: bankRoutes, getForms: bankGetForms(), state: bankState },
+  garage: { routes: garageRoutes, getForms: garageGetForms(), state: garageState },
 };
 
 export const WALK_SITES = Object.keys(SITES);
