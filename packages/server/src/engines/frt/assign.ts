@@ -43,6 +43,11 @@ export interface FormPlan {
   /** Items none of whose values or boxes the form took. */
   untouched: DataItem[];
   score: number;
+  /**
+   * The form is one of several alike forms, each under its own heading (a product card's "Add to
+   * cart"), and the goal's words name none of them more than another: their headings.
+   */
+  unnamed?: string[];
 }
 
 /** Words that describe the values of a kind of field (any language the lexicon links). */
@@ -233,6 +238,8 @@ function matchOption(f: FormField, tokens: Token[]): { o: FieldOption; score: nu
     let score = 0;
     const used: Token[] = [];
     for (const w of new Set(ws)) {
+      // A word every option has ("Zone A", "Zone B") names none of them.
+      if (opts.length > 1 && count.get(w) === opts.length) continue;
       const t = tokens.find((t, i) => {
         if (t.used || t.sealed || !sameWord(t.w, w)) return false;
         // A letter or a number alone ("zone C", "€50") names an option only after the field's word.
@@ -652,22 +659,48 @@ function splitName(form: PageForm, v: GoalValue, taken: Set<FormField>, out: Ass
 /** Of a page's forms, the one that takes the most of the goal's data (and whose words it shares). */
 export function bestForm(forms: PageForm[], items: DataItem[], intent: string): FormPlan | null {
   let best: FormPlan | null = null;
+  const named = new Map<PageForm, number>();
+  for (const family of alikeForms(forms)) {
+    const titles = family.map((f) => words(f.title));
+    // A heading's own words: not those every heading of the family has, nor sizes and counts.
+    const own = (t: string[]) => t.filter((w) => !titles.every((o) => o.includes(w)) && !/^\d|^.$/.test(w));
+    for (const [i, f] of family.entries())
+      named.set(f, intent ? coverage(own(titles[i]).join(' '), intent) : 0);
+  }
   for (const form of forms) {
     if (!form.fields.length) continue;
     const plan = planForm(form, items);
-    const named = intent
+    plan.score += intent
       ? Math.max(
-          similarity(`${form.title} ${form.container}`, intent) * 0,
           ...[form.title, ...form.submits.map((s) => s.name)]
             .filter(Boolean)
             .map((t) => similarity(t, intent)),
           words(form.container).length ? coverage(form.container, intent) : 0,
         )
       : 0;
-    plan.score += named;
+    // Among alike forms, the one whose own heading the goal names ("thés verts": Green tea).
+    plan.score += named.get(form) ?? 0;
     if (plan.assignments.length && (!best || plan.score > best.score)) best = plan;
   }
+  if (best && named.has(best.form)) {
+    const mine = named.get(best.form)!;
+    const rivals = [...named].filter(([f, n]) => f !== best.form && n >= mine && alike(f, best.form));
+    if (mine === 0 || rivals.length)
+      best.unnamed = [best.form, ...rivals.map(([f]) => f)].map((f) => f.title);
+  }
   return best;
+}
+
+const shapeOf = (f: PageForm) =>
+  JSON.stringify([f.fields.map((x) => [x.kind, x.label]), f.submits.map((s) => s.name)]);
+const alike = (a: PageForm, b: PageForm) => shapeOf(a) === shapeOf(b);
+
+/** Forms of the same fields and buttons under different headings: one per product, row or card. */
+function alikeForms(forms: PageForm[]): PageForm[][] {
+  const families = new Map<string, PageForm[]>();
+  for (const f of forms)
+    if (f.fields.length && f.title) families.set(shapeOf(f), [...(families.get(shapeOf(f)) ?? []), f]);
+  return [...families.values()].filter((family) => new Set(family.map((f) => f.title)).size > 1);
 }
 
 /** The share of a text's words that the intent's words hold. */

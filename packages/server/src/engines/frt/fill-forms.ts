@@ -47,6 +47,8 @@ export interface Filled {
   opened?: string;
   /** What the site (or the browser) said when it would not take the form sent: "Please fill in: …". */
   refused?: string;
+  /** The form filled or sent is a sign-in: a way in, not what a goal is for. */
+  signIn?: boolean;
 }
 
 /** The error messages a page shows: alerts, and the boxes sites put their form errors in. */
@@ -108,6 +110,21 @@ export class ValueDropped extends Error {
   }
 }
 
+/** The goal's values fit one of several alike forms (a card's "Add to cart") and its words name none of them. */
+export class FormUnnamed extends Error {
+  constructor(
+    readonly item: string,
+    readonly url: string,
+    headings: string[],
+    submit: string,
+    readonly done: Filled[] = [],
+  ) {
+    super(
+      `the goal does not say which one it means: ${url} has the same form${submit ? ` ("${submit}")` : ''} under ${headings.map((t) => `"${t}"`).join(', ')}; name one of them in the goal`,
+    );
+  }
+}
+
 const library = new StepLibrary(SYSTEM_STEPS);
 
 /** Words of a control that moves a sequence of forms on: "Continue to payment", "Suivant", "Proceed". */
@@ -146,6 +163,8 @@ export function dataItem(text: string, tick = false): DataItem {
 }
 
 /** Where a form for the values waiting may be looked for (see FormFiller.flush). */
+const isSignIn = (form: PageForm) => form.fields.some((f) => f.kind === 'password');
+
 export type Roam = 'anywhere' | 'content' | 'nowhere';
 
 /** Whether a clause only says to send the form in view: "submit", "send it", "envoyer", "confirm", "payer". */
@@ -330,6 +349,10 @@ export class FormFiller {
         }
       }
       if (this.usable(plan)) {
+        if (plan.unnamed) {
+          const item = this.items.find((i) => !i.choiceOnly)?.text ?? context;
+          throw new FormUnnamed(item, url, plan.unnamed, plan.form.submits[0]?.name ?? '', done);
+        }
         done.push(await this.fill(plan, url));
         if (!this.hasPending()) break;
         // Values are left for a later step of the journey: send this form and go on.
@@ -607,14 +630,15 @@ export class FormFiller {
     // beans": the count went to Quantity, "express" is the delivery to pick on a later step).
     for (const item of this.items) if (!item.values.length && !item.tick) item.choiceOnly = true;
     this.open = plan.form;
-    return { steps, values, url };
+    return { steps, values, url, ...(isSignIn(plan.form) ? { signIn: true } : {}) };
   }
 
   /** Sends the open form with its own submit control (the one `words` name, else its first). */
   async submit(words: string): Promise<Filled> {
     const form = this.open;
     this.open = null;
-    if (form && this.filled.size && !form.fields.some((f) => f.kind === 'password')) this.sentValues = true;
+    const signIn = form ? isSignIn(form) : false;
+    if (form && this.filled.size && !signIn) this.sentValues = true;
     this.filled.clear();
     const url = this.host.page.url();
     const submits = form?.submits ?? [];
@@ -637,7 +661,14 @@ export class FormFiller {
     const refused = invalid.length
       ? `the browser would not send it: ${invalid.join(', ')} must be filled in`
       : await newAlert(this.host.page, said);
-    return { steps: [step], values: [], url, submitted: chosen.name, ...(refused ? { refused } : {}) };
+    return {
+      steps: [step],
+      values: [],
+      url,
+      submitted: chosen.name,
+      ...(refused ? { refused } : {}),
+      ...(signIn ? { signIn } : {}),
+    };
   }
 
   /** Whether a form of the page in view takes some of the values waiting, on evidence. */

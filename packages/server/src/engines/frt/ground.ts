@@ -4,13 +4,14 @@ import type { ConnectPolicy } from '../network/filtering-proxy.js';
 import { trackNetwork } from '../network/in-flight.js';
 import { resolvePath, sitePath } from '../site-url.js';
 import { fold } from '../text/fold.js';
-import { cuedByField } from './assign.js';
+import { bestForm, cuedByField, type DataItem } from './assign.js';
 import {
   alertsOf,
   dataItem,
   FieldRefused,
   type Filled,
   FormFiller,
+  FormUnnamed,
   isSubmit,
   newAlert,
   type PlacedValue,
@@ -18,13 +19,13 @@ import {
   ValueDropped,
   type WalkHost,
 } from './fill-forms.js';
-import { listForms } from './forms.js';
+import { listForms, type PageForm } from './forms.js';
 import { type Clause, REFERENCE_PREFIX, SEARCH_VERB } from './goal.js';
 import { sameWord, similarity, words } from './match-text.js';
 import { fits, listElements, type PageElement } from './page-elements.js';
 import { type PageFacts, type PageMatch, rankPages } from './page-names.js';
 import { probePages } from './probe.js';
-import { SeenWords, unmetNames, unmetWords } from './unmet-words.js';
+import { isGoalSpeak, SeenWords, unmetNames, unmetWords } from './unmet-words.js';
 import { findValues, type GoalValue } from './values.js';
 
 /** A clause bound to what the page offers, with the library steps that carry it out. */
@@ -62,6 +63,8 @@ export class GroundingBlocked extends Error {
   }
   /** The steps the walk carried out before this clause stopped it. */
   walked: string[] = [];
+  /** The page offers what the clause asks, more than once: the goal must say which. */
+  ambiguous = false;
 }
 
 /** The page a journey starts on cannot be opened: `suggestions` open the site's pages that can. */
@@ -231,7 +234,10 @@ export function pick(
       clause.quoted && (e.name === clause.target || e.label === clause.target) ? 1 : score(clause.target, e);
     if (!best || s > best.score) best = { element: e, score: s };
   }
-  if (best && best.score >= BIND) return { ...best, region };
+  if (best && best.score >= BIND) {
+    const one = amongAlike(clause.target, best, usable);
+    return one ? { ...one, region } : null;
+  }
   // Only a verb that opens ("open the blood test of 2 April") goes into a row by its way in.
   const opens = /^(?:open|view|see|show|display|consult|read|go|ouvr|voir|consult|affich|lire|aller)/;
   const row =
@@ -239,6 +245,40 @@ export function pick(
       ? rowControl(clause.target, usable)
       : null;
   return row ? { element: row, score: 0.7, region } : null;
+}
+
+/**
+ * The same control in several cards or rows ("Book" under Yoga, Pilates, Spin): the one whose card
+ * holds most of the target's other words; none when those words name no card, or two alike ("book
+ * a sauna session" on a studio of yoga and pilates). Words that only say the control ("add to
+ * cart") may take the first.
+ */
+function amongAlike(
+  target: string,
+  best: { element: PageElement; score: number },
+  usable: PageElement[],
+): { element: PageElement; score: number } | null {
+  const name = fold(best.element.name);
+  const alike = usable.filter(
+    (e) =>
+      e.role === best.element.role &&
+      fold(e.name) === name &&
+      e.container &&
+      score(target, e) >= best.score - 0.05,
+  );
+  if (alike.length < 2 || new Set(alike.map((e) => e.container)).size < 2) return best;
+  const own = words(best.element.name);
+  const rest = words(target).filter(
+    (t) => t.length > 2 && !/\d/.test(t) && !isGoalSpeak(t) && !own.some((w) => sameWord(t, w)),
+  );
+  if (!rest.length) return best;
+  const held = (e: PageElement) => {
+    const around = words(e.container);
+    return rest.filter((t) => around.some((c) => sameWord(t, c))).length;
+  };
+  const ranked = alike.map((e) => ({ e, n: held(e) })).sort((a, b) => b.n - a.n);
+  if (!ranked[0].n || ranked[1].n === ranked[0].n) return null;
+  return { element: ranked[0].e, score: Math.max(best.score, score(target, ranked[0].e)) };
 }
 
 /** Words that name a row's own way in rather than something it does ("View", "Consulter", "Details"). */
@@ -432,10 +472,11 @@ export async function groundGoal(pool: BrowserPool, req: GroundRequest): Promise
     let current = `open ${req.startPath}`;
     try {
       await walk.start();
-      for (const clause of walk.clauses) {
+      for (let i = 0; i < walk.clauses.length; i++) {
+        const clause = walk.clauses[i];
         current = clause.text;
         if (req.walk === false) await walk.readings(clause);
-        else await walk.step(clause);
+        else if (await walk.step(clause, walk.clauses[i + 1])) i++;
       }
       current = walk.clauses.at(-1)?.text ?? current;
       if (req.walk !== false) await walk.finish();
@@ -561,6 +602,8 @@ class Walk implements WalkHost {
   startPath: string;
   clauses: Clause[];
   readonly grounded: GroundedClause[] = [];
+  /** Which of `grounded` filled or sent a sign-in. */
+  private readonly signIns = new Set<number>();
   readonly baseUrl: string;
   private readonly network;
   private crawled: Promise<PageFacts[]> | null = null;
@@ -609,7 +652,57 @@ class Walk implements WalkHost {
    * page first fills and, unless it is that form's own submit, sends the form in view; a check
    * looks at the page (after the form is sent, when the form page does not show it).
    */
-  async step(written: Clause) {
+  /** Carries out one clause; true when it also used the next one, its values ("add the tea, qty 2"). */
+  async step(written: Clause, next?: Clause): Promise<boolean> {
+    const f = this.filler;
+    // "ajouter Thé vert au panier, quantité 2", "add olive oil x2": values given with a press, or in
+    // the words right after it, go to the form in view whose button it presses, before it is pressed.
+    if (written.action === 'click' && !written.context && !f.open) {
+      const own = dataItem(written.text);
+      const tail = next?.loose && !CHECKS.has(next.action) ? dataItem(next.text) : null;
+      // A clause the reader split into steps ("sign in a@b.c pass": fills, then a press) gave its values.
+      const split = this.clauses.some((c) => c !== written && c.text === written.text);
+      const given = [written.loose || split ? null : own, tail].filter(
+        (i): i is DataItem => i !== null && this.gives(i) && !i.values.some((v) => v.kind === 'words'),
+      );
+      const form =
+        given.length && (!written.loose || own.values.every((v) => v.kind === 'words'))
+          ? await this.pressSends(written, given)
+          : null;
+      if (form) {
+        // "Thé vert 100 g": what names the card pressed is no value of its form.
+        for (const i of given) i.values = i.values.filter((v) => !fold(form.title).includes(fold(v.text)));
+        for (const i of given) if (this.gives(i)) f.add(i);
+        await this.stepOnce(written);
+        return Boolean(tail && given.includes(tail));
+      }
+    }
+    await this.stepOnce(written);
+    return false;
+  }
+
+  private gives(item: DataItem): boolean {
+    return item.values.some((v) => !v.optional && (v.kind !== 'words' || v.cue));
+  }
+
+  /** The form in view that takes these values and is sent by the control the clause presses. */
+  private async pressSends(clause: Clause, items: DataItem[]): Promise<PageForm | null> {
+    const plan = bestForm(
+      await listForms(this.page),
+      items.map((i) => ({ ...i, used: new Set<number>() })),
+      clause.text,
+    );
+    if (!plan || plan.unnamed || !plan.assignments.some((a) => a.score >= 1.4)) return null;
+    const chosen = pick(clause, await listElements(this.page));
+    if (!chosen) return null;
+    const sends = await this.page.evaluate(
+      ([one, all]) => all.some((s) => document.querySelector(s) === document.querySelector(one as string)),
+      [chosen.element.selector, plan.form.submits.map((s) => s.selector)] as const,
+    );
+    return sends ? plan.form : null;
+  }
+
+  private async stepOnce(written: Clause) {
     const f = this.filler;
     // "puis See my price": a check whose words, as written, are a button's name presses that button.
     const clause =
@@ -698,6 +791,7 @@ class Walk implements WalkHost {
         return this.flush(clause, false, true);
       }
       if (f.open && !(await this.sendsOpenForm(clause))) {
+        await this.refuseMissingOption(clause, f.open.selector);
         if (
           (await this.bindsHere(clause, f.open.selector)) ||
           (await this.namesPartOf(clause, f.open.selector))
@@ -818,6 +912,21 @@ class Walk implements WalkHost {
         this.page.url(),
         [],
       );
+    // A journey that only signed in did none of what the goal's other words ask ("the demo user
+    // (…) can change their password from the Settings tab").
+    // Pages opened on the way (the sign-in page) are part of the way in.
+    if (this.signIns.size && this.grounded.every((g, i) => this.signIns.has(i) || g.action === 'open')) {
+      const acted = new SeenWords();
+      for (const u of used) acted.add(u.replace(/[@._-]+/g, ' '));
+      const left = unmetWords(goal, used, acted);
+      if (left.length)
+        throw new GroundingBlocked(
+          this.req.clauses.find((c) => fold(c.text).includes(fold(left[0])))?.text ?? goal,
+          `the walk only signed in: no step it found does what ${left.map((w) => `"${w}"`).join(', ')} ask${left.length > 1 ? '' : 's'}`,
+          this.page.url(),
+          [],
+        );
+    }
     const idle = this.filler.idle()[0];
     if (idle)
       throw new GroundingBlocked(
@@ -844,10 +953,12 @@ class Walk implements WalkHost {
     try {
       this.recordFilled(clause, await this.filler.flush(clause.text, force, roam));
     } catch (error) {
-      if (!(error instanceof ValueDropped)) throw error;
+      if (!(error instanceof ValueDropped || error instanceof FormUnnamed)) throw error;
       this.recordFilled(clause, error.done);
       if (waitable) return;
-      throw new GroundingBlocked(error.item, error.message, error.url, [], []);
+      const blocked = new GroundingBlocked(error.item, error.message, error.url, [], []);
+      blocked.ambiguous = error instanceof FormUnnamed;
+      throw blocked;
     }
   }
 
@@ -862,11 +973,17 @@ class Walk implements WalkHost {
 
   private recordFilled(clause: Clause, done: Filled[]) {
     // Words about a form are spent by filling it, or by sending it when it was filled before them.
-    if (done.some((d) => d.values.length || (d.submitted && d.submitted !== 'Enter' && !d.refused)))
+    // A sign-in spends none: it is the way in to what the words are about.
+    if (
+      done.some(
+        (d) => !d.signIn && (d.values.length || (d.submitted && d.submitted !== 'Enter' && !d.refused)),
+      )
+    )
       this.unspent.length = 0;
     for (const d of done) {
       if (d.submitted) this.refused = d.refused ? { clause: clause.text, said: d.refused, url: d.url } : null;
       if (!d.steps.length) continue;
+      if (d.signIn) this.signIns.add(this.grounded.length);
       this.grounded.push({
         clause: d.opened
           ? `the page for "${clause.text}"`
@@ -971,6 +1088,27 @@ class Walk implements WalkHost {
       if (chosen && (!form || (await this.inForm(chosen.element.selector, form)))) return true;
     }
     return false;
+  }
+
+  /**
+   * "zone F" where the open form's list "Delivery zone" offers zones A to C: the words name the list
+   * and say what to choose in it, which it does not offer. Refused, naming what it offers.
+   */
+  private async refuseMissingOption(clause: Clause, form: string) {
+    for (const e of await listElements(this.page)) {
+      if (e.tag !== 'select' || !e.options.length || !(await this.inForm(e.selector, form))) continue;
+      const label = words(e.label || e.name);
+      const said = words(clause.target);
+      const rest = said.filter((w) => !label.some((l) => sameWord(w, l)) && !isGoalSpeak(w));
+      if (!rest.length || rest.length === said.length || !said.some((w) => label.some((l) => sameWord(w, l))))
+        continue;
+      throw new GroundingBlocked(
+        clause.text,
+        `"${e.label || e.name}" offers ${e.options.map((o) => `"${o}"`).join(', ')}: none of them is "${clause.text}"`,
+        this.page.url(),
+        [],
+      );
+    }
   }
 
   /**

@@ -38,12 +38,18 @@ async function linksOf(page: Page, content = false): Promise<Link[]> {
             !a.hasAttribute('download')
           );
         })
-        .map((a) => ({
-          url: (a as HTMLAnchorElement).href,
-          text: ((a as HTMLElement).innerText || a.getAttribute('aria-label') || '')
-            .replace(/\s+/g, ' ')
-            .trim(),
-        })),
+        .map((a, _, all) => {
+          const said = (el: Element) =>
+            ((el as HTMLElement).innerText || el.getAttribute('aria-label') || '')
+              .replace(/\s+/g, ' ')
+              .trim();
+          const text = said(a);
+          // "Book" under each class: the card's heading says which one the link is.
+          const repeated = all.filter((b) => said(b) === text).length > 1;
+          const card = repeated ? a.closest('article, li, tr, section, [class*=card]') : null;
+          const heading = card?.querySelector('h1, h2, h3, h4, h5, th, td, strong');
+          return { url: (a as HTMLAnchorElement).href, text: heading ? `${text} ${said(heading)}` : text };
+        }),
     content,
   );
   const here = new URL(page.url());

@@ -48,6 +48,9 @@ const GOAL_SPEAK = new Set(
     .map(stem),
 );
 
+/** Whether a word says how a goal is told ("please", "check", "the"), not what it is about. */
+export const isGoalSpeak = (word: string) => GOAL_SPEAK.has(word) || GOAL_SPEAK.has(stem(word));
+
 /** What a walk saw on its pages, as the stems of their words: text, labels, options, placeholders. */
 export class SeenWords {
   private readonly stems = new Set<string>();

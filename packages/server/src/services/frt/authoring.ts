@@ -356,7 +356,10 @@ export function groundingRefusal(
   if (!(error instanceof GroundingBlocked)) return error;
   // The goal named no start page and its first action is not on the home page: say so first.
   const noStart =
-    firstOnHome?.text === error.clause && firstOnHome.action !== 'navigate' && !error.walked.length
+    firstOnHome?.text === error.clause &&
+    firstOnHome.action !== 'navigate' &&
+    !error.walked.length &&
+    !error.ambiguous
       ? `no start path given, so the journey began on the home page, where it cannot be done; pass startPath or begin the goal with "open /path". `
       : '';
   const rewritten = goal?.includes(error.clause)

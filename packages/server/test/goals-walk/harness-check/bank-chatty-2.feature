@@ -1,0 +1,20 @@
+Feature: Hand-written mortgage appointment (harness check)
+
+  Scenario: Julien Faure at the Chartrons branch on Thursday 16 April at 10:30
+    Given I open "/"
+    When I click "Prendre rendez-vous"
+    And I select "Agence Bordeaux Chartrons" from "Agence"
+    And I check "Crédit immobilier"
+    And I check "En agence"
+    And I click "Voir les créneaux disponibles"
+    And I click "css=button[value=\"2026-04-16T10:30\"]"
+    And I select "Monsieur" from "Civilité"
+    And I fill "Prénom" with "Julien"
+    And I fill "Nom" with "Faure"
+    And I fill "Adresse e-mail" with "julien.faure@mail.test"
+    And I fill "Téléphone" with "06 58 41 27 93"
+    And I check "Non"
+    And I fill "Précisez votre projet (facultatif)" with "Achat d’un T3 à Bègles, apport de 40 000 €."
+    And I click "Continuer"
+    And I click "Confirmer le rendez-vous"
+    Then I should see "RDV-264"

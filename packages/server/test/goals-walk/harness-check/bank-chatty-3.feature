@@ -1,0 +1,22 @@
+Feature: Hand-written new beneficiary then a transfer to him (harness check)
+
+  Scenario: Claire adds Antoine Lefèvre and sends him 85,50 €
+    Given I open "/connexion"
+    When I fill "Numéro client" with "40218735"
+    And I fill "Mot de passe" with "Garonne-2026"
+    And I click "role=button:Se connecter"
+    And I click "Bénéficiaires"
+    And I fill "Nom du titulaire du compte" with "Antoine Lefèvre"
+    And I fill "IBAN" with "FR76 3000 4000 0312 3456 7890 143"
+    And I fill "BIC (code banque)" with "BNPAFRPPXXX"
+    And I fill "Surnom (facultatif)" with "Voisin Antoine"
+    And I check "Je confirme être à l’origine de cet ajout et que ces coordonnées bancaires sont exactes"
+    And I click "Ajouter le bénéficiaire"
+    And I click "Virements"
+    And I select "Compte courant Essentiel — n° 00045890101 (1 842,35 €)" from "Compte à débiter"
+    And I select "Antoine Lefèvre (Voisin Antoine)" from "Bénéficiaire"
+    And I fill "Montant (€)" with "85,50"
+    And I fill "Libellé (visible par le bénéficiaire)" with "Billets concert Arkea Arena"
+    And I click "Vérifier le virement"
+    And I click "Confirmer le virement"
+    Then I should see "VIR-712"

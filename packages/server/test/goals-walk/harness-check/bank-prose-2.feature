@@ -1,0 +1,20 @@
+Feature: Hand-written Livret A opening from its card (harness check)
+
+  Scenario: Manon Lefebvre opens a Livret A with 150 €
+    Given I open "/"
+    When I click "Nos offres"
+    And I click "En savoir plus" in "Livret A"
+    And I click "Ouvrir en ligne"
+    And I select "Madame" from "Civilité"
+    And I fill "Prénom" with "Manon"
+    And I fill "Nom" with "Lefebvre"
+    And I fill "Date de naissance" with "03/09/2001"
+    And I fill "Adresse e-mail" with "manon.lefebvre@mail.test"
+    And I fill "Téléphone mobile" with "06 27 81 44 09"
+    And I fill "Code postal" with "33800"
+    And I fill "Montant du versement initial (€)" with "150"
+    And I check "Non"
+    And I select "Agence Bordeaux Victoire" from "Agence de rattachement"
+    And I check "J’ai lu les conditions générales et la brochure tarifaire, et j’accepte d’être contacté(e) au sujet de cette demande"
+    And I click "Envoyer ma demande"
+    Then I should see "DEM-604"

@@ -1,0 +1,21 @@
+Feature: Hand-written Visa Premier order in English (harness check)
+
+  Scenario: Samuel Okoye orders a deferred-debit Visa Premier
+    Given I open "/"
+    When I click "EN"
+    And I click "Our offers"
+    And I click "Details" in "Visa Premier"
+    And I click "Order"
+    And I select "Mr" from "Title"
+    And I fill "First name" with "Samuel"
+    And I fill "Last name" with "Okoye"
+    And I fill "Date of birth" with "14/02/1990"
+    And I fill "Email address" with "samuel.okoye@mail.test"
+    And I fill "Mobile phone" with "07 45 19 88 02"
+    And I fill "Postcode" with "33200"
+    And I check "Deferred debit (all payments taken at the end of the month)"
+    And I check "Yes"
+    And I select "Bordeaux Chartrons branch" from "Your branch"
+    And I check "I have read the terms and conditions and the fee schedule, and I agree to be contacted about this application"
+    And I click "Send my application"
+    Then I should see "Your application has been sent"

@@ -1,0 +1,20 @@
+Feature: Hand-written cart changes in French (harness check)
+
+  Scenario: Two Michelin and two Continental, remove the Continental, four Michelin
+    Given I open "/"
+    When I click "FR"
+    And I click "Pneus"
+    And I select "235" from "Largeur (mm)"
+    And I select "45" from "Série (rapport)"
+    And I select "18" from "Diamètre de jante (po)"
+    And I check "Été"
+    And I click "Rechercher"
+    And I fill "css=#qty-MI-PS4-2354518" with "2"
+    And I click "Ajouter au panier" in "Pilot Sport 4"
+    And I fill "css=#qty-CO-ECS02-2354518" with "2"
+    And I click "Ajouter au panier" in "ExtremeContact Sport 02"
+    And I click "Voir le panier"
+    And I click "Retirer" in "ExtremeContact Sport 02"
+    And I fill "css=#cq-MI-PS4-2354518" with "4"
+    And I click "Mettre à jour"
+    Then I should see "1 239,96 $"
