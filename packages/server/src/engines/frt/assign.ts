@@ -2,6 +2,7 @@ import { fold } from '../text/fold.js';
 import { termKey, twins } from '../text/lexicon.js';
 import type { FieldOption, FormField, PageForm } from './forms.js';
 import { sameWord, similarity, words } from './match-text.js';
+import { isGoalSpeak } from './unmet-words.js';
 import { dayToIso, findValues, type GoalValue, sameShape } from './values.js';
 
 /** A piece of a goal that gives data: its text, the values found in it, whether it ticks or unticks. */
@@ -66,7 +67,8 @@ const NEGATION =
   /\b(?:without|not|no|no longer|don't|do not|never|forget|forgets|forgot|stop|stops|off|uncheck|untick|sans|ne|n'|pas|plus|non|decoch\w*|oubli\w*|arret\w*|desactiv\w*|disable|turn off)\b/;
 
 export function isNegative(text: string): boolean {
-  return NEGATION.test(fold(text));
+  // "customer no. 40218735", "no 12": a number's abbreviation, not a refusal.
+  return NEGATION.test(fold(text).replace(/\bno\.?\s*(?=\d)/g, ' '));
 }
 
 const fieldText = (f: FormField) => f.names.join(' ');
@@ -258,6 +260,17 @@ function matchOption(f: FormField, tokens: Token[]): { o: FieldOption; score: nu
       });
       if (t) {
         score += 1 / (count.get(w) ?? 1);
+        used.push(t);
+      }
+    }
+    // "afternoon" for "L'après-midi (14 h – 17 h)": a word whose twin is a phrase the option holds.
+    for (const t of tokens) {
+      if (t.used || t.sealed || used.includes(t)) continue;
+      const phrase = twins(t.w)
+        .map((twin) => words(twin))
+        .find((tw) => tw.length > 1 && ws.some((_, k) => tw.every((x, j) => ws[k + j] === x)));
+      if (phrase) {
+        score += 1;
         used.push(t);
       }
     }
@@ -494,7 +507,11 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
     const s = Math.max(similarity(plain, f.label), similarity(f.label, plain));
     // "consent", "j'accepte" alone: the box whose label agrees to something.
     const bare = words(plain).every((w) => AGREEING.test(w));
-    return bare && AGREEING.test(fold(f.label)) ? Math.max(s, 0.6) : s;
+    if (bare && AGREEING.test(fold(f.label))) return Math.max(s, 0.6);
+    // "order a replacement card: yes" is no word of "Make this transfer recurring".
+    const label = words(f.label);
+    const about = words(plain).filter((w) => !AGREEING.test(w) && !isGoalSpeak(w) && !/\d/.test(w));
+    return about.length && !about.some((w) => label.some((l) => sameWord(w, l))) ? 0 : s;
   };
   for (const f of boxes) {
     let best: { i: number; s: number } | null = null;
@@ -657,6 +674,37 @@ function splitName(form: PageForm, v: GoalValue, taken: Set<FormField>, out: Ass
 }
 
 /** Of a page's forms, the one that takes the most of the goal's data (and whose words it shares). */
+/**
+ * "Reason = stolen" on a form whose list "Motif" offers "Perte", "Carte endommagée": words that name
+ * a list or a group of choices with what to choose in it, none of whose options they name. Such
+ * words are refused; another value choosing in that list instead would mislead.
+ */
+export function missingOption(
+  plan: FormPlan,
+  items: DataItem[],
+): { item: string; field: string; options: string[] } | null {
+  for (const [n, item] of items.entries()) {
+    if (item.spent || item.values.some((v) => v.kind !== 'words')) continue;
+    // Only a short "label value" ("zone F", "Reason = stolen"), never a sentence that happens to
+    // share a word with a list's label.
+    const said = words(item.text).filter((w) => (!isGoalSpeak(w) && w.length > 1) || /^[a-z0-9]$/.test(w));
+    if (said.length > 4) continue;
+    for (const f of plan.form.fields) {
+      if ((f.kind !== 'select' && f.kind !== 'radio') || f.options.length < 2) continue;
+      const label = words(f.label);
+      const naming = said.filter((w) => label.some((l) => sameWord(w, l)));
+      const rest = said.filter((w) => !naming.includes(w));
+      if (!naming.length || !rest.length || rest.length > 2) continue;
+      const chose = plan.assignments.some(
+        (a) => a.field === f && (a.source === item.text || a.tokens?.some((t) => t.item === n)),
+      );
+      if (chose) continue;
+      return { item: item.text, field: f.label, options: f.options.map((o) => o.label) };
+    }
+  }
+  return null;
+}
+
 export function bestForm(forms: PageForm[], items: DataItem[], intent: string): FormPlan | null {
   let best: FormPlan | null = null;
   const named = new Map<PageForm, number>();

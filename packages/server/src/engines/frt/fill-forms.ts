@@ -11,6 +11,7 @@ import {
   dayIso,
   type FormPlan,
   isNegative,
+  missingOption,
   optionDay,
   planForm,
 } from './assign.js';
@@ -121,6 +122,21 @@ export class FormUnnamed extends Error {
   ) {
     super(
       `the goal does not say which one it means: ${url} has the same form${submit ? ` ("${submit}")` : ''} under ${headings.map((t) => `"${t}"`).join(', ')}; name one of them in the goal`,
+    );
+  }
+}
+
+/** Words name a list of the form and what to choose in it, which it does not offer ("zone F"). */
+export class OptionMissing extends Error {
+  constructor(
+    readonly item: string,
+    readonly url: string,
+    field: string,
+    options: string[],
+    readonly done: Filled[] = [],
+  ) {
+    super(
+      `"${field}" offers ${options.map((o) => `"${o}"`).join(', ')}: none of them is what "${item}" asks`,
     );
   }
 }
@@ -349,6 +365,8 @@ export class FormFiller {
         }
       }
       if (this.usable(plan)) {
+        const missing = missingOption(plan, this.items);
+        if (missing) throw new OptionMissing(missing.item, url, missing.field, missing.options, done);
         if (plan.unnamed) {
           const item = this.items.find((i) => !i.choiceOnly)?.text ?? context;
           throw new FormUnnamed(item, url, plan.unnamed, plan.form.submits[0]?.name ?? '', done);

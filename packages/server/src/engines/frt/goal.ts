@@ -162,8 +162,11 @@ export function splitGoal(written: string): string[] {
       breadcrumb ||
       (ch === '(' && listEnd > i) ||
       i === listEnd ||
-      // "€12,480.00", "3,5 kg": a comma between digits is part of the number.
-      (ch === ',' && !(/\d/.test(goal[i - 1] ?? '') && /\d/.test(next ?? ''))) ||
+      // "€12,480.00", "3,5 kg": a comma between digits is part of the number; "sign in: customer
+      // no. 40218735, pwd Garonne-2026": a comma between a sign-in's credentials is part of it.
+      (ch === ',' &&
+        !(/\d/.test(goal[i - 1] ?? '') && /\d/.test(next ?? '')) &&
+        !(CREDENTIAL_BEFORE.test(fold(current)) && SECRET_AFTER.test(fold(goal.slice(i + 1))))) ||
       ch === ';' ||
       ch === '\n' ||
       ((ch === '.' || ch === '?' || ch === '!') &&
@@ -334,7 +337,12 @@ const SIGN_IN_LEAD_END =
   /(?:^|[\s,;.])(?:log ?in|logs in|login|sign ?in|signs in|connect\w*|connexion)(?:\s+(?:with|avec|using)(?:\s+(?:sa|son|his|her|their|the|la|le|my|ma|mon))?(?:\s+(?:card|carte|account|compte))?)?\s*$/;
 /** "signs in with his card number 2940-305 and PIN 8026": the "and" joins the credentials, not two steps. */
 const SIGN_IN_PAIR =
-  /\b(?:log ?in|logs in|sign ?in|signs in|connect\w*|connexion)\b[^,;]*?\d[^,;]*?\s(?:and|et)\s(?:(?:the|le|son|sa|his|her|their|a|un)\s+)?(?:pin|code(?: pin)?|password|mot de passe|mdp)\s*:?\s*\S+/gi;
+  /\b(?:log ?in|logs in|sign ?in|signs in|connect\w*|connexion)\b[^,;]*?\d[^,;]*?(?:\s(?:and|et)\s|\s*,\s*)(?:(?:the|le|son|sa|his|her|their|a|un)\s+)?(?:pin|code(?: pin)?|password|mot de passe|mdp|pwd|pw)\s*:?\s*[^\s,;]+/gi;
+/** A sign-in and its identifier so far ("Sign in: customer no. 40218735"), and the secret next. */
+const CREDENTIAL_BEFORE =
+  /(?:^|[\s,;.:])(?:log ?in|login|sign ?in|signs in|connexion|connect\w*)\b[^,;]*[\d@][^,;]*$/;
+const SECRET_AFTER =
+  /^\s*(?:(?:the|le|son|sa|his|her|their|a|un)\s+)?(?:pin|code(?: pin)?|password|mot de passe|mdp|pwd|pw)\b/;
 /** The words before a credential that say it is the secret one. */
 const SECRET_CUE = /\b(?:pass\w*|mot de passe|mdp|pin|code|pw|pwd)\b/;
 
@@ -387,7 +395,9 @@ const NAV_VERBS =
 const NAV = new RegExp(`^${NAV_VERBS}\\s+`);
 const SEE_PREFIX =
   /^(?:(?:i )?should see|i see|see|expect|double[- ]?check|re-?check|verifie bien|verif\w*|make sure|ensure|assert|voir|s'assurer|assurez-vous|constat\w*|control\w*|on doit voir|doit voir|regarde\w*(?: bien)?)(?:\s+(?:that|que|if|si|the text|le texte))?(?:\s+qu'\s*|\s+)/;
-const CHECK_OR_CONFIRM = /^(?:check|checks|confirm|confirms)\s+(?:(?:that|if|que)\s+|qu'\s*)/;
+/** "check that …", and "check the call-back is registered": a statement to verify, not a box to tick. */
+const CHECK_OR_CONFIRM =
+  /^(?:check|checks|confirm|confirms)\s+(?:(?:that|if|que)\s+|qu'\s*|(?!(?:the|this|its|his|her|their|my|your|our)\s+(?:[\w-]+\s+){0,2}(?:box|boxes|checkbox|case|toggle|switch|option)\b)(?=(?:the|this|its|his|her|their|my|your|our)\s+[^,;]{1,40}?\s(?:is|are|was|were|has been|have been|gets?|got|shows?|says?|appears?)\s))/;
 const SHOWN =
   /\s+(?:(?:is|are)\s+(?:now\s+|still\s+|well\s+)?(?:shown|displayed|visible|listed|present|there|written|on (?:the )?(?:page|screen))|appears?|shows? up|(?:s'|se )affiche\w*|(?:is|are)\s+(?:given|provided|issued|generated|returned)|(?:est|sont) (?:bien )?(?:affiche\w*|visible\w*|present\w*|liste\w*|ecrit\w*|indique\w*|mentionne\w*|donne\w*|fourni\w*|attribue\w*|genere\w*|communique\w*)|apparai\w*|figure\w*)\b.*$/;
 const NOT_SHOWN =
@@ -792,7 +802,8 @@ function withContext(
     const after = plain.slice(w.index);
     if (verbFirst && !startsWithVerb(after)) continue;
     const action = readWithVerb(rest.slice(w.index), after, rest.slice(w.index));
-    if (!action) continue;
+    // "request a call back": the word, not a step back.
+    if (!action || (action.action === 'back' && after === 'back')) continue;
     const context = contextClause(original.slice(0, lead + w.index).trim());
     if (context.action === 'navigate' && !context.target)
       return [{ ...action, scope: action.scope ?? context.scope }];

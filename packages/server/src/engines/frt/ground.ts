@@ -14,6 +14,7 @@ import {
   FormUnnamed,
   isSubmit,
   newAlert,
+  OptionMissing,
   type PlacedValue,
   type Roam,
   ValueDropped,
@@ -833,7 +834,12 @@ class Walk implements WalkHost {
         // as a fuzzy name, nor a value of the scope the row does not show ("to the 17:05 departure").
         const narrower = used.target !== clause.target ? used.target : '';
         const named = fold(`${narrower} ${this.clickedIn} ${this.grounded.at(-1)?.element?.name ?? ''}`);
-        item.values = item.values.filter((v) => !named.includes(fold(v.text)));
+        // "Cards" clicked the tab "Cartes": a word the control says in the other language is used too.
+        const said = words(`${narrower} ${this.grounded.at(-1)?.element?.name ?? ''}`);
+        item.values = item.values.filter(
+          (v) =>
+            !named.includes(fold(v.text)) && !words(v.text).every((w) => said.some((n) => sameWord(w, n))),
+        );
         if (item.values.length) f.add(item);
       }
     } catch (error) {
@@ -953,7 +959,8 @@ class Walk implements WalkHost {
     try {
       this.recordFilled(clause, await this.filler.flush(clause.text, force, roam));
     } catch (error) {
-      if (!(error instanceof ValueDropped || error instanceof FormUnnamed)) throw error;
+      if (!(error instanceof ValueDropped || error instanceof FormUnnamed || error instanceof OptionMissing))
+        throw error;
       this.recordFilled(clause, error.done);
       if (waitable) return;
       const blocked = new GroundingBlocked(error.item, error.message, error.url, [], []);

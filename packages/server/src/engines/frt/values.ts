@@ -143,7 +143,8 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
     pattern:
       /€\s?\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?|€\s?\d+(?:[.,]\d+)?|\d{1,3}(?:[ \u202f\u00a0.]\d{3})+(?:,\d+)?\s?(?:€|euros?\b|EUR\b)|\d+(?:[.,]\d+)?\s?(?:€|euros?\b|EUR\b)/g,
   },
-  { kind: 'number', pattern: /(?<![\w.,/:-])\d+(?:[.,]\d+)?(?![\w/:-]|[.,]\d)/g },
+  // "3200/month": a number per unit; "11/04" is no number.
+  { kind: 'number', pattern: /(?<![\w.,/:-])\d+(?:[.,]\d+)?(?![\w:-]|\/\d|[.,]\d)/g },
 ];
 
 /** Two places in capitals either side of an arrow or a dash: a route. */
