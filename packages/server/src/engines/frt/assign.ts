@@ -337,6 +337,8 @@ function admits(f: FormField, v: GoalValue): boolean {
   return f.kind === 'text';
 }
 
+const SIGN_IN_CUE = /\b(?:sign(?:s|ed)? ?in|log(?:s|ged)? ?in|login|connexion|connecte\w*|identifie\w*)\b/;
+
 /** Evidence that a value belongs in a field: its type, its shape, its cue, its kind's words. */
 function fit(f: FormField, v: GoalValue): { score: number; why: string } {
   if (!admits(f, v)) return { score: 0, why: '' };
@@ -364,6 +366,17 @@ function fit(f: FormField, v: GoalValue): { score: number; why: string } {
     why.push('the password');
   }
   if (f.kind === 'password' && !why.length) return { score: 0, why: '' };
+  // "signs in with 40218735 and …": what one signs in with goes to the field that names who.
+  if (
+    SIGN_IN_CUE.test(v.cue) &&
+    ['number', 'code', 'email'].includes(v.kind) &&
+    /\b(?:user\w*|login|identifiant|numero|number|no|client|customer|card|carte|account|compte|id|e ?mail|courriel)\b/.test(
+      fold(fieldText(f)),
+    )
+  ) {
+    score += 2;
+    why.push('who signs in');
+  }
   if (SHAPED.includes(v.kind) && labelKinds(f)?.has(v.kind)) {
     score += 2;
     why.push(`its label asks for a ${v.kind}`);
@@ -687,14 +700,20 @@ export function missingOption(
     if (item.spent || item.values.some((v) => v.kind !== 'words')) continue;
     // Only a short "label value" ("zone F", "Reason = stolen"), never a sentence that happens to
     // share a word with a list's label.
-    const said = words(item.text).filter((w) => (!isGoalSpeak(w) && w.length > 1) || /^[a-z0-9]$/.test(w));
+    const said = words(item.text).filter(
+      (w) => (!isGoalSpeak(w) && w.length > 2) || /^[a-z0-9]$/.test(w) || /\d/.test(w),
+    );
     if (said.length > 4) continue;
     for (const f of plan.form.fields) {
       if ((f.kind !== 'select' && f.kind !== 'radio') || f.options.length < 2) continue;
       const label = words(f.label);
       const naming = said.filter((w) => label.some((l) => sameWord(w, l)));
       const rest = said.filter((w) => !naming.includes(w));
-      if (!naming.length || !rest.length || rest.length > 2) continue;
+      if (!naming.length || rest.length !== 1) continue;
+      // "en agence" names the option "En agence" of another group: words for that one.
+      const offered = plan.form.fields.flatMap((x) => x.options.flatMap((o) => words(o.label)));
+      if (offered.some((o) => sameWord(rest[0], o) || (o.length > 3 && rest[0].startsWith(o.slice(0, 4)))))
+        continue;
       const chose = plan.assignments.some(
         (a) => a.field === f && (a.source === item.text || a.tokens?.some((t) => t.item === n)),
       );

@@ -218,6 +218,9 @@ export class FormFiller {
   private readonly seenFields = new Set<string>();
   /** Items dropped when the walk moved on by a clause of its own (see forgetChoices). */
   private readonly forgotten: DataItem[] = [];
+  /** The page, form and choices of the form being filled, and of the one last sent. */
+  private filling = { form: '', pairs: new Set<string>() };
+  private lastSent = { form: '', pairs: new Set<string>() };
   /** A form the goal's values went into (not a sign-in) has been sent. */
   sentValues = false;
 
@@ -613,7 +616,13 @@ export class FormFiller {
     const assignments = [...plan.assignments].sort((a, b) => order.get(a.field)! - order.get(b.field)!);
     if (url !== this.filledOn) this.filled.clear();
     this.filledOn = url;
-    for (const a of assignments) {
+    // The goal said it twice ("a paper copy of her LDDS statement …, chooses the LDDS account, …
+    // the paper format"): the form just sent with these very choices is not sent again.
+    const form = `${url} ${plan.form.selector}`;
+    const pairs = assignments.map((a) => `${a.field.selector}=${a.value}`);
+    const again = form === this.lastSent.form && pairs.every((p) => this.lastSent.pairs.has(p));
+    if (!again) this.filling = { form, pairs: new Set(pairs) };
+    for (const a of again ? [] : assignments) {
       steps.push(await this.apply(a));
       this.filled.add(a.field.selector);
       values.push({
@@ -647,13 +656,14 @@ export class FormFiller {
     // An item all placed keeps its other words for a choice further on ("checkout express : 1 Coffee
     // beans": the count went to Quantity, "express" is the delivery to pick on a later step).
     for (const item of this.items) if (!item.values.length && !item.tick) item.choiceOnly = true;
-    this.open = plan.form;
+    this.open = again ? null : plan.form;
     return { steps, values, url, ...(isSignIn(plan.form) ? { signIn: true } : {}) };
   }
 
   /** Sends the open form with its own submit control (the one `words` name, else its first). */
   async submit(words: string): Promise<Filled> {
     const form = this.open;
+    this.lastSent = this.filling;
     this.open = null;
     const signIn = form ? isSignIn(form) : false;
     if (form && this.filled.size && !signIn) this.sentValues = true;
@@ -699,6 +709,16 @@ export class FormFiller {
     return Boolean(
       this.open && this.usable(planForm(this.unfilled(this.open), [{ ...item, used: new Set() }]), [item]),
     );
+  }
+
+  /** Words that name a list of the open form with what to choose in it, which it does not offer. */
+  refusesChoice(item: DataItem): OptionMissing | null {
+    if (!this.open) return null;
+    const fresh = { ...item, used: new Set<number>() };
+    const missing = missingOption(planForm(this.unfilled(this.open), [fresh]), [fresh]);
+    return missing
+      ? new OptionMissing(missing.item, this.host.page.url(), missing.field, missing.options)
+      : null;
   }
 
   /** Whether the open form has a field left for this item's values, even by elimination only. */

@@ -414,4 +414,42 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     ]);
     expect(read('Switch the site to EN')).toEqual([{ action: 'click', target: 'EN' }]);
   });
+
+  it('reads a sign-in whose credentials a comma, a slash or its space name, and a third person’s verbs', () => {
+    const creds = (goal: string) =>
+      read(goal)
+        .filter((c) => c.action === 'fill')
+        .map((c) => c.value);
+    expect(creds('Sign in: customer no. 40218735, pwd Garonne-2026. Open Cards')).toEqual([
+      '40218735',
+      'Garonne-2026',
+    ]);
+    expect(creds('She signs in with 40218735 and Garonne-2026, goes to the Documents tab')).toEqual([
+      '40218735',
+      'Garonne-2026',
+    ]);
+    expect(creds('Espace client 57630142 / Chartrons#88 → onglet Cartes')).toEqual([
+      '57630142',
+      'Chartrons#88',
+    ]);
+    expect(creds('customer area: 40218735 / Garonne-2026, then open Cards')).toEqual([
+      '40218735',
+      'Garonne-2026',
+    ]);
+    expect(creds('login: ana@x.org, ana-pass-7')).toEqual(['ana@x.org', 'ana-pass-7']);
+    expect(read('She signs in with 40218735 and Garonne-2026, goes to the Documents tab').at(-1)).toEqual({
+      action: 'click',
+      target: 'Documents',
+    });
+    expect(read('He clicks Save')).toEqual([{ action: 'click', target: 'Save' }]);
+  });
+
+  it('reads "request a call back" as no step back, and "check the X is Y" as what to verify', () => {
+    expect(read('then on the result page request a call back').map((c) => c.action)).not.toContain('back');
+    expect(read('check the call-back is registered (SIM- ref shown)')).toEqual([
+      { action: 'see', target: 'SIM-' },
+    ]);
+    expect(read('check the newsletter box')).toEqual([{ action: 'check', target: 'newsletter' }]);
+    expect(read('check the box that says I agree')[0].action).toBe('check');
+  });
 });

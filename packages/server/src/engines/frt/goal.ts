@@ -198,7 +198,10 @@ export function splitGoal(written: string): string[] {
         SIGN_IN_LEAD.test(fold(p.trim()))
           ? p.replace(/\s+\/\s+/, (m) => m.replace(/\s+/g, KEEP))
           : p.replace(
-              /\([^()]*\)|\b(?:login|log ?in(?:to)?|sign ?in(?:to)?|connexion|identifiants?|credentials)\b[^,;/]*?\S+\s+\/\s+\S+/gi,
+              new RegExp(
+                `\\([^()]*\\)|\\b(?:login|log ?in(?:to)?|sign ?in(?:to)?|connexion|identifiants?|credentials|${SIGN_IN_AREA})\\b[^,;/]*?\\S+\\s+\\/\\s+\\S+`,
+                'gi',
+              ),
               (m) => m.replace(/\s+\/\s+/g, (x) => x.replace(/\s+/g, KEEP)),
             ),
       )
@@ -244,7 +247,8 @@ const PLACE_WORD =
  */
 function placeColon(part: string): string[] {
   const m = COLON_LEAD.exec(part);
-  if (!m) return [part];
+  // "customer area: 40218735 / Garonne-2026": a sign-in named by its space, not a place then data.
+  if (!m || SIGN_IN_NOUN.test(fold(part.trim()).replaceAll(KEEP, ' '))) return [part];
   const lead = fold(m[1]).trim();
   const rest = part.slice(m[0].length);
   if (/^(?:step|etape)\s*\d{1,2}$/.test(lead)) return [rest];
@@ -337,12 +341,12 @@ const SIGN_IN_LEAD_END =
   /(?:^|[\s,;.])(?:log ?in|logs in|login|sign ?in|signs in|connect\w*|connexion)(?:\s+(?:with|avec|using)(?:\s+(?:sa|son|his|her|their|the|la|le|my|ma|mon))?(?:\s+(?:card|carte|account|compte))?)?\s*$/;
 /** "signs in with his card number 2940-305 and PIN 8026": the "and" joins the credentials, not two steps. */
 const SIGN_IN_PAIR =
-  /\b(?:log ?in|logs in|sign ?in|signs in|connect\w*|connexion)\b[^,;]*?\d[^,;]*?(?:\s(?:and|et)\s|\s*,\s*)(?:(?:the|le|son|sa|his|her|their|a|un)\s+)?(?:pin|code(?: pin)?|password|mot de passe|mdp|pwd|pw)\s*:?\s*[^\s,;]+/gi;
+  /\b(?:log ?in|logs in|sign ?in|signs in|connect\w*|connexion)\b[^,;]*?\d[^,;]*?(?:\s(?:and|et)\s|\s*,\s*)(?:(?:(?:the|le|son|sa|his|her|their|a|un)\s+)?(?:pin|code(?: pin)?|password|mot de passe|mdp|pwd|pw)\s*:?\s*[^\s,;]+|(?=[^\s,;]*\d)(?=[^\s,;]*[a-z])[^\s,;]*[^\s,;.](?=[\s,;.]|$))/gi;
 /** A sign-in and its identifier so far ("Sign in: customer no. 40218735"), and the secret next. */
 const CREDENTIAL_BEFORE =
   /(?:^|[\s,;.:])(?:log ?in|login|sign ?in|signs in|connexion|connect\w*)\b[^,;]*[\d@][^,;]*$/;
 const SECRET_AFTER =
-  /^\s*(?:(?:the|le|son|sa|his|her|their|a|un)\s+)?(?:pin|code(?: pin)?|password|mot de passe|mdp|pwd|pw)\b/;
+  /^\s*(?:(?:(?:the|le|son|sa|his|her|their|a|un)\s+)?(?:pin|code(?: pin)?|password|mot de passe|mdp|pwd|pw)\b|(?=[^\s,;]*\d)(?=[^\s,;]*[a-z])[^\s,;]*[^\s,;.](?=[\s,;.]|$))/;
 /** The words before a credential that say it is the secret one. */
 const SECRET_CUE = /\b(?:pass\w*|mot de passe|mdp|pin|code|pw|pwd)\b/;
 
@@ -367,8 +371,12 @@ function signInCredentials(plain: string, rest: string): ((text: string) => Clau
 }
 
 /** "connexion louise@x.test / Train-Bleu-42", "login: ana@x.org, ana-pass-7": the sign-in named by its noun. */
-const SIGN_IN_NOUN =
-  /^(?:login|log-in|sign-in|connexion|identifiants?|credentials)\s*:?\s+(\S*[@\d]\S*)\s*(?:\/|,|\s(?:and|et)\s)\s*(?:(?:the |le |a |un )?(?:password|mot de passe|mdp|pw)\s*:?\s*)?(\S+?)\)?$/;
+/** A space behind a sign-in, named before its credentials: "Espace client 57630142 / Chartrons#88". */
+const SIGN_IN_AREA =
+  "(?:(?:my|his|her|the|mon|son|l')\\s*)?(?:espace (?:client|membre|perso\\w*)|(?:customer|client|member|student|patient) (?:area|space|portal|account)|compte client|portail(?: \\w+)?|\\w+ portal)";
+const SIGN_IN_NOUN = new RegExp(
+  `^(?:login|log-in|sign-in|connexion|identifiants?|credentials|${SIGN_IN_AREA})\\s*:?\\s+(\\S*[@\\d]\\S*)\\s*(?:\\/|,|\\s(?:and|et)\\s)\\s*(?:(?:the |le |a |un )?(?:password|mot de passe|mdp|pw)\\s*:?\\s*)?(\\S+?)\\)?$`,
+);
 const SIGN_IN_WITH = new RegExp(
   SIGN_IN.source.replace('^', '(?<=^\\s*|[,;]\\s*|\\b(?:then|puis|and|et)\\s+)').replace('$', '(?=$|[,;])'),
   'i',
@@ -660,8 +668,8 @@ export function readClause(text: string, previous?: Clause): Clause[] {
     /^(?:(?:i|je|j'|we|nous|you|vous|they|he|she|il|elle|ils|elles|please|veuillez|the user|l'utilisateur)\s+)*/.exec(
       folded,
     )![0].length;
-  const plain = folded.slice(lead);
-  const rest = original.slice(lead);
+  // "She goes to the Documents tab, chooses …": a third person's verb, read as the tester's own.
+  const [plain, rest] = ownVerb(folded.slice(lead), original.slice(lead));
   const signIn = SIGN_IN.exec(plain) ?? SIGN_IN_NOUN.exec(plain);
   if (signIn) return signInClauses(original, rest, plain, signIn);
   const credentials = signInCredentials(plain, rest);
@@ -810,6 +818,17 @@ function withContext(
     return [context, action];
   }
   return null;
+}
+
+function ownVerb(plain: string, rest: string): [string, string] {
+  const m = /^([a-z]+?)(e?s)\b/.exec(plain);
+  if (!m || startsWithVerb(plain)) return [plain, rest];
+  for (const cut of [m[2].length, 1]) {
+    const base = plain.slice(0, m[0].length - cut) + plain.slice(m[0].length);
+    if (base !== plain && startsWithVerb(base))
+      return [base, rest.slice(0, m[0].length - cut) + rest.slice(m[0].length)];
+  }
+  return [plain, rest];
 }
 
 function startsWithVerb(plain: string): boolean {

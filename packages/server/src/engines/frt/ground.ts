@@ -792,7 +792,9 @@ class Walk implements WalkHost {
         return this.flush(clause, false, true);
       }
       if (f.open && !(await this.sendsOpenForm(clause))) {
-        await this.refuseMissingOption(clause, f.open.selector);
+        // "zone F" where the open form's "Delivery zone" offers zones A to C.
+        const lacking = f.refusesChoice(item);
+        if (lacking) throw new GroundingBlocked(clause.text, lacking.message, this.page.url(), []);
         if (
           (await this.bindsHere(clause, f.open.selector)) ||
           (await this.namesPartOf(clause, f.open.selector))
@@ -819,8 +821,14 @@ class Walk implements WalkHost {
       // Words given for a choice ("select EUR") are made on the page in view before it is left.
       // Values wait for where this move leads, unless it cannot be made here (then their form is
       // looked for a link or two away: "make sure the contact form works? Pick the subject …").
-      await this.flush(clause, true, f.hasChoices(), (await this.bindsHere(clause)) ? 'nowhere' : 'anywhere');
-      if (f.open && !(await this.sendsOpenForm(clause))) this.recordFilled(clause, [await f.submit('')]);
+      // A page the goal goes to ("sign in", "go to the Documents tab") is where they wait for.
+      const goes = clause.action === 'navigate' || clause.action === 'open' || (await this.bindsHere(clause));
+      await this.flush(clause, true, f.hasChoices(), goes ? 'nowhere' : 'anywhere');
+      // "chooses the LDDS account" while its form is open: a choice in it, not a reason to send it.
+      const choosing =
+        CHOOSING.test(fold(clause.verb ?? '')) && f.open && f.takesLeft(dataItem(clause.target));
+      if (f.open && !choosing && !(await this.sendsOpenForm(clause)))
+        this.recordFilled(clause, [await f.submit('')]);
     }
     try {
       const used = await this.readings(clause);
@@ -861,7 +869,14 @@ class Walk implements WalkHost {
           item.values.some((v) => v.kind !== 'quoted' && v.kind !== 'words' && v.kind !== 'name')
         : valued || dataish(clause) || clause.context;
       // With a verb of its own ("choose gift wrapping"), it must be carried out by some form.
-      if (data) return f.add({ ...item, asked: !clause.loose && !clause.context });
+      // A step of a clause the reader split ("sign in with A and B": fill A) gives only its own value.
+      const own = clause.value ? item.values.filter((v) => v.text === clause.value) : item.values;
+      if (data)
+        return f.add({
+          ...item,
+          values: own.length ? own : item.values,
+          asked: !clause.loose && !clause.context,
+        });
       if (!clause.loose) throw error;
       // Words that say what the journey is for ("make sure the contact form works"): they rank the
       // pages searched for the next form, and must be spent by a form filled after them.
@@ -1095,27 +1110,6 @@ class Walk implements WalkHost {
       if (chosen && (!form || (await this.inForm(chosen.element.selector, form)))) return true;
     }
     return false;
-  }
-
-  /**
-   * "zone F" where the open form's list "Delivery zone" offers zones A to C: the words name the list
-   * and say what to choose in it, which it does not offer. Refused, naming what it offers.
-   */
-  private async refuseMissingOption(clause: Clause, form: string) {
-    for (const e of await listElements(this.page)) {
-      if (e.tag !== 'select' || !e.options.length || !(await this.inForm(e.selector, form))) continue;
-      const label = words(e.label || e.name);
-      const said = words(clause.target);
-      const rest = said.filter((w) => !label.some((l) => sameWord(w, l)) && !isGoalSpeak(w));
-      if (!rest.length || rest.length === said.length || !said.some((w) => label.some((l) => sameWord(w, l))))
-        continue;
-      throw new GroundingBlocked(
-        clause.text,
-        `"${e.label || e.name}" offers ${e.options.map((o) => `"${o}"`).join(', ')}: none of them is "${clause.text}"`,
-        this.page.url(),
-        [],
-      );
-    }
   }
 
   /**
