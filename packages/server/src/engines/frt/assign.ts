@@ -709,7 +709,9 @@ export function missingOption(
       const label = words(f.label);
       const naming = said.filter((w) => label.some((l) => sameWord(w, l)));
       const rest = said.filter((w) => !naming.includes(w));
-      if (!naming.length || rest.length !== 1) continue;
+      // The list's name first, then the value ("zone F", "Reason = stolen"), nothing else.
+      const first = words(item.text).find((w) => !/^(?:the|a|an|le|la|les|l|un|une)$/.test(w));
+      if (!naming.length || rest.length !== 1 || !first || !naming.includes(first)) continue;
       // "en agence" names the option "En agence" of another group: words for that one.
       const offered = plan.form.fields.flatMap((x) => x.options.flatMap((o) => words(o.label)));
       if (offered.some((o) => sameWord(rest[0], o) || (o.length > 3 && rest[0].startsWith(o.slice(0, 4)))))

@@ -442,6 +442,9 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       target: 'Documents',
     });
     expect(read('He clicks Save')).toEqual([{ action: 'click', target: 'Save' }]);
+    expect(read('click Delete on the Garage Lafitte SARL row')).toEqual([
+      { action: 'click', target: 'Delete', scope: 'Garage Lafitte SARL' },
+    ]);
   });
 
   it('reads "request a call back" as no step back, and "check the X is Y" as what to verify', () => {

@@ -1074,6 +1074,8 @@ function clickTarget(text: string, after: string, quotes: string[]): Clause {
       `^(.+?)\\s+(?:on|sur|of|de|du|at|from)\\s+(?:the |la |le |l'|l’)?${CONTAINER_NOUN}\\s+(?:(?:about|on|for|of|sur|de|du|des|pour|concernant)\\s+(?:the |la |le |les |l'|l’)?)?(.+)$`,
       'i',
     ).exec(target) ??
+    // "Delete on the Garage Lafitte SARL row": the container's kind said after its name.
+    /^(.+?)\s+(?:on|in|of|for|at)\s+(?:the\s+)?(.+?)\s+(?:row|line|card|tile|entry|item)$/i.exec(target) ??
     // "cancel the one for La Vérité sur l'affaire Harry Quebert", "Prolonger pour « Dune »": the item a title names.
     /^(.+?)\s+(?:for|pour)\s+(?:the |la |le |les |l')?((?:[«"“]\s*)?[A-ZÀ-Ý][\wà-ÿ'’-]*(?:\s+\S+)+)$/.exec(
       target,

@@ -90,6 +90,10 @@ describe('the values a goal gives, found by their shape and never split', () => 
   it('reads a number per unit as the number, and "customer no." before a number as no refusal', () => {
     expect(kinds('household net income 3200/month')).toEqual([['number', '3200', 'household net income']]);
     expect(kinds('exp 11/04')).toEqual([['expiry', '11/04', 'exp']]);
+    expect(kinds('password Pessac.33, pay INV-2044.')).toEqual([
+      ['code', 'Pessac.33', 'password'],
+      ['code', 'INV-2044', 'pay'],
+    ]);
     expect(dataItem('Sign in: customer no. 40218735, pwd Garonne-2026').negative).toBe(false);
     expect(dataItem('no newsletter').negative).toBe(true);
   });

@@ -129,11 +129,12 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
   { kind: 'phone', pattern: /(?<![\d])(?:\+\d{2,3}\s?|0)\d(?:[ .]?\d{2}){4}(?![\d])/g },
   // A number written in groups: "SSN 1 91 07 75 112 045 83", "IBAN … 0112 3456 7890".
   { kind: 'code', pattern: /(?<![\w.,])(?=[\d ]{13,})\d{1,4}(?: \d{1,4}){4,}(?!\w|[.,]\d)/g },
-  // A code: letters and digits in one token, dashes inside it (GH-456-JK, INV-2044, LUNE10, Demo-2026!).
+  // A code: letters and digits in one token, dashes or points inside it (GH-456-JK, INV-2044, LUNE10,
+  // Demo-2026!, Pessac.33).
   {
     kind: 'code',
     pattern:
-      /(?<![\w@-])(?=[\w!#$%&*+-]*\d)(?=[\w!#$%&*+-]*[A-Za-z])[A-Za-z0-9][\w!#$%&*+-]*[\w!#$%&*+](?![\w@-])/g,
+      /(?<![\w@-])(?=[\w.!#$%&*+-]*\d)(?=[\w.!#$%&*+-]*[A-Za-z])[A-Za-z0-9](?:[\w!#$%&*+-]|\.(?=\w))*[\w!#$%&*+](?![\w@-]|\.\w)/g,
   },
   // Digits joined by dashes: a card or customer number (2940-118, 123-456-789).
   { kind: 'code', pattern: /(?<![\w@-])\d+(?:-\d+)+(?![\w@-])/g },

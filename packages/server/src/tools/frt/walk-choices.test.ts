@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DB } from '../../test-support/database.js';
-import { type Harness, startHarness, type Tenant, waitForRun } from '../../test-support/harness.js';
-import { startSite, type TestSite } from '../../test-support/site.js';
-
-type Received = Array<{ path: string; fields: Record<string, string> }>;
+import { type Received, walkSite } from '../../test-support/walk-site.js';
 
 /**
  * A tea shop: one card per product, each with its own Quantity field and "Add to basket" button
@@ -61,37 +58,11 @@ function teaShop(received: Received) {
 describe.runIf(TEST_DB === 'sqlite')(
   'FRT walk: which of alike forms, options and a journey that only signs in',
   () => {
-    let h: Harness;
-    let t: Tenant;
-    let site: TestSite;
-    const received: Received = [];
+    const { world, walkAndRun } = walkSite(teaShop);
+    const { received } = world;
 
-    beforeAll(async () => {
-      site = await startSite(teaShop(received));
-      h = await startHarness();
-      t = await h.tenant({ baseUrl: site.url });
-    });
-    afterAll(async () => {
-      await h?.close();
-      await site?.close();
-    });
-
-    const create = (goal: string) => h.invoke('create_frt_scenario', { goal, confirm: true }, t.fullKey);
-
-    /** Creates the feature from the goal, then runs it on a clean record: what the site received. */
-    async function walkAndRun(goal: string): Promise<Received> {
-      const created = await create(goal);
-      expect(created.body.ok, JSON.stringify(created.body, null, 1)).toBe(true);
-      received.length = 0;
-      const run = await h.invoke(
-        'run_frt_feature',
-        { featureId: created.body.data.featureId, confirm: true },
-        t.fullKey,
-      );
-      const status = await waitForRun(h, t.fullKey, run.body.data.runId);
-      expect(status.data.status, created.body.data.gherkin).toBe('completed');
-      return [...received];
-    }
+    const create = (goal: string) =>
+      world.h.invoke('create_frt_scenario', { goal, confirm: true }, world.t.fullKey);
 
     it('a quantity given right after the press goes to the card the goal names', async () => {
       const sent = await walkAndRun('add the Rooibos vanilla to the basket, quantity 3');

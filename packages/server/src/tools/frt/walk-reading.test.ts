@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DB } from '../../test-support/database.js';
-import { type Harness, startHarness, type Tenant, waitForRun } from '../../test-support/harness.js';
-import { startSite, type TestSite } from '../../test-support/site.js';
+import { waitForRun } from '../../test-support/harness.js';
+import { type Received, walkSite } from '../../test-support/walk-site.js';
 
 /**
  * A pet and car insurer: product cards with the same "Details" link, a quote form sent by a "See my
  * price" button that answers "Please fill in: …" when a required field is empty, and a newsletter
  * form on the home page that takes any email.
  */
-function insurerSite(received: Array<{ path: string; fields: Record<string, string> }>) {
+function insurerSite(received: Received) {
   const page = (title: string, body: string) =>
     `<!doctype html><html lang="en"><head><title>${title} — Bramble Mutual</title></head><body><header><a href="/">Home</a> <a href="/quote">Get a quote</a></header><main><h1>${title}</h1>${body}</main></body></html>`;
   const card = (name: string, slug: string) =>
@@ -52,25 +52,13 @@ function insurerSite(received: Array<{ path: string; fields: Record<string, stri
 describe.runIf(TEST_DB === 'sqlite')(
   'FRT walk: controls by their card, buttons by their words, forms the site sends back',
   () => {
-    let h: Harness;
-    let t: Tenant;
-    let site: TestSite;
-    const received: Array<{ path: string; fields: Record<string, string> }> = [];
-
-    beforeAll(async () => {
-      site = await startSite(insurerSite(received));
-      h = await startHarness();
-      t = await h.tenant({ baseUrl: site.url });
-    });
-    afterAll(async () => {
-      await h?.close();
-      await site?.close();
-    });
+    const { world } = walkSite(insurerSite);
+    const { received } = world;
 
     it('"Details in the Pet insurance card" is the Details link of that card', async () => {
       const goal =
         'Open the home page, then click Details in the Pet insurance card, then check that the waiting period for illness is 30 days.';
-      const created = await h.invoke('create_frt_scenario', { goal, confirm: true }, t.fullKey);
+      const created = await world.h.invoke('create_frt_scenario', { goal, confirm: true }, world.t.fullKey);
       expect(created.body.ok, JSON.stringify(created.body, null, 1)).toBe(true);
       expect(created.body.data.gherkin).toMatch(/I click "Details" in "Pet insurance"/);
       expect(created.body.data.gherkin).toMatch(/I should see "30 days"/);
@@ -78,16 +66,16 @@ describe.runIf(TEST_DB === 'sqlite')(
 
     it('values go to the form that takes them all, not the newsletter’s email; "See my price" presses that button', async () => {
       const goal = 'quote: GH-456-JK, ana@bramble.test, 2 travellers, then See my price';
-      const created = await h.invoke('create_frt_scenario', { goal, confirm: true }, t.fullKey);
+      const created = await world.h.invoke('create_frt_scenario', { goal, confirm: true }, world.t.fullKey);
       expect(created.body.ok, JSON.stringify(created.body, null, 1)).toBe(true);
       expect(created.body.data.gherkin).toMatch(/I click "See my price"/);
       received.length = 0;
-      const run = await h.invoke(
+      const run = await world.h.invoke(
         'run_frt_feature',
         { featureId: created.body.data.featureId, confirm: true },
-        t.fullKey,
+        world.t.fullKey,
       );
-      const status = await waitForRun(h, t.fullKey, run.body.data.runId);
+      const status = await waitForRun(world.h, world.t.fullKey, run.body.data.runId);
       expect(status.data.status, created.body.data.gherkin).toBe('completed');
       expect(received).toEqual([
         {
@@ -100,7 +88,7 @@ describe.runIf(TEST_DB === 'sqlite')(
     it('a choice the goal asks for that no form offers is refused, not left out', async () => {
       const goal =
         'open /quote, fill Registration number with AB-123-CD, choose gift wrapping, then See my price';
-      const refused = await h.invoke('create_frt_scenario', { goal, confirm: true }, t.fullKey);
+      const refused = await world.h.invoke('create_frt_scenario', { goal, confirm: true }, world.t.fullKey);
       expect(refused.body.ok, JSON.stringify(refused.body.data?.gherkin ?? refused.body)).toBe(false);
       expect(refused.body.error.code).toBe('pipeline_blocked');
       expect(refused.body.error.message).toMatch(/gift wrapping/);
@@ -108,11 +96,11 @@ describe.runIf(TEST_DB === 'sqlite')(
 
     it('a form the site sends back with "Please fill in" is no success: the answer quotes the site', async () => {
       const goal = 'quote for bo@bramble.test, 3 travellers, then See my price';
-      const refused = await h.invoke('create_frt_scenario', { goal, confirm: true }, t.fullKey);
+      const refused = await world.h.invoke('create_frt_scenario', { goal, confirm: true }, world.t.fullKey);
       expect(refused.body.ok, JSON.stringify(refused.body.data?.gherkin ?? refused.body)).toBe(false);
       expect(refused.body.error.code).toBe('pipeline_blocked');
       expect(refused.body.error.message).toMatch(/Please fill in: registration number/);
-      const found = await h.invoke('frt_find_scenarios', { query: 'quote for bo' }, t.fullKey);
+      const found = await world.h.invoke('frt_find_scenarios', { query: 'quote for bo' }, world.t.fullKey);
       expect(JSON.stringify(found.body.data)).not.toMatch(/bo@bramble/);
     }, 120_000);
   },

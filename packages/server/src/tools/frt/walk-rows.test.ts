@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DB } from '../../test-support/database.js';
-import { type Harness, startHarness, type Tenant, waitForRun } from '../../test-support/harness.js';
-import { startSite, type TestSite } from '../../test-support/site.js';
-
-type Received = Array<{ path: string; fields: Record<string, string> }>;
+import { type Received, walkSite } from '../../test-support/walk-site.js';
 
 /**
  * A broadband provider: a plan search whose box is called "Keywords" beside a radio group, and a
@@ -99,35 +96,8 @@ ${['2026-10-05|Monday 5 October', '2026-10-06|Tuesday 6 October']
 
 // Grounding happens in the browser, not the database: once, on the embedded default.
 describe.runIf(TEST_DB === 'sqlite')('FRT walk: a search form with options, a row’s own button', () => {
-  let h: Harness;
-  let t: Tenant;
-  let site: TestSite;
-  const received: Received = [];
-
-  beforeAll(async () => {
-    site = await startSite(broadbandSite(received));
-    h = await startHarness();
-    t = await h.tenant({ baseUrl: site.url });
-  });
-  afterAll(async () => {
-    await h?.close();
-    await site?.close();
-  });
-
-  /** Creates the feature from the goal, then runs it on a clean record: what the site received. */
-  async function walkAndRun(goal: string): Promise<Received> {
-    const created = await h.invoke('create_frt_scenario', { goal, confirm: true }, t.fullKey);
-    expect(created.body.ok, JSON.stringify(created.body, null, 1)).toBe(true);
-    received.length = 0;
-    const run = await h.invoke(
-      'run_frt_feature',
-      { featureId: created.body.data.featureId, confirm: true },
-      t.fullKey,
-    );
-    const status = await waitForRun(h, t.fullKey, run.body.data.runId);
-    expect(status.data.status, created.body.data.gherkin).toBe('completed');
-    return [...received];
-  }
+  const { world, walkAndRun } = walkSite(broadbandSite);
+  const { received } = world;
 
   it('a search whose words beside the searched ones choose an option of its form', async () => {
     const sent = await walkAndRun('sur Find a plan, rechercher « fibre » en 24 months');
@@ -142,23 +112,23 @@ describe.runIf(TEST_DB === 'sqlite')('FRT walk: a search form with options, a ro
   }, 120_000);
 
   it('a row named by what it shows, opened by its own way in', async () => {
-    const created = await h.invoke(
+    const created = await world.h.invoke(
       'create_frt_scenario',
       {
         goal: 'go to the statements, open the data usage statement of 2 October, check it shows 41.2 GB',
         confirm: true,
       },
-      t.fullKey,
+      world.t.fullKey,
     );
     expect(created.body.ok, JSON.stringify(created.body, null, 1)).toBe(true);
     expect(created.body.data.gherkin).toContain('I should see "41.2 GB"');
   }, 120_000);
 
   it('a page named as the goal writes it: "My usage", not the header’s "Usage"', async () => {
-    const created = await h.invoke(
+    const created = await world.h.invoke(
       'create_frt_scenario',
       { goal: 'open the statements, then go to My usage and check that it shows 23.4 GB', confirm: true },
-      t.fullKey,
+      world.t.fullKey,
     );
     expect(created.body.ok, JSON.stringify(created.body, null, 1)).toBe(true);
     expect(created.body.data.gherkin).toContain('I open "/account/usage"');
@@ -180,13 +150,13 @@ describe.runIf(TEST_DB === 'sqlite')('FRT walk: a search form with options, a ro
 
   it('a value left once the journey’s form is sent is refused, never sent in another form', async () => {
     received.length = 0;
-    const refused = await h.invoke(
+    const refused = await world.h.invoke(
       'create_frt_scenario',
       {
         goal: 'open the meter reading page, meter 12345678901234, postcode 75011, reading 4512, send. My phone is 0611223344.',
         confirm: true,
       },
-      t.fullKey,
+      world.t.fullKey,
     );
     expect(refused.body.ok).toBe(false);
     expect(refused.body.error.code).toBe('pipeline_blocked');
@@ -195,10 +165,10 @@ describe.runIf(TEST_DB === 'sqlite')('FRT walk: a search form with options, a ro
   }, 120_000);
 
   it('a field that will not hold the value refuses the walk, never an internal error', async () => {
-    const refused = await h.invoke(
+    const refused = await world.h.invoke(
       'create_frt_scenario',
       { goal: 'open the meter reading page, meter 12345678901234, reading twelve, send', confirm: true },
-      t.fullKey,
+      world.t.fullKey,
     );
     expect(refused.body.ok).toBe(false);
     expect(refused.body.error.code).toBe('pipeline_blocked');

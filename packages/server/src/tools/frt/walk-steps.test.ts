@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DB } from '../../test-support/database.js';
-import { type Harness, startHarness, type Tenant, waitForRun } from '../../test-support/harness.js';
-import { startSite, type TestSite } from '../../test-support/site.js';
+import { waitForRun } from '../../test-support/harness.js';
+import { type Received, walkSite } from '../../test-support/walk-site.js';
 
 /**
  * A ferry booking in three forms (passenger, berth, payment), each sent by its own "Next step" or
  * "Continue" button, that records what every form received: a goal gives all its values in one go
  * and the walk must carry each to its step.
  */
-function ferrySite(received: Array<{ path: string; fields: Record<string, string> }>) {
+function ferrySite(received: Received) {
   const page = (title: string, body: string) =>
     `<!doctype html><html lang="en"><head><title>${title} — Tidewater Ferries</title></head><body><header><a href="/">Tidewater Ferries</a> <a href="/book">Book a crossing</a></header><main><h1>${title}</h1>${body}</main></body></html>`;
   const record = (path: string, next: string) => (req: { url?: string }) => {
@@ -60,25 +60,13 @@ function ferrySite(received: Array<{ path: string; fields: Record<string, string
 describe.runIf(TEST_DB === 'sqlite')(
   'FRT walk: a goal’s values reach every step of a sequence of forms',
   () => {
-    let h: Harness;
-    let t: Tenant;
-    let site: TestSite;
-    const received: Array<{ path: string; fields: Record<string, string> }> = [];
-
-    beforeAll(async () => {
-      site = await startSite(ferrySite(received));
-      h = await startHarness();
-      t = await h.tenant({ baseUrl: site.url });
-    });
-    afterAll(async () => {
-      await h?.close();
-      await site?.close();
-    });
+    const { world } = walkSite(ferrySite);
+    const { received } = world;
 
     it('values given before the journey wait for their step; a berth word checks its option; the run sends them all', async () => {
       const goal =
         'Nora Vidal, nora@vidal.test, book a crossing from Portsmouth in a private cabin, card 4111 1111 1111 1111, expiry 09/29, security code 321, I agree to the conditions';
-      const created = await h.invoke('create_frt_scenario', { goal, confirm: true }, t.fullKey);
+      const created = await world.h.invoke('create_frt_scenario', { goal, confirm: true }, world.t.fullKey);
       expect(created.body.ok, JSON.stringify(created.body, null, 1)).toBe(true);
       const placed = Object.fromEntries(
         created.body.data.values.map((v: { value: string; field: string }) => [v.field, v.value]),
@@ -89,12 +77,12 @@ describe.runIf(TEST_DB === 'sqlite')(
 
       // The feature's own run, on a clean record, sends every value to its step.
       received.length = 0;
-      const run = await h.invoke(
+      const run = await world.h.invoke(
         'run_frt_feature',
         { featureId: created.body.data.featureId, confirm: true },
-        t.fullKey,
+        world.t.fullKey,
       );
-      const status = await waitForRun(h, t.fullKey, run.body.data.runId);
+      const status = await waitForRun(world.h, world.t.fullKey, run.body.data.runId);
       expect(status.data.status, created.body.data.gherkin).toBe('completed');
       const sent = Object.fromEntries(received.map((r) => [r.path, r.fields]));
       expect(sent['/book/passenger']).toMatchObject({
@@ -114,7 +102,7 @@ describe.runIf(TEST_DB === 'sqlite')(
     it('a goal naming what no page shows is refused, naming it, however far the walk went', async () => {
       const goal =
         'book a crossing to Rotterdam for Nora Vidal, nora@vidal.test, card 4111 1111 1111 1111, expiry 09/29, security code 321, I agree to the conditions';
-      const refused = await h.invoke('create_frt_scenario', { goal, confirm: true }, t.fullKey);
+      const refused = await world.h.invoke('create_frt_scenario', { goal, confirm: true }, world.t.fullKey);
       expect(refused.body.ok).toBe(false);
       expect(refused.body.error.code).toBe('pipeline_blocked');
       expect(refused.body.error.message).toMatch(/"Rotterdam"/);
@@ -122,7 +110,11 @@ describe.runIf(TEST_DB === 'sqlite')(
       expect(refused.body.data.walked).toEqual(
         expect.arrayContaining([expect.stringMatching(/Nora|nora@vidal\.test/)]),
       );
-      const found = await h.invoke('frt_find_scenarios', { query: 'crossing to Rotterdam' }, t.fullKey);
+      const found = await world.h.invoke(
+        'frt_find_scenarios',
+        { query: 'crossing to Rotterdam' },
+        world.t.fullKey,
+      );
       expect(JSON.stringify(found.body.data)).not.toMatch(/Rotterdam/);
     }, 180_000);
   },
