@@ -376,6 +376,9 @@ export class FormFiller {
         }
         done.push(await this.fill(plan, url));
         if (!this.hasPending()) break;
+        // As filled, the form may show a field for what is left ("Already a customer: yes" shows
+        // the branch list): it is filled next, before the form is sent.
+        if (this.open && this.usable(planForm(this.unfilled(this.open), this.items))) continue;
         // Values are left for a later step of the journey: send this form and go on.
         if (this.open) done.push(await this.submit(context));
         continue;
@@ -643,9 +646,13 @@ export class FormFiller {
           item.used.add(m.index ?? 0);
       // The goal said a value twice ("David Hughes (…) … name on card David Hughes"): typed once.
       item.values = item.values.filter((v) => unplaced.has(v) && !typed.has(v.text));
+      // Its "yes" ticked a box, or chose an option ("Already a customer: yes" checks Yes).
+      const n = this.items.indexOf(item);
       if (
         plan.assignments.some(
-          (a) => (a.action === 'check' || a.action === 'uncheck') && a.source === item.text,
+          (a) =>
+            ((a.action === 'check' || a.action === 'uncheck') && a.source === item.text) ||
+            (a.option && a.tokens?.some((t) => t.item === n)),
         )
       )
         item.tick = false;
@@ -656,7 +663,9 @@ export class FormFiller {
     // An item all placed keeps its other words for a choice further on ("checkout express : 1 Coffee
     // beans": the count went to Quantity, "express" is the delivery to pick on a later step).
     for (const item of this.items) if (!item.values.length && !item.tick) item.choiceOnly = true;
-    this.open = again ? null : plan.form;
+    // As filled, the form may show more ("Already a customer: yes" shows the branch list).
+    const live = again ? [] : await listForms(this.host.page).catch(() => []);
+    this.open = again ? null : (live.find((f) => f.selector === plan.form.selector) ?? plan.form);
     return { steps, values, url, ...(isSignIn(plan.form) ? { signIn: true } : {}) };
   }
 

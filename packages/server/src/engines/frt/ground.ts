@@ -273,12 +273,15 @@ function amongAlike(
     (t) => t.length > 2 && !/\d/.test(t) && !isGoalSpeak(t) && !own.some((w) => sameWord(t, w)),
   );
   if (!rest.length) return best;
+  // How many of those words the card holds, and how soon (its heading comes first: "Visa Premier"
+  // before the "Premier account" card that mentions a Visa Premier further down).
   const held = (e: PageElement) => {
     const around = words(e.container);
-    return rest.filter((t) => around.some((c) => sameWord(t, c))).length;
+    const at = rest.map((t) => around.findIndex((c) => sameWord(t, c))).filter((i) => i >= 0);
+    return { n: at.length, first: at.length ? Math.min(...at) : Number.POSITIVE_INFINITY };
   };
-  const ranked = alike.map((e) => ({ e, n: held(e) })).sort((a, b) => b.n - a.n);
-  if (!ranked[0].n || ranked[1].n === ranked[0].n) return null;
+  const ranked = alike.map((e) => ({ e, ...held(e) })).sort((a, b) => b.n - a.n || a.first - b.first);
+  if (!ranked[0].n || (ranked[1].n === ranked[0].n && ranked[1].first === ranked[0].first)) return null;
   return { element: ranked[0].e, score: Math.max(best.score, score(target, ranked[0].e)) };
 }
 
