@@ -10,7 +10,7 @@ import { type Received, walkSite } from '../../test-support/walk-site.js';
  */
 function teaShop(received: Received) {
   const page = (title: string, body: string) =>
-    `<!doctype html><html lang="en"><head><title>${title} — Leaf &amp; Co</title></head><body><header><a href="/">Shop</a> <a href="/delivery">Delivery</a> <a href="/signin">Sign in</a></header><main><h1>${title}</h1>${body}</main></body></html>`;
+    `<!doctype html><html lang="en"><head><title>${title} — Leaf &amp; Co</title></head><body><header><a href="/">Shop</a> <a href="/delivery">Delivery</a> <a href="/loyalty">Loyalty card</a> <a href="/signin">Sign in</a></header><main><h1>${title}</h1>${body}</main></body></html>`;
   const record = (path: string, req: { url?: string }) => {
     const fields = Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams);
     received.push({ path, fields });
@@ -51,6 +51,19 @@ function teaShop(received: Received) {
       return page('Your account', '<p>Orders: none yet.</p><a href="/account/settings">Settings</a>');
     },
     '/account/settings': page('Settings', '<p>Newsletter: on.</p>'),
+    '/loyalty': page(
+      'Loyalty card',
+      `<form action="/loyalty/sent"><label for="ln">Full name</label><input id="ln" name="name" required>
+<fieldset><legend>Already a customer?</legend>
+<label><input type="radio" name="customer" value="yes" onchange="document.getElementById('shop').hidden = false"> Yes</label>
+<label><input type="radio" name="customer" value="no" onchange="document.getElementById('shop').hidden = true"> No</label></fieldset>
+<p id="shop" hidden><label for="sh">Your shop</label><select id="sh" name="shop"><option value="">Choose</option><option value="north">North shop</option><option value="quay">Quay shop</option></select></p>
+<button>Ask for my card</button></form>`,
+    ),
+    '/loyalty/sent': (req: { url?: string }) => {
+      record('/loyalty/sent', req);
+      return page('Card on its way', '<p role="status">Your loyalty card is on its way.</p>');
+    },
   };
 }
 
@@ -89,6 +102,15 @@ describe.runIf(TEST_DB === 'sqlite')(
       const created = await create('open the delivery page, name Ada King, zone F, send');
       expect(created.body.ok).toBe(false);
       expect(received.filter((r) => r.fields.zone === 'A')).toEqual([]);
+    }, 120_000);
+
+    it('a field the form shows once a choice is made is filled before the form is sent', async () => {
+      const sent = await walkAndRun(
+        'open the loyalty card page, name Ada King, already a customer: yes, shop: Quay, send',
+      );
+      expect(sent).toEqual([
+        { path: '/loyalty/sent', fields: { name: 'Ada King', customer: 'yes', shop: 'quay' } },
+      ]);
     }, 120_000);
 
     it('a journey that only signs in does not stand for what the rest of the goal asks', async () => {
