@@ -653,8 +653,12 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
 }
 
 /** "Ada King" into a form that asks given and family names apart: "Ada" and "King". */
+/** "Mrs", "Madame", "M.": a title before a name, said for the form's title list, not typed as the name. */
+const HONORIFIC = /^(?:mr|mrs|ms|miss|mx|dr|prof|m|mme|mlle|madame|monsieur|mademoiselle|docteur)\.?$/i;
+
 function splitName(form: PageForm, v: GoalValue, taken: Set<FormField>, out: Assignment[]): boolean {
-  const parts = v.text.split(/\s+/);
+  const written = v.text.split(/\s+/);
+  const parts = written.length > 2 && HONORIFIC.test(written[0]) ? written.slice(1) : written;
   if (parts.length < 2) return false;
   const free = form.fields.filter((f) => f.kind === 'text' && !taken.has(f) && !f.value);
   const given = free.find(
