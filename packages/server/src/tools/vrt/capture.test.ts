@@ -9,9 +9,11 @@ const html = (body: string, head = '') =>
 // Reports what it finds from earlier visits (a cookie, localStorage), then leaves both behind.
 const visit = (request: http.IncomingMessage) => ({
   // The report is an image added while the page parses: the load event, and so the capture, waits for it.
+  // Each visit's address is its own, so that no capture's report is served from the image cache.
   body: html(`<h1>Visit</h1><script>
     document.body.appendChild(Object.assign(new Image(), { alt: '', src: '/report?cookie=' +
-      encodeURIComponent(document.cookie || 'none') + '&storage=' + (localStorage.getItem('seen') || 'none') }));
+      encodeURIComponent(document.cookie || 'none') + '&storage=' + (localStorage.getItem('seen') || 'none') +
+      '&visit=' + Math.random() }));
     document.cookie = 'seen=yes; path=/';
     localStorage.setItem('seen', 'yes');
   </script>`),
@@ -67,7 +69,8 @@ describe('captures on pooled browser pages', () => {
       '/visit': visit,
       '/visit-again': visit,
       '/report': (request) => {
-        reports.push(new URL(request.url ?? '', 'http://x').search);
+        const said = new URL(request.url ?? '', 'http://x').searchParams;
+        reports.push(`?cookie=${said.get('cookie')}&storage=${said.get('storage')}`);
         return { body: 'ok', type: 'text/plain' };
       },
       '/lazy-loaded': { body: 'ok', type: 'text/plain' },
