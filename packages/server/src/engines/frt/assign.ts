@@ -733,8 +733,11 @@ export function missingOption(
 export function bestForm(forms: PageForm[], items: DataItem[], intent: string): FormPlan | null {
   let best: FormPlan | null = null;
   const named = new Map<PageForm, number>();
-  for (const family of alikeForms(forms)) {
-    const titles = family.map((f) => words(f.title));
+  const heading = new Map<PageForm, string>();
+  for (const told of alikeForms(forms)) {
+    const family = [...told.keys()];
+    for (const [f, h] of told) heading.set(f, h);
+    const titles = family.map((f) => words(told.get(f)!));
     // A heading's own words: not those every heading of the family has, nor sizes and counts.
     const own = (t: string[]) => t.filter((w) => !titles.every((o) => o.includes(w)) && !/^\d|^.$/.test(w));
     for (const [i, f] of family.entries())
@@ -759,7 +762,7 @@ export function bestForm(forms: PageForm[], items: DataItem[], intent: string): 
     const mine = named.get(best.form)!;
     const rivals = [...named].filter(([f, n]) => f !== best.form && n >= mine && alike(f, best.form));
     if (mine === 0 || rivals.length)
-      best.unnamed = [best.form, ...rivals.map(([f]) => f)].map((f) => f.title);
+      best.unnamed = [best.form, ...rivals.map(([f]) => f)].map((f) => heading.get(f) ?? f.title);
   }
   return best;
 }
@@ -768,12 +771,21 @@ const shapeOf = (f: PageForm) =>
   JSON.stringify([f.fields.map((x) => [x.kind, x.label]), f.submits.map((s) => s.name)]);
 const alike = (a: PageForm, b: PageForm) => shapeOf(a) === shapeOf(b);
 
-/** Forms of the same fields and buttons under different headings: one per product, row or card. */
-function alikeForms(forms: PageForm[]): PageForm[][] {
+/**
+ * Forms of the same fields and buttons, one per product, row or card, each with what tells it
+ * apart: its heading, or the text of its row when the forms share one heading (a table of passes).
+ */
+function alikeForms(forms: PageForm[]): Array<Map<PageForm, string>> {
   const families = new Map<string, PageForm[]>();
   for (const f of forms)
-    if (f.fields.length && f.title) families.set(shapeOf(f), [...(families.get(shapeOf(f)) ?? []), f]);
-  return [...families.values()].filter((family) => new Set(family.map((f) => f.title)).size > 1);
+    if (f.fields.length) families.set(shapeOf(f), [...(families.get(shapeOf(f)) ?? []), f]);
+  return [...families.values()]
+    .map((family) => {
+      const byTitle =
+        family.every((f) => f.title) && new Set(family.map((f) => f.title)).size === family.length;
+      return new Map(family.map((f) => [f, byTitle ? f.title : f.container]));
+    })
+    .filter((told) => new Set(told.values()).size > 1);
 }
 
 /** The share of a text's words that the intent's words hold. */

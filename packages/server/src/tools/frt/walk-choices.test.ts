@@ -60,6 +60,19 @@ function teaShop(received: Received) {
 <p id="shop" hidden><label for="sh">Your shop</label><select id="sh" name="shop"><option value="">Choose</option><option value="north">North shop</option><option value="quay">Quay shop</option></select></p>
 <button>Ask for my card</button></form>`,
     ),
+    '/passes': page(
+      'Tasting passes',
+      `<table>${['Morning', 'Evening']
+        .map(
+          (p) =>
+            `<tr><th>${p} pass</th><td><form action="/passes/add"><input type="hidden" name="pass" value="${p.toLowerCase()}"><label>Quantity <input type="number" name="qty" value="1"></label> <button>Add</button></form></td></tr>`,
+        )
+        .join('')}</table>`,
+    ),
+    '/passes/add': (req: { url?: string }) => {
+      record('/passes/add', req);
+      return page('Basket', '<p role="status">Added.</p>');
+    },
     '/loyalty/sent': (req: { url?: string }) => {
       record('/loyalty/sent', req);
       return page('Card on its way', '<p role="status">Your loyalty card is on its way.</p>');
@@ -94,6 +107,14 @@ describe.runIf(TEST_DB === 'sqlite')(
       expect(refused.body.error.code).toBe('pipeline_blocked');
       expect(refused.body.summary).toContain('"Earl Grey 250 g"');
       expect(refused.body.summary).not.toContain('no start path');
+      expect(received).toEqual([]);
+    }, 120_000);
+
+    it('rows of one table, alike forms under one heading, are told apart by their row: one it lacks is refused', async () => {
+      received.length = 0;
+      const refused = await create('open /passes, buy 3 backstage passes');
+      expect(refused.body.ok).toBe(false);
+      expect(refused.body.error.code).toBe('pipeline_blocked');
       expect(received).toEqual([]);
     }, 120_000);
 
