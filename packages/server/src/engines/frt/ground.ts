@@ -685,6 +685,7 @@ class Walk implements WalkHost {
     return false;
   }
 
+  /** Whether the item gives a value some field must take (words with no cue only choose). */
   private gives(item: DataItem): boolean {
     return item.values.some((v) => !v.optional && (v.kind !== 'words' || v.cue));
   }
@@ -699,11 +700,19 @@ class Walk implements WalkHost {
     if (!plan || plan.unnamed || !plan.assignments.some((a) => a.score >= 1.4)) return null;
     const chosen = pick(clause, await listElements(this.page));
     if (!chosen) return null;
-    const sends = await this.page.evaluate(
-      ([one, all]) => all.some((s) => document.querySelector(s) === document.querySelector(one as string)),
-      [chosen.element.selector, plan.form.submits.map((s) => s.selector)] as const,
+    const sends = await this.isOneOf(
+      chosen.element.selector,
+      plan.form.submits.map((s) => s.selector),
     );
     return sends ? plan.form : null;
+  }
+
+  /** Whether the element one selector finds is the one some of the others find (two ways to name it). */
+  private isOneOf(one: string, all: string[]): Promise<boolean> {
+    return this.page.evaluate(
+      ([one, all]) => all.some((s) => document.querySelector(s) === document.querySelector(one)),
+      [one, all] as const,
+    );
   }
 
   private async stepOnce(written: Clause) {
@@ -758,7 +767,7 @@ class Walk implements WalkHost {
       return;
     }
     const item = dataItem(clause.text, clause.action === 'check' || clause.action === 'uncheck');
-    const valued = item.values.some((v) => !v.optional && (v.kind !== 'words' || v.cue));
+    const valued = this.gives(item);
     const shaped = item.values.some((v) => v.kind !== 'words' && v.kind !== 'name');
     // A clause with no verb that gives values ("Ada King", "GH-456-JK") is data unless it names a
     // control of the page well ("restore INV-1990"); so is a context while a form is being filled.
@@ -1146,10 +1155,7 @@ class Walk implements WalkHost {
     if (!submits.length || clause.action !== 'click') return false;
     const chosen = pick(clause, await listElements(this.page));
     if (!chosen) return false;
-    const same = await this.page.evaluate(
-      ([one, all]) => all.some((s) => document.querySelector(s) === document.querySelector(one as string)),
-      [chosen.element.selector, submits] as const,
-    );
+    const same = await this.isOneOf(chosen.element.selector, submits);
     if (same) {
       this.filler.open = null;
       this.alertsBeforeSend = await alertsOf(this.page);
