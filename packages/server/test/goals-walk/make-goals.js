@@ -12,6 +12,7 @@
 // Usage: node packages/server/test/goals-walk/make-goals.js
 import fs from 'node:fs';
 import * as bank from './fresh-bank.js';
+import * as charity from './fresh-charity.js';
 import * as clinic from './fresh-clinic.js';
 import * as energy from './fresh-energy.js';
 import * as garage from './fresh-garage.js';
@@ -86,6 +87,7 @@ const CHOICES = {
   school: school.choices,
   bank: bank.choices,
   garage: garage.choices,
+  charity: charity.choices,
 };
 /** The sites whose goals are dealt into tune/heldout by the seeded shuffle (in this order). */
 const SHUFFLED_SITES = ['studio', 'mairie', 'ledger', 'grocer'];
@@ -106,6 +108,7 @@ const DEFAULTS = {
   school: school.defaults,
   bank: bank.defaults,
   garage: garage.defaults,
+  charity: charity.defaults,
 };
 
 const login = (email, password, extra = {}) => ({ path: '/login', fields: { email, password, ...extra } });
@@ -2572,6 +2575,7 @@ for (const [site, voice, lang, goal, expect, feasible = true, note] of [
   ...school.goals,
   ...bank.goals,
   ...garage.goals,
+  ...charity.goals,
 ]) {
   counters[`${site}-${voice}`] = (counters[`${site}-${voice}`] ?? 0) + 1;
   const g = {

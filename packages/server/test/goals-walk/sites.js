@@ -14,6 +14,7 @@
 //   site.reset(); await site.close();
 import http from 'node:http';
 import { bankGetForms, bankRoutes, bankState } from './site-bank.js';
+import { charityGetForms, charityRoutes, charityState } from './site-charity.js';
 import { clinicGetForms, clinicRoutes, clinicState } from './site-clinic.js';
 import { coachRoutes, coachState } from './site-coach.js';
 import { energyGetForms, energyRoutes, energyState } from './site-energy.js';
@@ -2111,6 +2112,7 @@ const SITES = {
   school: { routes: schoolRoutes, getForms: schoolGetForms(), state: schoolState },
   bank: { routes: bankRoutes, getForms: bankGetForms(), state: bankState },
   garage: { routes: garageRoutes, getForms: garageGetForms(), state: garageState },
+  charity: { routes: charityRoutes, getForms: charityGetForms(), state: charityState },
 };
 
 export const WALK_SITES = Object.keys(SITES);

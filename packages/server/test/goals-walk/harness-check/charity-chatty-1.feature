@@ -1,0 +1,22 @@
+Feature: Hand-written volunteer sign-up in English (harness check)
+
+  Scenario: Camille Roux volunteers at the Villeurbanne branch
+    Given I open "/"
+    When I click "EN"
+    And I click "Volunteer"
+    And I fill "First name" with "Camille"
+    And I fill "Last name" with "Roux"
+    And I fill "Email" with "camille.roux@mail.test"
+    And I fill "Mobile phone" with "07 81 22 43 19"
+    And I fill "Date of birth" with "23/10/1997"
+    And I select "Villeurbanne" from "Nearest local branch"
+    And I check "Sorting and handing out food"
+    And I check "Welcoming and listening to families"
+    And I check "Languages and translation"
+    And I check "Tuesday"
+    And I check "Saturday"
+    And I select "Twice a month" from "How often?"
+    And I fill "Why do you want to volunteer?" with "I work nights in a hospital and want to spend my days off helping families in my neighbourhood."
+    And I check "I have read and accept the volunteer charter"
+    And I click "Send my application"
+    Then I should see "VOL-"

@@ -1,0 +1,23 @@
+Feature: Hand-written shop order in English with delivery (harness check)
+
+  Scenario: Two tote bags and a mug delivered to cours Vitton
+    Given I open "/"
+    When I click "EN"
+    And I click "Solidarity gifts"
+    And I fill "css=#qty-totebag" with "2"
+    And I click "Add to basket" in "Organic cotton tote bag"
+    And I click "Add to basket" in "Paniers du Cœur mug"
+    And I click "Basket (3)"
+    And I click "Checkout"
+    And I fill "First name" with "Paul"
+    And I fill "Last name" with "Meyer"
+    And I fill "Email" with "paul.meyer@mail.test"
+    And I fill "Address" with "27 cours Vitton"
+    And I fill "Postcode" with "69006"
+    And I fill "Town or city" with "Lyon"
+    And I fill "Name on card" with "Paul Meyer"
+    And I fill "Card number" with "4000 0566 5566 5556"
+    And I fill "Expiry date (MM/YY)" with "11/27"
+    And I fill "Security code (CVC)" with "090"
+    And I click "Pay €37.90"
+    Then I should see "CMD-"

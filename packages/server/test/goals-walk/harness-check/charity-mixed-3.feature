@@ -1,0 +1,21 @@
+Feature: Hand-written volunteer sign-up at the Grenoble branch (harness check)
+
+  Scenario: Mathieu Perrin drives the van and fixes computers
+    Given I open "/volunteer"
+    When I click "EN"
+    And I fill "First name" with "Mathieu"
+    And I fill "Last name" with "Perrin"
+    And I fill "Email" with "mathieu.perrin@mail.test"
+    And I fill "Mobile phone" with "06 45 11 90 32"
+    And I fill "Date of birth" with "08/07/1985"
+    And I select "Grenoble" from "Nearest local branch"
+    And I check "Driving the van (car licence)"
+    And I check "IT support"
+    And I check "Monday"
+    And I check "Wednesday"
+    And I check "Friday"
+    And I select "Every week" from "How often?"
+    And I fill "Why do you want to volunteer?" with "Ingénieur à temps partiel, je peux conduire la camionnette et dépanner les ordinateurs de l’antenne."
+    And I check "I have read and accept the volunteer charter"
+    And I click "Send my application"
+    Then I should see "VOL-"

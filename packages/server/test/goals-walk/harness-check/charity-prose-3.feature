@@ -1,0 +1,23 @@
+Feature: Hand-written volunteer sign-up after reading about the groceries (harness check)
+
+  Scenario: Aïcha Diallo keeps the accounts at Vénissieux
+    Given I open "/"
+    When I click "EN"
+    And I click "Our actions"
+    And I click "Learn more" in "Solidarity groceries"
+    And I click "css=main a.btn.secondary[href=\"/volunteer\"]"
+    And I fill "First name" with "Aïcha"
+    And I fill "Last name" with "Diallo"
+    And I fill "Email" with "aicha.diallo@mail.test"
+    And I fill "Mobile phone" with "06 84 52 17 39"
+    And I fill "Date of birth" with "30/04/1958"
+    And I select "Vénissieux" from "Nearest local branch"
+    And I check "Welcoming and listening to families"
+    And I check "Admin and accounting"
+    And I check "Monday"
+    And I check "Thursday"
+    And I select "Every week" from "How often?"
+    And I fill "Why do you want to volunteer?" with "Forty years of bookkeeping: I can keep your grocery accounts in order."
+    And I check "I have read and accept the volunteer charter"
+    And I click "Send my application"
+    Then I should see "VOL-"
