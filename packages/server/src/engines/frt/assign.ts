@@ -75,14 +75,22 @@ const fieldText = (f: FormField) => f.names.join(' ');
 
 /** How well some words name a field, 0 to 1, either way round. */
 function nameScore(cue: string, f: FormField): number {
+  // "apply code LUNE10", "saisir le code …": the verb that gives the value is no word of its field.
   const c = cue.replace(
-    /^(?:the|a|an|my|your|le|la|les|l'|un|une|mon|ma|votre|son|sa|with|avec|de|du|des|for|pour|as|comme|en)\s+/g,
+    /^(?:(?:apply|use|using|enter|type|add|put|insert|appliquer|utiliser|saisir|entrer|taper|mettre|ajouter|renseigner)\s+)?(?:(?:the|a|an|my|your|le|la|les|l'|un|une|mon|ma|votre|son|sa|with|avec|de|du|des|for|pour|as|comme|en)\s+)*/,
     '',
   );
   // "né le 22/07/1995": "né" alone is no word a label uses ("ne" is French's negation).
   if (/^n[ée]e?s? le$/.test(c)) return nameScore('date de naissance', f);
   if (!words(c).length) return 0;
-  return Math.max(...f.names.map((n) => Math.max(similarity(c, n), similarity(n, c) * 0.9)));
+  return Math.max(...f.names.map((n) => Math.max(similarity(c, n), similarity(n, c) * 0.9, ownWords(c, n))));
+}
+
+/** "code" is a word of "Promo code", though the phrase reads as one thing ("coupon"). */
+function ownWords(cue: string, name: string): number {
+  const said = words(cue);
+  const has = words(name);
+  return said.length && said.every((w) => has.includes(w)) ? 0.95 * (said.length / has.length) ** 0.25 : 0;
 }
 
 /**
@@ -526,13 +534,22 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
     const about = words(plain).filter((w) => !AGREEING.test(w) && !isGoalSpeak(w) && !/\d/.test(w));
     return about.length && !about.some((w) => label.some((l) => sameWord(w, l))) ? 0 : s;
   };
+  const saysAll = (item: DataItem, f: FormField) => {
+    if (item.values.some((v) => v.kind !== 'words' || v.cue)) return false;
+    const label = words(f.label);
+    const about = words(fold(item.text)).filter((w) => !isGoalSpeak(w));
+    const said = about.filter((w) => label.some((l) => sameWord(w, l))).length;
+    return said > 0 && said >= about.length - said - 1;
+  };
   for (const f of boxes) {
     let best: { i: number; s: number } | null = null;
     items.forEach((item, i) => {
       const s = boxScore(item, f);
       // "j'accepte les conditions" weakly like two labels ticks the one it is most like.
       const likest = boxes.every((o) => boxScore(item, o) <= s);
-      const enough = item.tick ? (likest ? 0.2 : 0.6) : 0.6;
+      // "asking to be kept informed" and "Me tenir informé(e) du traitement": a clause with no value
+      // of its own, most of whose words the label says (in either language), names the box.
+      const enough = item.tick ? (likest ? 0.2 : 0.6) : likest && saysAll(item, f) ? 0.3 : 0.6;
       if (s >= enough && (!best || s > best.s)) best = { i, s };
     });
     if (!best) continue;

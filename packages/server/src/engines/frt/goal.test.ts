@@ -455,4 +455,45 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     expect(read('check the newsletter box')).toEqual([{ action: 'check', target: 'newsletter' }]);
     expect(read('check the box that says I agree')[0].action).toBe('check');
   });
+  it('reads a step said as done before the next, in the passive, or as what someone who… does', () => {
+    const creds = (goal: string) =>
+      read(goal)
+        .filter((c) => c.action === 'fill')
+        .map((c) => c.value);
+    expect(creds('After signing in as a@b.test with Pw-2026!, open Invoices')).toEqual([
+      'a@b.test',
+      'Pw-2026!',
+    ]);
+    expect(creds("après s'être connectée avec a@b.fr / Mot-2026, ouvrir Factures")).toEqual([
+      'a@b.fr',
+      'Mot-2026',
+    ]);
+    expect(read('after adding 2 jars of honey, apply code LUNE10')[0]).toMatchObject({ action: 'click' });
+    expect(read('after adding 2 jars of honey, apply code LUNE10')[0].target).toMatch(/^add 2 jars/);
+    expect(
+      read('Could you verify that the Invoices tab can be filtered to show only overdue invoices?'),
+    ).toEqual([
+      { action: 'click', target: 'Invoices' },
+      { action: 'click', target: 'show only overdue invoices' },
+    ]);
+    const wrong = read(
+      'Please make sure a user who signs in with a wrong password (a@b.test / letmein) sees an error message.',
+    );
+    expect(wrong.filter((c) => c.action === 'fill').map((c) => c.value)).toEqual(['a@b.test', 'letmein']);
+    expect(wrong.at(-1)).toEqual({ action: 'see', target: 'an error message' });
+    expect(read('I want to test reporting a broken street light')).toEqual([
+      { action: 'click', target: 'report a broken street light' },
+    ]);
+  });
+
+  it('reads a check of a message as what to see, a cart by any verb, and a zone named by its letter as data', () => {
+    expect(read('check a confirmation')).toEqual([{ action: 'see', target: 'a confirmation' }]);
+    expect(read('check the thank-you message')).toEqual([{ action: 'see', target: 'the thank-you message' }]);
+    expect(read('mettre 4 Coffee beans dans le cart')[0].target).toBe('add 4 coffee beans to cart');
+    expect(read('put two teas in the basket')[0].target).toBe('add two teas to basket');
+    expect(read('in zone C for a year')[0].action).toBe('click');
+    // A slash between an email and a secret joins them, as a sign-in's two credentials.
+    expect(splitGoal('demo@x.test / Demo-2026! — new invoice: Globex')[0]).toBe('demo@x.test / Demo-2026!');
+    expect(splitGoal('rsvp -> Léa Martin / lea@x.fr / diet vegetarian')).toContain('lea@x.fr');
+  });
 });

@@ -193,13 +193,14 @@ export function splitGoal(written: string): string[] {
       .flatMap(unpair)
       .map((p) => p.replace(SIGN_IN_WITH, (m) => m.replace(/\s+/g, KEEP)))
       .map((p) => p.replace(SIGN_IN_PAIR, (m) => m.replace(/\s+/g, KEEP)))
-      // "connexion louise@x.test / Train-Bleu-42": the slash joins a sign-in's two credentials.
+      // "connexion louise@x.test / Train-Bleu-42", "demo@x.test / Demo-2026!": the slash joins a
+      // sign-in's two credentials.
       .map((p) =>
         SIGN_IN_LEAD.test(fold(p.trim()))
           ? p.replace(/\s+\/\s+/, (m) => m.replace(/\s+/g, KEEP))
           : p.replace(
               new RegExp(
-                `\\([^()]*\\)|\\b(?:login|log ?in(?:to)?|sign ?in(?:to)?|connexion|identifiants?|credentials|${SIGN_IN_AREA})\\b[^,;/]*?\\S+\\s+\\/\\s+\\S+`,
+                `\\([^()]*\\)|[^\\s@/]+@[^\\s@/]+\\s+\\/\\s+\\S+(?=\\s*$|\\s+(?:then|puis|and|et|—|–|-)\\s)|\\b(?:login|log ?in(?:to)?|sign ?in(?:to)?|connexion|identifiants?|credentials|${SIGN_IN_AREA})\\b[^,;/]*?\\S+\\s+\\/\\s+\\S+`,
                 'gi',
               ),
               (m) => m.replace(/\s+\/\s+/g, (x) => x.replace(/\s+/g, KEEP)),
@@ -279,6 +280,84 @@ const FRENCH_ASK = /^(?:v[ée]rifier|contr[ôo]ler|tester|vous assurer|m['’]as
 /** "A once B", "A une fois que B": B is done first. */
 const ONCE = /\s+(?:once|as soon as|une fois que|une fois qu['’]|dès que|dès qu['’])\s*/i;
 
+/** "a user who …", "une cliente qui …": who does the journey, then what they do and what follows. */
+const WHO_DOES =
+  /^(?:someone|somebody|anyone|(?:a|an|the) (?:\w+ )?(?:user|customer|visitor|client|member|resident|shopper|buyer|patient|student|guest|person|driver|tenant|reader|candidate)|(?:un|une|l['’]) ?(?:\w+ )?(?:client|cliente|utilisateur|utilisatrice|visiteur|visiteuse|habitant|habitante|usager|usagère|membre|patient|patiente|lecteur|lectrice|candidat|candidate|personne)|quelqu['’]un)\s+(?:who|that|qui)\s+/i;
+/** What the journey leads to, after what "someone who …" does: "… sees an error", "… reçoit un mail". */
+const OUTCOME =
+  /\s+(?:(?:then\s+|puis\s+)?(?:sees|gets|receives|is shown|is told|ends up (?:on|with)|lands on|voit|reçoit|recoit|obtient|arrive sur|tombe sur|a bien))\s+/i;
+
+/**
+ * "ticks the newsletter box while booking yoga … gets a confirmation": what someone does (its verbs
+ * in the third person, "while …ing" done with it), then a check of what follows.
+ */
+function whoDoes(text: string): string[] {
+  const outcome = [...text.matchAll(new RegExp(OUTCOME.source, 'gi'))].at(-1);
+  const does = outcome ? text.slice(0, outcome.index) : text;
+  const seen = outcome ? text.slice((outcome.index ?? 0) + outcome[0].length) : '';
+  const french = /^\s*(?:voit|re[çc]oit|obtient|arrive|tombe|a bien)/i.test(outcome?.[0].trim() ?? '');
+  const during = /\s+(?:while|when|whilst)\s+([a-z]+?)ing\b/i.exec(does);
+  const after = during ? does.slice(during.index + during[0].length) : '';
+  const first =
+    during && (doneFirst(`after ${during[1]}ing${after}`) ?? `${during[1].replace(/(.)\1$/, '$1')}${after}`);
+  const steps = during && first ? [first, does.slice(0, during.index)] : [does];
+  return [
+    ...steps.filter((x): x is string => Boolean(x)).map((x) => x.trim()),
+    ...(seen ? [`${french ? 'vérifier' : 'check'} ${seen.replace(/[.!?]+$/, '')}`] : []),
+  ];
+}
+
+/**
+ * "after signing in as A with B", "once logged in as A", "après avoir ajouté le thé",
+ * "après s'être connectée avec A / B": a step said as done before the next, made the step itself.
+ */
+function doneFirst(text: string): string | null {
+  const french = /^(?:apr[eè]s\s+s['’][eê]tre|une\s+fois)\s+connect[ée]e?s?\s+(?=\S)/i.exec(text);
+  if (french) return `se connecter ${text.slice(french[0].length)}`;
+  const lead = /^(?:(?:after|once|upon|when)\s+(?:having\s+)?|having\s+)(?=[a-z]+(?:ing|ed)\b)/i.exec(text);
+  if (lead) return gerundStep(text.slice(lead[0].length), true);
+  const m = /^apr[eè]s\s+avoir\s+([a-z]+?)(?:é|ée|és|ées)(?=[\s,.]|$)/i.exec(text);
+  if (!m) return null;
+  const step = `${m[1]}er${text.slice(m[0].length)}`;
+  return startsWithVerb(fold(step)) ? step : null;
+}
+
+/** "reporting a broken street light" (or, done, "signed in as A"): the step its verb says. */
+function gerundStep(text: string, done = false): string | null {
+  const m = (done ? /^([a-z]+?)(?:ing|ed)\b/i : /^([a-z]+?)ing\b/i).exec(text);
+  if (!m) return null;
+  const rest = text.slice(m[0].length);
+  for (const stem of [m[1], `${m[1]}e`, m[1].replace(/(.)\1$/, '$1'), m[1].replace(/i$/, 'y')]) {
+    const step = `${stem}${rest}`;
+    if (startsWithVerb(fold(step)) || SIGN_IN_LEAD.test(fold(step))) return step;
+  }
+  // A verb the reader does not know ("reporting") names the control that does it ("Report").
+  return done ? null : `${m[1].replace(/(.)\1$/, '$1')}${rest}`;
+}
+
+/**
+ * "the Invoices tab can be filtered to show only overdue invoices", "le devis peut être envoyé": what
+ * can be done, said in the passive, as the step that does it ("on the Invoices tab filter …").
+ */
+function doneAs(text: string): string | null {
+  const m =
+    /^(?:(?:the|a|an|your|my|le|la|les|l['’]|un|une|votre|mon|ma)\s+)?(.+?)\s+(?:(?:can|could|may|should|must)\s+be|(?:peut|peuvent|doit|doivent|pourrait)\s+être)\s+([a-z]+?)(ed|d|en|ée?s?)(?=[\s,.]|$)/i.exec(
+      text,
+    );
+  if (!m) return null;
+  const french = /é/.test(m[3]);
+  const stems = french
+    ? [`${m[2]}er`]
+    : [m[2], `${m[2]}e`, m[2].replace(/(.)\1$/, '$1'), m[2].replace(/i$/, 'y')];
+  const verb = stems.find((stem) => startsWithVerb(fold(`${stem} x`)));
+  if (!verb) return null;
+  const said = m[0].slice(0, m[0].indexOf(m[1]) + m[1].length);
+  const rest = text.slice(m[0].length);
+  return PLACE_WORD.test(fold(m[1]))
+    ? `${french ? 'sur' : 'on'} ${said} ${verb}${rest}`
+    : `${verb} ${said}${rest}`;
+}
+
 /**
  * A step as a tester writes it in prose, made plain: greetings dropped, the asking and who does it
  * taken off ("could you check that someone can sign up …" → "sign up …"), "A once B" as B then A,
@@ -294,7 +373,16 @@ function plainSteps(part: string): string[] {
   const asked = ASKING.exec(text);
   const rest = asked ? text.slice(asked[0].length) : text;
   const who = SOMEONE.exec(rest);
-  if (who) text = rest.slice(who[0].length);
+  const who2 = WHO_DOES.exec(rest);
+  // "I want to test reporting a broken street light": the step that is tested.
+  // ("verify that booking from the Pilates card works: …" is what the journey is for, not a step.)
+  const tested = asked?.[1] && !/(?:that|whether|if|qu['’]|que|si)\s*$/i.test(asked[0]);
+  const first = doneFirst(rest) ?? doneAs(rest) ?? (tested ? gerundStep(rest) : null);
+  if (who2) return whoDoes(rest.slice(who2[0].length));
+  // "(Jo Park, jo@x.test) gets a confirmation": what follows for the someone of the step before.
+  if (OUTCOME.exec(` ${rest}`)?.index === 0) return whoDoes(` ${rest}`);
+  if (first) text = first;
+  else if (who) text = rest.slice(who[0].length);
   // "I'd like to see that the Overview tab shows …": what is asked to be seen is a check.
   else if (asked?.[1] && SHOWS.test(rest) && !/\b(?:works?|fonctionne\w*|marche)\b/i.test(rest))
     text = `${FRENCH_ASK.test(asked[1]) ? 'vérifier que' : 'check that'} ${rest}`;
@@ -332,7 +420,7 @@ function unpair(part: string): string[] {
 
 /** "log in as A with password B", "se connecter avec A et B": one clause, never split at its "and". */
 const SIGN_IN =
-  /^(?:log ?in|sign ?in|connect|authenticate|se connecter|me connecter|connecte[rz]?(?:-vous)?|s'identifier|s'authentifier)\s+(?:as|with|using|avec|en tant que|comme|en utilisant)\s+(?:(?:the |an? |l'|le |un )?(?:user(?:name)?|e-?mail|account|compte|utilisateur|identifiant|adresse e-?mail)\s+)?(\S+)\s*(?:,|\/|\(|\s(?:and|with|et|avec|using|\/)\s)\s*(?:(?:the |le |a |un )?(?:password|mot de passe|mdp|pw)\s*:?\s*)?(\S+?)\)?$/;
+  /^(?:log ?in|sign ?in|connect|authenticate|se connecter|me connecter|connecte[rz]?(?:-vous)?|s'identifier|s'authentifier)\s+(?:as|with|using|avec|en tant que|comme|en utilisant)\s+(?:(?:the |an? |l'|le |un )?(?:user(?:name)?|e-?mail|account|compte|utilisateur|identifiant|adresse e-?mail)\s+)?(\S+)\s*(?:,|\/|\(|\s(?:and|with|et|avec|using|\/)\s)\s*(?:(?:the |le |a |un )?(?:password|mot de passe|mdp|pw)(?=[\s:])\s*:?\s*)?(\S+?)\)?$/;
 /** Words that open a sign-in, whatever follows: "sign in", "se connecter", "connexion", "he signs in". */
 const SIGN_IN_LEAD =
   /^(?:log ?in|logs in|login|sign ?in|signs in|se connect\w*|me connecter|connecte[rz]?(?:-vous)?|connexion|s'identifier|s'authentifier|authenticate)\b/;
@@ -375,7 +463,7 @@ function signInCredentials(plain: string, rest: string): ((text: string) => Clau
 const SIGN_IN_AREA =
   "(?:(?:my|his|her|the|mon|son|l')\\s*)?(?:espace (?:client|membre|perso\\w*)|(?:customer|client|member|student|patient) (?:area|space|portal|account)|compte client|portail(?: \\w+)?|\\w+ portal)";
 const SIGN_IN_NOUN = new RegExp(
-  `^(?:login|log-in|sign-in|connexion|identifiants?|credentials|${SIGN_IN_AREA})\\s*:?\\s+(\\S*[@\\d]\\S*)\\s*(?:\\/|,|\\s(?:and|et)\\s)\\s*(?:(?:the |le |a |un )?(?:password|mot de passe|mdp|pw)\\s*:?\\s*)?(\\S+?)\\)?$`,
+  `^(?:login|log-in|sign-in|connexion|identifiants?|credentials|${SIGN_IN_AREA})\\s*:?\\s+(\\S*[@\\d]\\S*)\\s*(?:\\/|,|\\s(?:and|et)\\s)\\s*(?:(?:the |le |a |un )?(?:password|mot de passe|mdp|pw)(?=[\\s:])\\s*:?\\s*)?(\\S+?)\\)?$`,
 );
 const SIGN_IN_WITH = new RegExp(
   SIGN_IN.source.replace('^', '(?<=^\\s*|[,;]\\s*|\\b(?:then|puis|and|et)\\s+)').replace('$', '(?=$|[,;])'),
@@ -405,7 +493,7 @@ const SEE_PREFIX =
   /^(?:(?:i )?should see|i see|see|expect|double[- ]?check|re-?check|verifie bien|verif\w*|make sure|ensure|assert|voir|s'assurer|assurez-vous|constat\w*|control\w*|on doit voir|doit voir|regarde\w*(?: bien)?)(?:\s+(?:that|que|if|si|the text|le texte))?(?:\s+qu'\s*|\s+)/;
 /** "check that …", and "check the call-back is registered": a statement to verify, not a box to tick. */
 const CHECK_OR_CONFIRM =
-  /^(?:check|checks|confirm|confirms)\s+(?:(?:that|if|que)\s+|qu'\s*|(?!(?:the|this|its|his|her|their|my|your|our)\s+(?:[\w-]+\s+){0,2}(?:box|boxes|checkbox|case|toggle|switch|option)\b)(?=(?:the|this|its|his|her|their|my|your|our)\s+[^,;]{1,40}?\s(?:is|are|was|were|has been|have been|gets?|got|shows?|says?|appears?)\s))/;
+  /^(?:check|checks|confirm|confirms)\s+(?:(?:that|if|que)\s+|qu'\s*|(?!(?:the|this|its|his|her|their|my|your|our)\s+(?:[\w-]+\s+){0,2}(?:box|boxes|checkbox|case|toggle|switch|option)\b)(?=(?:the|this|its|his|her|their|my|your|our)\s+[^,;]{1,40}?\s(?:is|are|was|were|has been|have been|gets?|got|shows?|says?|appears?)\s)|(?=(?:the|a|an)\s+(?:[\w-]+\s+){0,2}(?:message|confirmation|notice|error|receipt|reference|thank-you)\b))/;
 const SHOWN =
   /\s+(?:(?:is|are)\s+(?:now\s+|still\s+|well\s+)?(?:shown|displayed|visible|listed|present|there|written|on (?:the )?(?:page|screen))|appears?|shows? up|(?:s'|se )affiche\w*|(?:is|are)\s+(?:given|provided|issued|generated|returned)|(?:est|sont) (?:bien )?(?:affiche\w*|visible\w*|present\w*|liste\w*|ecrit\w*|indique\w*|mentionne\w*|donne\w*|fourni\w*|attribue\w*|genere\w*|communique\w*)|apparai\w*|figure\w*)\b.*$/;
 const NOT_SHOWN =
@@ -474,6 +562,8 @@ const DESCRIBED_ITEM = new RegExp(
   'i',
 );
 const CONTEXT = /^(?:on|from|at|in|inside|sur|depuis|dans|a partir de|de|du|des)\s+/;
+const NAMED_CHOICE =
+  /^(?:in|on|at|dans|en|sur)\s+(?:the\s+|la\s+|le\s+|l')?(?:zone|area|sector|secteur|band|tier|category|categorie|class|classe|group|groupe|level|niveau)\s+[a-z0-9]{1,2}\b/;
 
 function quoted(text: string): string[] {
   return [...text.matchAll(/"(.+?)"|“(.+?)[”"]|«(.+?)»|‘(.+?)’(?!\w)|(?<!\w)'(.+?)'(?!\w)/g)].map((m) =>
@@ -642,6 +732,18 @@ export function readClause(text: string, previous?: Clause): Clause[] {
       /^(?:log(?:s)?\s?(?:into|in to|onto)|sign(?:s)?\s?(?:into|in to)|se connecter (?:à|a|au|sur))\s+(?:her|his|their|my|the|your|son|sa|leur|mon|ma|votre|l['’]|le|la)\s*(?=\S+\s+\S)/i,
       'open ',
     )
+    // "signs in with a wrong password (demo@x.test / letmein)": a sign-in with those credentials.
+    .replace(
+      /\b(with|using|avec)\s+(?:a|an|the|un|le)\s+(?:wrong|bad|invalid|incorrect|mauvais|faux)\s+(?:password|mot de passe)\s*\(([^()]+)\)/i,
+      '$1 $2',
+    )
+    // "mettre 4 Coffee beans dans le cart", "put two teas in the basket": an addition to the cart.
+    .replace(
+      /^(?:put|place|drop|mettre|mets|mettez|placer)\s+(.+?)\s+(?:in|into|in to|dans|au)\s+(?:(?:the|my|your|le|mon|votre)\s+)?(cart|basket|panier|bag)\b/i,
+      (_, what, cart) => (/panier/i.test(cart) ? `ajouter ${what} au panier` : `add ${what} to the ${cart}`),
+    )
+    // "Use the name Paul Roche", "utiliser l'adresse a@b.fr": the value, with the words that cue it.
+    .replace(/^(?:use|utiliser|utilise[rz]?)\s+(?=(?:the|a|an|le|la|l['’]|les|un|une)\s*\S+\s+\S)/i, '')
     // "sign in as him", "se connecter en tant qu'elle": the sign-in, with the credentials given earlier.
     .replace(
       /^((?:log|sign)\s?(?:in|into)|se connecter)\s+(?:as|en tant que|en tant qu['’]|comme)\s*(?:him|her|them|lui|elle|eux|the customer|le client|la cliente)\b/i,
@@ -679,18 +781,19 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   // "on the Orders tab check that …": a context and a verb after it, read before the whole (whose
   // quoted text alone would read as a check and lose the context).
   // French "on doit voir …" is someone, not a place: "on" is no context there.
-  const where = CONTEXT.test(plain) && !/^on (?:doit|devrait|voit|verra|peut|va|a|est)\b/.test(plain);
+  // "in zone C", "dans le secteur 2": a choice named by its letter, not a place.
+  const place = CONTEXT.test(plain) && !NAMED_CHOICE.test(plain);
+  const where = place && !/^on (?:doit|devrait|voit|verra|peut|va|a|est)\b/.test(plain);
   const context = where ? withContext(original, lead, plain, rest, true) : null;
   if (context) return context;
   const own = readWithVerb(text, plain, rest);
   if (own) return [own];
   // "on the sign in page 'pw' …": the context, then whatever reads after it.
-  const loose = CONTEXT.test(plain) ? withContext(original, lead, plain, rest, false) : null;
+  const loose = place ? withContext(original, lead, plain, rest, false) : null;
   if (loose) return loose;
   // "… and 'pw' in Password": the verb of the clause before, lent to this one.
   if (previous?.verb && !['tracking', 'press', 'scroll'].includes(previous.action)) {
-    const own =
-      CONTEXT.test(plain) && / (?:sur|on|to|a|au)$/.test(previous.verb) ? rest.replace(/^\S+\s+/, '') : rest;
+    const own = place && / (?:sur|on|to|a|au)$/.test(previous.verb) ? rest.replace(/^\S+\s+/, '') : rest;
     const borrowed = readWithVerb(
       `${previous.verb} ${own}`,
       `${previous.verb} ${fold(own)}`,
@@ -698,12 +801,12 @@ export function readClause(text: string, previous?: Clause): Clause[] {
     );
     // A borrowed "type" needs its own target and value ("… and 'pw' in Password").
     if (borrowed && !(previous.action === 'fill' && borrowed.action !== 'fill')) {
-      const alone = CONTEXT.test(plain) ? contextClause(original) : buttonClause(original);
+      const alone = place ? contextClause(original) : buttonClause(original);
       // Borrowed, not written: as loose as a clause with no verb (it may be data for a form).
       return [{ ...borrowed, text: original, fallback: alone, loose: true }];
     }
   }
-  if (CONTEXT.test(plain)) return [contextClause(original)];
+  if (place) return [contextClause(original)];
   // "catalogue search "petit prince"", "home recherche « lampe »": where, then the search.
   const placed = /^([a-z][\w' -]{1,30}?)\s+(?=(?:search|recherche[rz]?|cherche[rz]?)[\s:])/.exec(plain);
   if (placed) {
@@ -825,7 +928,7 @@ function ownVerb(plain: string, rest: string): [string, string] {
   if (!m || startsWithVerb(plain)) return [plain, rest];
   for (const cut of [m[2].length, 1]) {
     const base = plain.slice(0, m[0].length - cut) + plain.slice(m[0].length);
-    if (base !== plain && startsWithVerb(base))
+    if (base !== plain && (startsWithVerb(base) || SIGN_IN.test(base)))
       return [base, rest.slice(0, m[0].length - cut) + rest.slice(m[0].length)];
   }
   return [plain, rest];

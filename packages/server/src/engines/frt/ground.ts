@@ -4,7 +4,7 @@ import type { ConnectPolicy } from '../network/filtering-proxy.js';
 import { trackNetwork } from '../network/in-flight.js';
 import { resolvePath, sitePath } from '../site-url.js';
 import { fold } from '../text/fold.js';
-import { bestForm, cuedByField, type DataItem } from './assign.js';
+import { bestForm, cuedByField, type DataItem, type FormPlan, planForm } from './assign.js';
 import {
   alertsOf,
   dataItem,
@@ -20,7 +20,7 @@ import {
   ValueDropped,
   type WalkHost,
 } from './fill-forms.js';
-import { listForms, type PageForm } from './forms.js';
+import { listForms } from './forms.js';
 import { type Clause, REFERENCE_PREFIX, SEARCH_VERB } from './goal.js';
 import { sameWord, similarity, words } from './match-text.js';
 import { fits, listElements, type PageElement } from './page-elements.js';
@@ -594,6 +594,31 @@ async function confirmationFor(page: Page, described: string): Promise<string | 
   return ranked[0]?.n ?? null;
 }
 
+/** Words that describe an error the page should show: "sees an error message", "le code est refusé". */
+const DESCRIBES_ERROR =
+  /\b(?:error|errors|erreur\w*|refus\w*|rejected|rejet\w*|declined|invalid\w*|not (?:valid|accepted)|warning|avertissement)\b/;
+
+/**
+ * "sees an error message", "check that the code is refused": a check that describes an error rather
+ * than quoting it is met by the error the page shows (an alert, an error box or a field's message).
+ */
+async function errorFor(page: Page, described: string): Promise<string | null> {
+  if (!DESCRIBES_ERROR.test(fold(described))) return null;
+  const errors = await page
+    .evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          '[role=alert], .error, .errors, .alert-danger, .alert-error, .invalid-feedback',
+        ),
+      ]
+        .filter((e) => e.getClientRects().length > 0)
+        .map((e) => (e as HTMLElement).innerText.replace(/\s+/g, ' ').trim())
+        .filter((t) => t && t.length <= 200),
+    )
+    .catch(() => [] as string[]);
+  return errors[0] ?? null;
+}
+
 /** Whether some reading of a clause gives data (a value to type, an option, a box). */
 function dataish(clause: Clause): boolean {
   for (let r: Clause | undefined = clause; r; r = r.fallback) if (DATA.has(r.action)) return true;
@@ -669,16 +694,32 @@ class Walk implements WalkHost {
       const given = [written.loose || split ? null : own, tail].filter(
         (i): i is DataItem => i !== null && this.gives(i) && !i.values.some((v) => v.kind === 'words'),
       );
-      const form =
+      const plan =
         given.length && (!written.loose || own.values.every((v) => v.kind === 'words'))
           ? await this.pressSends(written, given)
           : null;
-      if (form) {
+      if (plan) {
         // "Thé vert 100 g": what names the card pressed is no value of its form.
-        for (const i of given) i.values = i.values.filter((v) => !fold(form.title).includes(fold(v.text)));
-        for (const i of given) if (this.gives(i)) f.add(i);
+        for (const i of given)
+          i.values = i.values.filter((v) => !fold(plan.form.title).includes(fold(v.text)));
+        // Only what that form takes ("add 4 coffee beans, apply code LUNE10": the code is for the cart).
+        const placed = planForm(
+          plan.form,
+          given.map((i) => ({ ...i, used: new Set<number>() })),
+        ).assignments;
+        const taken = given.filter(
+          (i, n) =>
+            this.gives(i) &&
+            placed.some(
+              (a) =>
+                a.source === i.text ||
+                i.values.some((v) => v.text === a.source) ||
+                a.tokens?.some((t) => t.item === n),
+            ),
+        );
+        for (const i of taken) f.add(i);
         await this.stepOnce(written);
-        return Boolean(tail && given.includes(tail));
+        return Boolean(tail && taken.includes(tail));
       }
     }
     await this.stepOnce(written);
@@ -691,7 +732,7 @@ class Walk implements WalkHost {
   }
 
   /** The form in view that takes these values and is sent by the control the clause presses. */
-  private async pressSends(clause: Clause, items: DataItem[]): Promise<PageForm | null> {
+  private async pressSends(clause: Clause, items: DataItem[]): Promise<FormPlan | null> {
     const plan = bestForm(
       await listForms(this.page),
       items.map((i) => ({ ...i, used: new Set<number>() })),
@@ -704,7 +745,7 @@ class Walk implements WalkHost {
       chosen.element.selector,
       plan.form.submits.map((s) => s.selector),
     );
-    return sends ? plan.form : null;
+    return sends ? plan : null;
   }
 
   /** Whether the element one selector finds is the one some of the others find (two ways to name it). */
@@ -778,7 +819,7 @@ class Walk implements WalkHost {
       // "exp 09/28" while the payment form is open: its expiry field, not the "Express" of the logo.
       if (!bare || (await f.takesHere(item)) || !(await this.namesControl(bare))) {
         const coded = item.values.some((v) => v.kind === 'code');
-        if (coded && !f.hasPending() && (await this.clickFound(clause))) return;
+        if (coded && !f.hasPending() && (await this.clickFound(clause, item))) return;
         return f.add(item);
       }
       await this.flush(clause, true);
@@ -873,7 +914,7 @@ class Walk implements WalkHost {
       // "pickup at Bibliothèque de la Prairie": words that choose an option of a form in view.
       if (clause.loose && !valued && (await f.takesHere(item))) return f.add(item);
       const coded = item.values.some((v) => v.kind === 'code');
-      if ((clause.loose || coded) && !f.hasPending() && (await this.clickFound(clause))) return;
+      if ((clause.loose || coded) && !f.hasPending() && (await this.clickFound(clause, item))) return;
       // "click 'Purple elephant'" names a control: no form takes a quoted name instead.
       const named = !clause.loose && !clause.context && clause.action === 'click';
       const data = named
@@ -1167,7 +1208,7 @@ class Walk implements WalkHost {
    * A clause with no verb that binds nowhere here ("archiver la facture INV-2045", "ouvrir
    * INV-2044"): the page a link or two away where it binds (and that shows its codes) is opened.
    */
-  private async clickFound(clause: Clause): Promise<boolean> {
+  private async clickFound(clause: Clause, item: DataItem): Promise<boolean> {
     const codes = codesIn(clause.text);
     const found = await probePages(
       this.context,
@@ -1204,6 +1245,10 @@ class Walk implements WalkHost {
       if (!(error instanceof GroundingBlocked)) throw error;
       // The page itself was what the clause named ("ouvrir INV-2044").
     }
+    // "… paid invoice INV-2042 on 2026-02-10": the code found the page; what else the clause gives
+    // is for a form there, never dropped.
+    const left = item.values.filter((v) => !codes.includes(v.text));
+    if (left.length) this.filler.add({ ...item, values: left });
     return true;
   }
 
@@ -1535,7 +1580,9 @@ class Walk implements WalkHost {
     const coded =
       new RegExp(`^${REFERENCE_PREFIX.source}`).test(clause.target) || codesIn(clause.target).length > 0;
     if (!line || line.s < (coded ? 1 : 0.6)) {
-      const notice = coded ? null : await confirmationFor(this.page, clause.target);
+      const notice = coded
+        ? null
+        : ((await errorFor(this.page, clause.target)) ?? (await confirmationFor(this.page, clause.target)));
       if (notice) return this.record(clause, [`I should see ${q(notice)}`], url);
       throw new GroundingBlocked(
         clause.text,

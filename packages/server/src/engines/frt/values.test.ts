@@ -98,6 +98,16 @@ describe('the values a goal gives, found by their shape and never split', () => 
     expect(dataItem('no newsletter').negative).toBe(true);
   });
 
+  it('reads a person cued before their street, a sentence’s capital as no name, and a count with its noun as no code', () => {
+    expect(kinds('owner Paul Martin living at 22 rue du Four')).toEqual([
+      ['name', 'Paul Martin', 'owner'],
+      ['street', '22 rue du Four', 'owner paul martin living at'],
+    ]);
+    expect(kinds('Register the car of Ada King')).toEqual([['name', 'Ada King', 'register the car of']]);
+    expect(kinds('a 3-month permit').some(([k]) => k === 'code')).toBe(false);
+    expect(kinds('the name Paul Roche')).toEqual([['name', 'Paul Roche', 'the name']]);
+  });
+
   it('reads the person prose is about as a name no form has to take', () => {
     expect(findValues('Léo Garnier is a student, born 2004-09-30')).toMatchObject([
       { kind: 'name', text: 'Léo Garnier', optional: true },

@@ -130,11 +130,11 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
   // A number written in groups: "SSN 1 91 07 75 112 045 83", "IBAN … 0112 3456 7890".
   { kind: 'code', pattern: /(?<![\w.,])(?=[\d ]{13,})\d{1,4}(?: \d{1,4}){4,}(?!\w|[.,]\d)/g },
   // A code: letters and digits in one token, dashes or points inside it (GH-456-JK, INV-2044, LUNE10,
-  // Demo-2026!, Pessac.33).
+  // Demo-2026!, Pessac.33); never a count and its noun ("a 3-month permit", "5-star").
   {
     kind: 'code',
     pattern:
-      /(?<![\w@-])(?=[\w.!#$%&*+-]*\d)(?=[\w.!#$%&*+-]*[A-Za-z])[A-Za-z0-9](?:[\w!#$%&*+-]|\.(?=\w))*[\w!#$%&*+](?![\w@-]|\.\w)/g,
+      /(?<![\w@-])(?!\d+-[a-z]+(?![\w!#$%&*+-]))(?=[\w.!#$%&*+-]*\d)(?=[\w.!#$%&*+-]*[A-Za-z])[A-Za-z0-9](?:[\w!#$%&*+-]|\.(?=\w))*[\w!#$%&*+](?![\w@-]|\.\w)/g,
   },
   // Digits joined by dashes: a card or customer number (2940-118, 123-456-789).
   { kind: 'code', pattern: /(?<![\w@-])\d+(?:-\d+)+(?![\w@-])/g },
@@ -172,6 +172,9 @@ const PLACE = /^(\d{4,5})\s+([A-ZÀ-Ý][\wà-ÿ'’-]*(?:\s+[A-ZÀ-Ý][\wà-ÿ'�
 /** Two or three words in capitals, then words in lower case: a person, then what they do or are. */
 const PERSON_LEAD =
   /^(?![A-ZÀ-Ý][a-zà-ÿ]+(?:er|ir)\s|(?:Book|Reserve|Find|Search|Get|Buy|Take|Open|Go|Visit|Sign|Log|Prendre|Inscrire|Faire|Mettre|Lire|Suivre)\s)([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){1,2})\s+(?=[a-zà-ÿ])/;
+/** Words that cue a person, their name, then words of what they do: "owner Paul Martin living at". */
+const PERSON_BEFORE =
+  /(?:^|\s)((?:[a-zà-ÿ][\wà-ÿ'’-]*\s+)+)([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){1,2})(?:\s+[a-zà-ÿ][\wà-ÿ'’-]*)+\s*$/;
 /** A person's name: two or three words in capitals, none a sentence's first verb. */
 const NAME = new RegExp(`^${NAME_WORD}(?:\\s+${NAME_WORD}){1,2}$`);
 
@@ -334,6 +337,19 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
       const cue = numbers[0].cue;
       const street = STREET.exec(rest);
       if (street) {
+        // "owner Paul Martin living at 22 rue du Four": the person whose street it is, by their cue.
+        const gap = text.slice(pieceStart, numbers[0].start);
+        const who = PERSON_BEFORE.exec(gap);
+        if (who) {
+          const at = pieceStart + (who.index ?? 0) + who[0].indexOf(who[2]);
+          out.push({
+            text: who[2],
+            kind: 'name',
+            cue: fold(who[1]).trim(),
+            start: at,
+            end: at + who[2].length,
+          });
+        }
         const s = numbers[0].start;
         out.push({ text: rest.replace(/[.!?]+$/, ''), kind: 'street', cue, start: s, end: s + rest.length });
         continue;
@@ -397,9 +413,10 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
     const words = colon ? colon[2] : plain;
     const cue = colon ? fold(colon[1]).trim() : '';
     const at = offset + trimmed.indexOf(words);
+    // "Register the car of Ada King": a sentence's capital opens no name.
     const named = new RegExp(
       `^((?:[a-zà-ÿ][\\wà-ÿ'’-]*\\s+)*?)(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})$`,
-    ).exec(words);
+    ).exec(words.replace(/^[A-ZÀ-Ý](?=[a-zà-ÿ]+\s+[a-zà-ÿ])/, (c) => c.toLowerCase()));
     if (named && (NAME.test(named[2]) || (named[1].trim() && !/\s/.test(named[2])))) {
       // "Name Grace Liu" opening a step: the field's word, capitalised, then the name.
       const field =
