@@ -353,6 +353,9 @@ function fit(f: FormField, v: GoalValue): { score: number; why: string } {
   // "Name on card" asks for a name: a card number, however its cue reads, is not one.
   const asked = labelKinds(f);
   if (asked && SHAPED.includes(v.kind) && !asked.has(v.kind)) return { score: 0, why: '' };
+  // "postcode 1003" goes to no "Quantity": a cue that asks for a kind of field names only such a field
+  // (or one whose own type takes the value: an e-mail field labelled "Adresse").
+  if (!cueAllows(v, f) && !['email', 'url', 'tel', 'date'].includes(f.type)) return { score: 0, why: '' };
   let score = 0;
   const why: string[] = [];
   const typed: Record<string, GoalValue['kind'][]> = {
@@ -433,6 +436,18 @@ function labelKinds(f: FormField): Set<GoalValue['kind']> | null {
   const kinds = LABEL_KINDS.filter(([re]) => re.test(text)).flatMap(([, k]) => k);
   return kinds.length ? new Set(kinds) : null;
 }
+/** Which of LABEL_KINDS' questions a text asks ("postcode", "security code", "date de naissance"). */
+function asks(text: string): number[] {
+  const plain = fold(text).replace(/[^a-z0-9]+/g, ' ');
+  return LABEL_KINDS.flatMap(([re], i) => (re.test(plain) ? [i] : []));
+}
+/** A cue that asks as a label would ("postcode 1003", "CVC 314") names only a field that asks the same. */
+function cueAllows(v: GoalValue, f: FormField): boolean {
+  const cued = v.cue ? asks(v.cue) : [];
+  if (!cued.length) return true;
+  const own = asks(f.label || fieldText(f));
+  return cued.some((i) => own.includes(i));
+}
 /** Values whose shape says what they are: by elimination they go only to a field whose words ask for them. */
 const SHAPED: GoalValue['kind'][] = ['card', 'expiry', 'email', 'url', 'phone', 'date', 'dmy', 'day', 'time'];
 
@@ -442,6 +457,7 @@ const SHAPED: GoalValue['kind'][] = ['card', 'expiry', 'email', 'url', 'phone', 
  */
 function eliminable(f: FormField, v: GoalValue): boolean {
   const kinds = labelKinds(f);
+  if (!cueAllows(v, f)) return false;
   return kinds ? kinds.has(v.kind) : !SHAPED.includes(v.kind);
 }
 

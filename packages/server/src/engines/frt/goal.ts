@@ -270,6 +270,9 @@ const WHEN_LEAD =
 /** "someone can", "a customer can", "une cliente peut": who does the journey, before what they do. */
 const SOMEONE =
   /^(?:someone|somebody|anyone|(?:a|the) (?:user|customer|visitor|client|member|resident|shopper|buyer)|users|customers|visitors|(?:un|une|l['’]) ?(?:client|cliente|utilisateur|utilisatrice|visiteur|visiteuse|habitant|habitante|usager|usagère|internaute|membre)|quelqu['’]un|on)(?:\s+(?:connecté|connectée|logged in|signed in))?\s+(?:can|could|is able to|are able to|may|will be able to|peut|pourrait|arrive à|est capable de)\s+/i;
+/** "A French-speaking visitor switches …", "Someone adds …": who does it, before their verb. */
+const SUBJECT =
+  /^(?:someone|somebody|(?:a|an|the|un|une|le|la)\s+(?:[\w-]+\s+){0,2}?(?:user|customer|visitor|client|cliente|member|resident|shopper|buyer|patient|student|guest|person|visiteur|visiteuse|utilisateur|utilisatrice|habitant|habitante|usager|usagère))\s+(?=(?!(?:is|are|was|est|name|nom|has|a)\b)[a-zà-ÿ]{3,}\b)/i;
 /** "you're logged in as …", "elle est connectée avec …": the sign-in step itself. */
 const SIGNED_IN =
   /^(?:you(?:['’]re| are)|they(?:['’]re| are)|(?:he|she)(?:['’]s| is)|i(?:['’]m| am))\s+(?:logged|signed) in\b|^(?:vous êtes|il est|elle est|je suis|on est)\s+connecté(?:e|s|es)?\b/i;
@@ -381,8 +384,10 @@ function plainSteps(part: string): string[] {
   if (who2) return whoDoes(rest.slice(who2[0].length));
   // "(Jo Park, jo@x.test) gets a confirmation": what follows for the someone of the step before.
   if (OUTCOME.exec(` ${rest}`)?.index === 0) return whoDoes(` ${rest}`);
+  const subject = who ? null : SUBJECT.exec(rest);
   if (first) text = first;
   else if (who) text = rest.slice(who[0].length);
+  else if (subject) text = rest.slice(subject[0].length);
   // "I'd like to see that the Overview tab shows …": what is asked to be seen is a check.
   else if (asked?.[1] && SHOWS.test(rest) && !/\b(?:works?|fonctionne\w*|marche)\b/i.test(rest))
     text = `${FRENCH_ASK.test(asked[1]) ? 'vérifier que' : 'check that'} ${rest}`;
@@ -662,7 +667,7 @@ function named(check: Clause, before: Clause[]): Clause {
 
 /** "switch to English", "passer le site en français", "version anglaise": the language switch. */
 const LANGUAGE_SWITCH =
-  /^(?:(?:switch|change|set|put|turn|view|read|use)\s+(?:the\s+|it\s+)?(?:(?:site|website|page|language)\s+)?(?:to|into|in)|(?:passer|mettre|basculer|changer)\s+(?:le\s+site\s+|la\s+langue\s+|la\s+page\s+)?(?:en|vers\s+l['’]?)|(?:go|aller)\s+(?:to|sur|vers)\s+(?:the|la)\s+(?:version))\s+(english|anglais|french|francais|german|allemand|spanish|espagnol|italian|italien|en|fr)(?:\s+version)?\s*$|^(?:the\s+|la\s+)?(english|french)\s+version\s*$|^(?:la\s+)?version\s+(anglaise|francaise)\s*$/;
+  /^(?:(?:switch|change|set|put|turn|view|read|use)(?:e?s)?\s+(?:the\s+|it\s+|la\s+|le\s+)?(?:(?:site|website|page|language|langue)\s+)?(?:to|into|in|en)|(?:passer|mettre|basculer|changer)\s+(?:le\s+site\s+|la\s+langue\s+|la\s+page\s+|de\s+langue\s+)?(?:en|vers\s+l['’]?|pour\s+(?:le\s+|l['’])?)|(?:go|aller)\s+(?:to|sur|vers)\s+(?:the|la)\s+(?:version))\s+(english|anglais|french|francais|german|allemand|spanish|espagnol|italian|italien|en|fr)(?:\s+version)?\s*$|^(?:the\s+|la\s+)?(english|french)\s+version\s*$|^(?:la\s+)?version\s+(anglaise|francaise)\s*$/;
 /** "Peter Walsh reads the library's site in English", "elle consulte le site en anglais": the site's language. */
 const READS_IN =
   /\b(?:reads?|views?|browses?|uses?|lit|consulte|parcourt|utilise)\s+(?:\S+\s+){0,3}?(?:site|website|pages?)\s+(?:in|en)\s+(english|anglais|french|francais|german|allemand|spanish|espagnol|italian|italien)\b/;
@@ -739,7 +744,7 @@ export function readClause(text: string, previous?: Clause): Clause[] {
     )
     // "mettre 4 Coffee beans dans le cart", "put two teas in the basket": an addition to the cart.
     .replace(
-      /^(?:put|place|drop|mettre|mets|mettez|placer)\s+(.+?)\s+(?:in|into|in to|dans|au)\s+(?:(?:the|my|your|le|mon|votre)\s+)?(cart|basket|panier|bag)\b/i,
+      /^(?:puts?|places?|drops?|mettre|met|mets|mettez|placer)\s+(.+?)\s+(?:in|into|in to|dans|au)\s+(?:(?:the|my|your|le|mon|votre)\s+)?(cart|basket|panier|bag)\b/i,
       (_, what, cart) => (/panier/i.test(cart) ? `ajouter ${what} au panier` : `add ${what} to the ${cart}`),
     )
     // "Use the name Paul Roche", "utiliser l'adresse a@b.fr": the value, with the words that cue it.

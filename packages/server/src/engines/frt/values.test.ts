@@ -37,11 +37,25 @@ describe('the values a goal gives, found by their shape and never split', () => 
     ]);
   });
 
-  it('reads streets, a postcode with its town (cued as the city), names after their cue, counts in words', () => {
+  it('reads streets, a postcode with its town (cued as postcode and city), names after their cue, counts in words', () => {
     expect(kinds('14 rue Sainte-Catherine, 33000 Bordeaux')).toEqual([
       ['street', '14 rue Sainte-Catherine', ''],
-      ['postcode', '33000', ''],
+      ['postcode', '33000', 'postcode'],
       ['words', 'Bordeaux', 'city'],
+    ]);
+    expect(kinds('who lives at 27 rue des Écoles in 75005 Paris')).toEqual([
+      ['street', '27 rue des Écoles', 'who lives at'],
+      ['postcode', '75005', 'postcode'],
+      ['words', 'Paris', 'city'],
+    ]);
+    expect(kinds('H2X 1X8 Montréal')).toEqual([
+      ['postcode', 'H2X 1X8', 'postcode'],
+      ['words', 'Montréal', 'city'],
+    ]);
+    expect(kinds('2 bottles of olive oil for Pierre Dubois').map(([k]) => k)).toEqual(['number', 'name']);
+    expect(kinds('Thomas Girard from Lausanne')).toEqual([
+      ['name', 'Thomas Girard', ''],
+      ['words', 'Lausanne', 'city'],
     ]);
     expect(kinds('nom Karim Haddad')).toEqual([['name', 'Karim Haddad', 'nom']]);
     expect(kinds('gift to Lucy Gray (lucy@gray.test), from Sam')).toEqual([
@@ -165,6 +179,24 @@ describe('values go to the fields of the form in view by constraints', () => {
       field({ label: 'J’accepte les conditions d’attribution', kind: 'checkbox', type: 'checkbox' }),
     ],
   };
+
+  it('never puts a value whose cue asks for one kind of field into another ("postcode 1003" into Quantity)', () => {
+    const card: PageForm = {
+      selector: 'form',
+      title: 'Green tea',
+      container: '',
+      submits: [{ name: 'Add to cart', selector: '#add' }],
+      fields: [field({ label: 'Quantity', type: 'number' })],
+    };
+    expect(planForm(card, [dataItem('postcode 1003')]).assignments).toEqual([]);
+    expect(planForm(card, [dataItem('wants 2 green teas')]).assignments.map((a) => a.value)).toEqual(['2']);
+    const address: PageForm = {
+      ...card,
+      fields: [field({ label: 'City' }), field({ label: 'Postcode' })],
+    };
+    const placed = planForm(address, [dataItem('CVC 314'), dataItem('postcode 1003')]).assignments;
+    expect(placed.map((a) => [a.field.label, a.value])).toEqual([['Postcode', '1003']]);
+  });
 
   it('by an option, a placeholder’s shape, the given and family names, a street, a box', () => {
     const items = ['permit: plate GH-456-JK', 'zone C', 'Ada King', '12 rue des Lilas'].map((t) =>

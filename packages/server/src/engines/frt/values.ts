@@ -129,6 +129,8 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
   { kind: 'phone', pattern: /(?<![\d])(?:\+\d{2,3}\s?|0)\d(?:[ .]?\d{2}){4}(?![\d])/g },
   // A number written in groups: "SSN 1 91 07 75 112 045 83", "IBAN … 0112 3456 7890".
   { kind: 'code', pattern: /(?<![\w.,])(?=[\d ]{13,})\d{1,4}(?: \d{1,4}){4,}(?!\w|[.,]\d)/g },
+  // A Canadian or British postcode, whose two halves are one value: "H2X 1X8", "SW1A 1AA".
+  { kind: 'postcode', pattern: /\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/g },
   // A code: letters and digits in one token, dashes or points inside it (GH-456-JK, INV-2044, LUNE10,
   // Demo-2026!, Pessac.33); never a count and its noun ("a 3-month permit", "5-star").
   {
@@ -164,9 +166,9 @@ const ROUTE_NOUN = /\b(?:trajet|route|ligne|line|journey|itin[ée]raire|trip|par
 const OPENING_VERB =
   /^(?:[A-ZÀ-Ý][a-zà-ÿ]+(?:er|ir|re)|Book|Reserve|Find|Search|Get|Buy|Take)\s+(?=[A-ZÀ-Ý])/u;
 
-/** Street words come after a number in lower case and hold a name in capitals: "12 rue des Lilas". */
+/** A street's kind after a number, in lower case, then words holding a name in capitals: "12 rue des Lilas" (never "2 bottles of olive oil for Pierre Dubois"). */
 const STREET =
-  /^(\d+\s*(?:bis|ter)?),?\s+([a-zà-ÿ][\wà-ÿ'’-]*(?:\s+[\wà-ÿÀ-Ÿ'’-]+)*?\s+[A-ZÀ-Ý][\wà-ÿ'’-]*(?:\s+[A-ZÀ-Ý][\wà-ÿ'’-]*)*)$/;
+  /^(\d+\s*(?:bis|ter)?),?\s+(?=(?:rue|avenue|av|bd|boulevard|blvd|chemin|impasse|allée|allee|place|quai|route|rte|cours|square|passage|voie|résidence|residence|lotissement|hameau|faubourg|montée|sentier|promenade|esplanade|parvis|rond-point|street|road|lane|drive|way)\b\.?)([a-zà-ÿ][\wà-ÿ'’-]*(?:\s+[\wà-ÿÀ-Ÿ'’-]+)*?\s+[A-ZÀ-Ý][\wà-ÿ'’-]*(?:\s+[A-ZÀ-Ý][\wà-ÿ'’-]*)*)$/;
 /** A postcode and its town: "33000 Bordeaux", "17000 La Rochelle". */
 const PLACE = /^(\d{4,5})\s+([A-ZÀ-Ý][\wà-ÿ'’-]*(?:\s+[A-ZÀ-Ý][\wà-ÿ'’-]*)*)$/;
 /** Two or three words in capitals, then words in lower case: a person, then what they do or are. */
@@ -323,6 +325,8 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
       masked.slice(0, v.start) +
       masked.slice(v.start, v.end).replace(/[,;()—–→]/g, ' ') +
       masked.slice(v.end);
+  // "27 rue des Écoles in 75005 Paris": a street, then its postcode and town.
+  masked = masked.replace(/\s(?:in|à)\s(?=\d{4,5}\s+[A-ZÀ-Ý])/g, (m) => `,${' '.repeat(m.length - 1)}`);
   for (const m of masked.matchAll(pieces)) {
     const pieceStart = m.index ?? 0;
     const piece = text.slice(pieceStart, pieceStart + m[0].length);
@@ -356,9 +360,21 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
       }
       const place = PLACE.exec(rest.replace(/[.!?]+$/, ''));
       if (place) {
-        out.push({ ...numbers[0], kind: 'postcode' });
+        out.push({ ...numbers[0], kind: 'postcode', cue: 'postcode' });
         const at = numbers[0].start + rest.lastIndexOf(place[2]);
         out.push({ text: place[2], kind: 'words', cue: 'city', start: at, end: at + place[2].length });
+        continue;
+      }
+    }
+    // "H2X 1X8 Montréal": a postcode of letters and digits, and its town.
+    if (inside.length === 1 && inside[0].kind === 'postcode') {
+      const town = /^\s+([A-ZÀ-Ý][\wà-ÿ'’-]*(?:\s+[A-ZÀ-Ý][\wà-ÿ'’-]*)*)[.!?]*\s*$/.exec(
+        text.slice(inside[0].end, pieceStart + piece.length),
+      );
+      if (town) {
+        out.push({ ...inside[0], cue: 'postcode' });
+        const at = inside[0].end + town[0].indexOf(town[1]);
+        out.push({ text: town[1], kind: 'words', cue: 'city', start: at, end: at + town[1].length });
         continue;
       }
     }
@@ -406,6 +422,13 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
         end: s + person[1].length,
         optional: true,
       });
+      // "Thomas Girard from Lausanne": where the person is from is their town.
+      const after = plain.slice(person[0].length);
+      const town = /^(?:from|of|in|de|du|à)\s+([A-ZÀ-Ý][\wà-ÿ'’-]*(?:\s+[A-ZÀ-Ý][\wà-ÿ'’-]*)*)$/.exec(after);
+      if (town) {
+        const at = s + person[0].length + after.indexOf(town[1]);
+        out.push({ text: town[1], kind: 'words', cue: 'city', start: at, end: at + town[1].length });
+      }
       continue;
     }
     // "note: allergic to almond oil": the words before the colon are the cue.
