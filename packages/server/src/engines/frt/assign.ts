@@ -75,11 +75,14 @@ const fieldText = (f: FormField) => f.names.join(' ');
 
 /** How well some words name a field, 0 to 1, either way round. */
 function nameScore(cue: string, f: FormField): number {
-  // "apply code LUNE10", "saisir le code …": the verb that gives the value is no word of its field.
-  const c = cue.replace(
-    /^(?:(?:apply|use|using|enter|type|add|put|insert|appliquer|utiliser|saisir|entrer|taper|mettre|ajouter|renseigner)\s+)?(?:(?:the|a|an|my|your|le|la|les|l'|un|une|mon|ma|votre|son|sa|with|avec|de|du|des|for|pour|as|comme|en)\s+)*/,
-    '',
-  );
+  // "apply code LUNE10", "saisir le code …": the verb that gives the value is no word of its field;
+  // "Mark as paid avec la référence VIR-0309": what comes before "with" is the press, not the field.
+  const c = cue
+    .replace(/^.*\s(?:with|avec|using)\s+(?=\S)/, '')
+    .replace(
+      /^(?:(?:apply|use|using|enter|type|add|put|insert|appliquer|utiliser|saisir|entrer|taper|mettre|ajouter|renseigner)\s+)?(?:(?:the|a|an|my|your|le|la|les|l'|un|une|mon|ma|votre|son|sa|with|avec|de|du|des|for|pour|as|comme|en)\s+)*/,
+      '',
+    );
   // "né le 22/07/1995": "né" alone is no word a label uses ("ne" is French's negation).
   if (/^n[ée]e?s? le$/.test(c)) return nameScore('date de naissance', f);
   if (!words(c).length) return 0;

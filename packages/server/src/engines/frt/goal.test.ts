@@ -492,6 +492,17 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     expect(read('mettre 4 Coffee beans dans le cart')[0].target).toBe('add 4 coffee beans to cart');
     expect(read('put two teas in the basket')[0].target).toBe('add two teas to basket');
     expect(read('in zone C for a year')[0].action).toBe('click');
+    expect(
+      read(
+        'We need to check that the gift card page works: a €100 card, and the site should say it’s on its way',
+      ),
+    ).toMatchObject([
+      { action: 'navigate', target: 'gift card' },
+      {},
+      { action: 'see', target: 'on its way' },
+    ]);
+    expect(read('switches the site to Français')).toMatchObject([{ action: 'click', target: 'FR' }]);
+    expect(read('A French-speaking visitor switches the site to Français')).toMatchObject([{ target: 'FR' }]);
     // A slash between an email and a secret joins them, as a sign-in's two credentials.
     expect(splitGoal('demo@x.test / Demo-2026! — new invoice: Globex')[0]).toBe('demo@x.test / Demo-2026!');
     expect(splitGoal('rsvp -> Léa Martin / lea@x.fr / diet vegetarian')).toContain('lea@x.fr');

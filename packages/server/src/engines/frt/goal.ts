@@ -376,6 +376,11 @@ function plainSteps(part: string): string[] {
   const asked = ASKING.exec(text);
   const rest = asked ? text.slice(asked[0].length) : text;
   const who = SOMEONE.exec(rest);
+  // "We need to check that the gift card page works: a €100 card …": that page, then the steps.
+  const works = asked
+    ? /^(.+?)\s+(?:works?|is working|still works|fonctionne|marche)\s*[:—–]\s*(\S.*)$/i.exec(rest)
+    : null;
+  if (works && PLACE_WORD.test(fold(works[1]))) return [`go to ${works[1]}`, ...plainSteps(works[2])];
   const who2 = WHO_DOES.exec(rest);
   // "I want to test reporting a broken street light": the step that is tested.
   // ("verify that booking from the Pilates card works: …" is what the journey is for, not a step.)
@@ -1399,7 +1404,17 @@ function readCheck(text: string, plain: string, rest: string, quotes: string[]):
       : body.slice(0, foldedBody.search(SHOWN) >= 0 ? foldedBody.search(SHOWN) : body.length);
   const target =
     quotes[0] ??
-    describedValue(unquote(stripped.replace(/^(?:the text|le texte|the message|le message)\s+/i, '')));
+    describedValue(
+      unquote(
+        stripped
+          .replace(/^(?:the text|le texte|the message|le message)\s+/i, '')
+          // "the site should say it's on its way": the page's own words hold no "it's".
+          .replace(
+            /^(?:it['’]s|it is|it has been|they['’]re|they are|c['’]est|il est|elle est)\s+(?=\S+\s+\S)/i,
+            '',
+          ),
+      ),
+    );
   if (!target) return null;
   return withWhere({
     text,

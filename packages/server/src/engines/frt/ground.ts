@@ -686,16 +686,26 @@ class Walk implements WalkHost {
     const f = this.filler;
     // "ajouter Thé vert au panier, quantité 2", "add olive oil x2": values given with a press, or in
     // the words right after it, go to the form in view whose button it presses, before it is pressed.
-    if (written.action === 'click' && !written.context && !f.open) {
+    // ("ouvrir INV-2044 et Mark as paid avec …" lent "ouvrir" to the press: its own reading is the press.)
+    const press =
+      written.action === 'click'
+        ? written
+        : written.loose && written.fallback?.action === 'click'
+          ? { ...written.fallback, loose: true }
+          : null;
+    // A clause the reader split into steps ("sign in a@b.c pass": fills, then a press) gave its values.
+    const split = this.clauses.some((c) => c !== written && c.text === written.text);
+    if (press && !press.context && !f.open) {
+      const written = press;
       const own = dataItem(written.text);
       const tail = next?.loose && !CHECKS.has(next.action) ? dataItem(next.text) : null;
-      // A clause the reader split into steps ("sign in a@b.c pass": fills, then a press) gave its values.
-      const split = this.clauses.some((c) => c !== written && c.text === written.text);
-      const given = [written.loose || split ? null : own, tail].filter(
+      // "Mark as paid avec la référence VIR-0309": a press named, then what it is sent with.
+      const pressWith = written.loose && /^[^\d"«“]+?\s(?:with|avec|using)\s/i.test(written.text);
+      const given = [(written.loose && !pressWith) || split ? null : own, tail].filter(
         (i): i is DataItem => i !== null && this.gives(i) && !i.values.some((v) => v.kind === 'words'),
       );
       const plan =
-        given.length && (!written.loose || own.values.every((v) => v.kind === 'words'))
+        given.length && (!written.loose || pressWith || own.values.every((v) => v.kind === 'words'))
           ? await this.pressSends(written, given)
           : null;
       if (plan) {
@@ -739,7 +749,15 @@ class Walk implements WalkHost {
       clause.text,
     );
     if (!plan || plan.unnamed || !plan.assignments.some((a) => a.score >= 1.4)) return null;
-    const chosen = pick(clause, await listElements(this.page));
+    // The press is named by the words around the values ("Mark as paid" of "… avec la référence VIR-0309").
+    const bare = clause.loose
+      ? bareClause(
+          clause,
+          items.flatMap((i) => (i.text === clause.text ? i.values : [])),
+        )
+      : null;
+    const elements = await listElements(this.page);
+    const chosen = (bare && pick(bare, elements)) || pick(clause, elements);
     if (!chosen) return null;
     const sends = await this.isOneOf(
       chosen.element.selector,
@@ -817,7 +835,10 @@ class Walk implements WalkHost {
       // that leads to their form; it is clicked, and the values wait for that form.
       const bare = bareClause(clause, item.values);
       // "exp 09/28" while the payment form is open: its expiry field, not the "Express" of the logo.
-      if (!bare || (await f.takesHere(item)) || !(await this.namesControl(bare))) {
+      // ("mot de passe oublié pour ana@x.org": a link away is followed, though the sign-in form here
+      // would take the email; a button of that form is pressed once it is filled.)
+      const named = bare ? await this.controlNamed(bare) : null;
+      if (!bare || !named || named.score < 0.8 || (!named.link && (await f.takesHere(item)))) {
         const coded = item.values.some((v) => v.kind === 'code');
         if (coded && !f.hasPending() && (await this.clickFound(clause, item))) return;
         return f.add(item);
@@ -1149,9 +1170,12 @@ class Walk implements WalkHost {
   }
 
   /** Whether a control of the page in view bears every word of the clause ("Forgot your password?" for "mot de passe oublié"). */
-  private async namesControl(clause: Clause): Promise<boolean> {
+  /** How well the words name the control of the page they pick, and whether it is a link away. */
+  private async controlNamed(clause: Clause): Promise<{ score: number; link: boolean } | null> {
     const chosen = pick(clause, await listElements(this.page));
-    return Boolean(chosen && similarity(clause.target, chosen.element.name || chosen.element.label) >= 0.8);
+    if (!chosen) return null;
+    const { name, label, href } = chosen.element;
+    return { score: similarity(clause.target, name || label), link: Boolean(href) && !href.startsWith('#') };
   }
 
   /** Whether some reading of the clause binds an element of the page in view (nothing is done). */

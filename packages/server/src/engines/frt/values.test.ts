@@ -53,6 +53,11 @@ describe('the values a goal gives, found by their shape and never split', () => 
       ['words', 'Montréal', 'city'],
     ]);
     expect(kinds('2 bottles of olive oil for Pierre Dubois').map(([k]) => k)).toEqual(['number', 'name']);
+    expect(kinds('a €100 card for Marta Silva at marta@silva.test')).toContainEqual([
+      'name',
+      'Marta Silva',
+      'card for',
+    ]);
     expect(kinds('Thomas Girard from Lausanne')).toEqual([
       ['name', 'Thomas Girard', ''],
       ['words', 'Lausanne', 'city'],

@@ -402,6 +402,19 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
           const s = from + before[1].length;
           out.push({ text: before[2], kind: 'name', cue: '', start: s, end: s + before[2].length });
           v.cue = fold(before[3]).trim();
+        } else if (v && ['dmy', 'date', 'email', 'phone'].includes(v.kind)) {
+          // "a €100 card for Marta Silva at marta@silva.test": a person by their cue, then theirs.
+          const who = PERSON_BEFORE.exec(gap);
+          if (who) {
+            const s = from + (who.index ?? 0) + who[0].indexOf(who[2]);
+            out.push({
+              text: who[2],
+              kind: 'name',
+              cue: fold(who[1]).trim(),
+              start: s,
+              end: s + who[2].length,
+            });
+          }
         }
         if (v) from = v.end;
       }
