@@ -272,7 +272,7 @@ const SOMEONE =
   /^(?:someone|somebody|anyone|(?:a|the) (?:user|customer|visitor|client|member|resident|shopper|buyer)|users|customers|visitors|(?:un|une|l['’]) ?(?:client|cliente|utilisateur|utilisatrice|visiteur|visiteuse|habitant|habitante|usager|usagère|internaute|membre)|quelqu['’]un|on)(?:\s+(?:connecté|connectée|logged in|signed in))?\s+(?:can|could|is able to|are able to|may|will be able to|peut|pourrait|arrive à|est capable de)\s+/i;
 /** "A French-speaking visitor switches …", "Someone adds …": who does it, before their verb. */
 const SUBJECT =
-  /^(?:someone|somebody|(?:a|an|the|un|une|le|la)\s+(?:[\w-]+\s+){0,2}?(?:user|customer|visitor|client|cliente|member|resident|shopper|buyer|patient|student|guest|person|visiteur|visiteuse|utilisateur|utilisatrice|habitant|habitante|usager|usagère))\s+(?=(?!(?:is|are|was|est|name|nom|has|a)\b)[a-zà-ÿ]{3,}\b)/i;
+  /^(?:someone|somebody|(?:a|an|the|un|une|le|la)\s+(?:[\w-]+\s+){0,2}?(?:user|customer|visitor|client|cliente|member|resident|shopper|buyer|patient|student|guest|person|visiteur|visiteuse|utilisateur|utilisatrice|habitant|habitante|usager|usagère))\s+(?=(?!(?:is|are|was|est|name|nom|has|a|can|could|may|might|will|would|should|must|peut|pourra|pourrait|doit)\b)[a-zà-ÿ]{3,}\b)/i;
 /** "you're logged in as …", "elle est connectée avec …": the sign-in step itself. */
 const SIGNED_IN =
   /^(?:you(?:['’]re| are)|they(?:['’]re| are)|(?:he|she)(?:['’]s| is)|i(?:['’]m| am))\s+(?:logged|signed) in\b|^(?:vous êtes|il est|elle est|je suis|on est)\s+connecté(?:e|s|es)?\b/i;
@@ -967,7 +967,15 @@ function contextClause(text: string): Clause {
   }
   if (ELEMENT_KIND.test(fold(name)))
     return { text, action: 'click', target: clean(name), quoted: false, context: true };
-  return { text, action: 'navigate', target: pageName(name), quoted: false, context: true };
+  // "dans Settings" where Settings is a tab of the page: that tab, clicked.
+  return {
+    text,
+    action: 'navigate',
+    target: pageName(name),
+    quoted: false,
+    context: true,
+    fallback: { text, action: 'click', target: clean(name), quoted: false, context: true },
+  };
 }
 
 /** A clause with no known verb whose first word names a button: "se connecter", "copy the command". */

@@ -826,7 +826,8 @@ class Walk implements WalkHost {
       return;
     }
     const item = dataItem(clause.text, clause.action === 'check' || clause.action === 'uncheck');
-    const valued = this.gives(item);
+    // "dans Settings": the page a context names is no value.
+    const valued = this.gives(item) && !(clause.context && item.values.every((v) => v.kind === 'words'));
     const shaped = item.values.some((v) => v.kind !== 'words' && v.kind !== 'name');
     // A clause with no verb that gives values ("Ada King", "GH-456-JK") is data unless it names a
     // control of the page well ("restore INV-1990"); so is a context while a form is being filled.
