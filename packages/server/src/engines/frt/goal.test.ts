@@ -503,6 +503,10 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     ]);
     expect(read('switches the site to Français')).toMatchObject([{ action: 'click', target: 'FR' }]);
     expect(read('A French-speaking visitor switches the site to Français')).toMatchObject([{ target: 'FR' }]);
+    // The quoted words before "with" are a value, not a field's name: both go to the form.
+    expect(read('write "Is the lamp in stock?" from the contact page with ada@x.com')[0].action).toBe(
+      'click',
+    );
     // A slash between an email and a secret joins them, as a sign-in's two credentials.
     expect(splitGoal('demo@x.test / Demo-2026! — new invoice: Globex')[0]).toBe('demo@x.test / Demo-2026!');
     expect(splitGoal('rsvp -> Léa Martin / lea@x.fr / diet vegetarian')).toContain('lea@x.fr');

@@ -1229,6 +1229,10 @@ function readFill(text: string, after: string, quotes: string[]): Clause {
       ? { text, action: 'fill', target: quotes[0], value: quotes[1], quoted: true }
       : { text, action: 'fill', target: quotes[1], value: quotes[0], quoted: true };
   }
+  // "write "Is the lamp in stock?" from the contact page with ada@x.com": the quoted words are a value,
+  // not a field's name; the clause gives both values to the form it names.
+  if (withForm && quotes.length === 1 && /^["“«‘]/.test(withForm[1].trim()))
+    return { text, action: 'click', target: clean(text), quoted: false, loose: true };
   if (withForm)
     return { text, action: 'fill', target: clean(withForm[1]), value: unquote(withForm[2]), quoted: false };
   // "enter ana@example.com as email", "saisir ana comme identifiant".
