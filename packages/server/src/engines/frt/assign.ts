@@ -435,8 +435,7 @@ const LABEL_KINDS: Array<[RegExp, GoalValue['kind'][]]> = [
   [/\b(?:name|nom|prenom|titulaire|holder|surname)\b/, ['name', 'words', 'quoted']],
 ];
 function labelKinds(f: FormField): Set<GoalValue['kind']> | null {
-  const text = fold(f.label || fieldText(f)).replace(/[^a-z0-9]+/g, ' ');
-  const kinds = LABEL_KINDS.filter(([re]) => re.test(text)).flatMap(([, k]) => k);
+  const kinds = asks(f.label || fieldText(f)).flatMap((i) => LABEL_KINDS[i][1]);
   return kinds.length ? new Set(kinds) : null;
 }
 /** Which of LABEL_KINDS' questions a text asks ("postcode", "security code", "date de naissance"). */
