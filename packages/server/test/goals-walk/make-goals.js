@@ -20,6 +20,7 @@ import * as jobs from './fresh-jobs.js';
 import * as library from './fresh-library.js';
 import * as rental from './fresh-rental.js';
 import * as school from './fresh-school.js';
+import * as theatre from './fresh-theatre.js';
 
 const SEED = 20261205;
 
@@ -88,6 +89,7 @@ const CHOICES = {
   bank: bank.choices,
   garage: garage.choices,
   charity: charity.choices,
+  theatre: theatre.choices,
 };
 /** The sites whose goals are dealt into tune/heldout by the seeded shuffle (in this order). */
 const SHUFFLED_SITES = ['studio', 'mairie', 'ledger', 'grocer'];
@@ -109,6 +111,7 @@ const DEFAULTS = {
   bank: bank.defaults,
   garage: garage.defaults,
   charity: charity.defaults,
+  theatre: theatre.defaults,
 };
 
 const login = (email, password, extra = {}) => ({ path: '/login', fields: { email, password, ...extra } });
@@ -2576,6 +2579,7 @@ for (const [site, voice, lang, goal, expect, feasible = true, note] of [
   ...bank.goals,
   ...garage.goals,
   ...charity.goals,
+  ...theatre.goals,
 ]) {
   counters[`${site}-${voice}`] = (counters[`${site}-${voice}`] ?? 0) + 1;
   const g = {

@@ -23,6 +23,7 @@ import { jobsGetForms, jobsRoutes, jobsState } from './site-jobs.js';
 import { libraryGetForms, libraryRoutes, libraryState } from './site-library.js';
 import { rentalGetForms, rentalRoutes, rentalState } from './site-rental.js';
 import { schoolGetForms, schoolRoutes, schoolState } from './site-school.js';
+import { theatreGetForms, theatreRoutes, theatreState } from './site-theatre.js';
 
 export const h = (s) =>
   String(s ?? '')
@@ -2113,6 +2114,7 @@ const SITES = {
   bank: { routes: bankRoutes, getForms: bankGetForms(), state: bankState },
   garage: { routes: garageRoutes, getForms: garageGetForms(), state: garageState },
   charity: { routes: charityRoutes, getForms: charityGetForms(), state: charityState },
+  theatre: { routes: theatreRoutes, getForms: theatreGetForms(), state: theatreState },
 };
 
 export const WALK_SITES = Object.keys(SITES);
