@@ -331,6 +331,14 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       { action: 'see', target: 'TIL-' },
     ]);
     expect(read('check that a RES- number is shown')).toEqual([{ action: 'see', target: 'RES-' }]);
+    // A prefix alone, with no verb that checks, is still a reference to read: nobody types "DON-".
+    expect(read('send it → WRK- ref')).toEqual([
+      { action: 'click', target: 'send it' },
+      { action: 'see', target: 'WRK-' },
+    ]);
+    expect(read('Ines writes down the ORD- number')).toEqual([{ action: 'see', target: 'ORD-' }]);
+    expect(read('puis noter le numéro TKT-####')).toEqual([{ action: 'see', target: 'TKT-' }]);
+    expect(read('type PROMO- in the code box')[0].action).toBe('fill');
   });
 
   it('reads a click on a card, a row or an article named after its kind', () => {

@@ -769,6 +769,11 @@ export function readClause(text: string, previous?: Clause): Clause[] {
       /^(?:find|locate|look for|(?:re)?trouve[rz]?|cherche[rz]?)\s+(?:it|them|this one|la|le|les)\s+(?:under|in|on|among|dans|sous|parmi)\s+(?:the\s+|les\s+|la\s+|le\s+)?/i,
       'open ',
     );
+  // "→ DON- ref", "notes the MSG- reference", "noter le numéro EVT-####": a reference the site
+  // gives, known by its prefix alone, is what to see (no one types a value that ends in a dash).
+  const prefix = DANGLING_PREFIX.exec(changed);
+  if (prefix && !TYPING.test(fold(changed)))
+    return [{ text: changed, action: 'see', target: prefix[1], quoted: false, verb: 'verify that' }];
   // "report lost property in English": the site's language, said where its switch is read.
   const said = IN_LANGUAGE.exec(changed);
   const original =
@@ -834,6 +839,7 @@ export function readClause(text: string, previous?: Clause): Clause[] {
 }
 
 /** "… in English", "… en français" closing a clause that does more than switch the language. */
+const TYPING = /^(?:(?:i|je|we|nous|please)\s+)?(?:type|enter|fill|write|search|saisi\w*|tape\w*|entre\w*|rempli\w*|ecri\w*|cherche\w*|recherche\w*)\b/;
 const IN_LANGUAGE = /\s+(?:in|en)\s+(?:english|french|anglais|français|francais)[?.!]*$/i;
 
 /** A clause that only says the step before is done: "once it's confirmed", "une fois que c'est fait". */
@@ -1302,6 +1308,10 @@ const ENDS_ON =
 
 /** A reference's prefix, as sites print them: "TIL-", "RSVP-", "INC-". */
 export const REFERENCE_PREFIX = /[A-Z][A-Z0-9]{1,7}-/;
+/** A prefix standing alone in a clause ("→ DON- ref", "EVT-####"): a reference to read, not a value. */
+const DANGLING_PREFIX = new RegExp(
+  `(?:^|[\\s(«"“'])(${REFERENCE_PREFIX.source})(?:#+|X+|x+|\\*+|\\.{3}|…)?(?=$|[\\s.,;:!?)»"”'])`,
+);
 
 function describedValue(target: string): string {
   // "a RES- number", "un numéro d'inscription TIL-…": a reference known by its prefix.

@@ -22,6 +22,7 @@ import {
 } from './fill-forms.js';
 import { listForms } from './forms.js';
 import { type Clause, REFERENCE_PREFIX, SEARCH_VERB } from './goal.js';
+import { languageSwitch } from './language-switch.js';
 import { sameWord, similarity, words } from './match-text.js';
 import { fits, listElements, type PageElement } from './page-elements.js';
 import { type PageFacts, type PageMatch, rankPages } from './page-names.js';
@@ -57,11 +58,13 @@ export class GroundingBlocked extends Error {
     reason: string,
     readonly url: string,
     readonly closest: Closest[],
-    /** The clause rewritten with what the page does offer, closest first: ready to put in the goal. */
-    readonly suggestions: string[] = [],
+    suggestions: string[] = [],
   ) {
     super(reason);
+    this.suggestions = [...new Set(suggestions)];
   }
+  /** The clause rewritten with what the page does offer, closest first: ready to put in the goal. */
+  readonly suggestions: string[];
   /** The steps the walk carried out before this clause stopped it. */
   walked: string[] = [];
   /** The page offers what the clause asks, more than once: the goal must say which. */
@@ -636,6 +639,8 @@ class Walk implements WalkHost {
   readonly baseUrl: string;
   private readonly network;
   private crawled: Promise<PageFacts[]> | null = null;
+  /** Whether the page's other language was tried for a clause that named nothing (see readings). */
+  private switchTried = false;
   private readonly filler: FormFiller;
   /** The words of every page the walk stood on, once settled. */
   private readonly seen = new SeenWords();
@@ -661,8 +666,37 @@ class Walk implements WalkHost {
     this.filler = new FormFiller(this);
   }
 
-  /** Each reading of the clause in turn (see Clause.fallback); the most helpful refusal if none binds. */
+  /**
+   * Each reading of the clause in turn (see Clause.fallback); the most helpful refusal if none binds.
+   * A page or control the page does not name may be named in its other language ("Solidarity gifts"
+   * on the French page of a site with an EN switch): the switch is tried once per walk, and undone
+   * when the clause binds there neither.
+   */
   async readings(clause: Clause): Promise<Clause | undefined> {
+    try {
+      return await this.eachReading(clause);
+    } catch (error) {
+      if (!(error instanceof GroundingBlocked) || this.switchTried || clause.loose) throw error;
+      if (clause.action !== 'click' && clause.action !== 'navigate') throw error;
+      this.switchTried = true;
+      const sw = await languageSwitch(this.page);
+      if (!sw?.back) throw error;
+      const before = this.grounded.length;
+      const click = (target: string) =>
+        this.ground({ text: clause.text, action: 'click', target, quoted: true });
+      try {
+        await click(sw.to);
+        return await this.eachReading(clause);
+      } catch (other) {
+        if (!(other instanceof GroundingBlocked)) throw other;
+        await click(sw.back).catch(() => undefined);
+        this.grounded.length = before;
+        throw error;
+      }
+    }
+  }
+
+  private async eachReading(clause: Clause): Promise<Clause | undefined> {
     let blocked: GroundingBlocked | null = null;
     for (let reading: Clause | undefined = clause; reading; reading = reading.fallback) {
       try {
@@ -929,7 +963,9 @@ class Walk implements WalkHost {
       if (!(error instanceof GroundingBlocked)) throw error;
       // "promo code WRONG1 → not valid": words with no verb that no control bears but the page
       // now shows are what the tester expects to read.
-      if (clause.loose && !valued) {
+      // Before the journey did anything, bare words ("b", "pricing") are no check: only quoted ones.
+      const acted = this.grounded.some((g) => !CHECKS.has(g.action) && g.action !== 'open');
+      if (clause.loose && !valued && (acted || clause.quoted)) {
         const shown = await shownSteps(this.page, clause.target);
         if (shown) return this.record({ ...clause, action: 'see' }, shown, this.page.url());
       }

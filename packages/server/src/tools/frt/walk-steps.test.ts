@@ -99,6 +99,16 @@ describe.runIf(TEST_DB === 'sqlite')(
       });
     }, 180_000);
 
+    it('bare words before anything is done are no check of the home page: refused, each way out said once', async () => {
+      for (const goal of ['b', 'crossings']) {
+        const refused = await world.h.invoke('create_frt_scenario', { goal, confirm: true }, world.t.fullKey);
+        expect(refused.body.ok, goal).toBe(false);
+        expect(refused.body.error.code).toBe('pipeline_blocked');
+        const labels = refused.body.nextActions.map((a: { label: string }) => a.label);
+        expect(new Set(labels).size).toBe(labels.length);
+      }
+    }, 180_000);
+
     it('a goal naming what no page shows is refused, naming it, however far the walk went', async () => {
       const goal =
         'book a crossing to Rotterdam for Nora Vidal, nora@vidal.test, card 4111 1111 1111 1111, expiry 09/29, security code 321, I agree to the conditions';

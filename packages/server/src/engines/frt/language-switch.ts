@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+
+/** The language a switch's own words name: its code or its name in that language. */
+const LANGUAGE_WORDS: Record<string, string> = {
+  en: 'en',
+  english: 'en',
+  fr: 'fr',
+  français: 'fr',
+  francais: 'fr',
+  de: 'de',
+  deutsch: 'de',
+  es: 'es',
+  español: 'es',
+  espanol: 'es',
+  it: 'it',
+  italiano: 'it',
+  nl: 'nl',
+  nederlands: 'nl',
+};
+
+export interface LanguageSwitch {
+  /** The page's own language ("fr"), from its <html lang>. */
+  current: string;
+  /** The control that shows the page in another language, by its visible name ("EN"). */
+  to: string;
+  /** The control that comes back to the page's language, when the page offers one. */
+  back: string | null;
+}
+
+/**
+ * A page's switch to its one other language ("FR | EN" in a header), read from the links and buttons
+ * whose whole name is a language: none when the page says no language or offers several others.
+ */
+export async function languageSwitch(page: Page): Promise<LanguageSwitch | null> {
+  const found = await page
+    .evaluate(() => ({
+      lang: document.documentElement.lang,
+      names: [...document.querySelectorAll('a[href], button')]
+        .filter((e) => e.getClientRects().length > 0)
+        .map((e) => ({
+          name: (e as HTMLElement).innerText.trim(),
+          lang: e.getAttribute('hreflang') ?? e.getAttribute('lang') ?? '',
+        })),
+    }))
+    .catch(() => null);
+  const current = found?.lang.slice(0, 2).toLowerCase();
+  if (!found || !current) return null;
+  const switches = found.names
+    .map((n) => ({
+      name: n.name,
+      lang: LANGUAGE_WORDS[n.name.toLowerCase()] ?? n.lang.slice(0, 2).toLowerCase(),
+    }))
+    .filter((n) => n.name.length <= 12 && LANGUAGE_WORDS[n.name.toLowerCase()]);
+  const others = [...new Set(switches.filter((s) => s.lang !== current).map((s) => s.lang))];
+  if (others.length !== 1) return null;
+  const to = switches.find((s) => s.lang === others[0])!.name;
+  return { current, to, back: switches.find((s) => s.lang === current)?.name ?? null };
+}
