@@ -838,8 +838,10 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   return [buttonClause(original)];
 }
 
+/** A clause that types what it names ("type PROMO- in the code box"): its prefix is a value. */
+const TYPING =
+  /^(?:(?:i|je|we|nous|please)\s+)?(?:type|enter|fill|write|search|saisi\w*|tape\w*|entre\w*|rempli\w*|ecri\w*|cherche\w*|recherche\w*)\b/;
 /** "… in English", "… en français" closing a clause that does more than switch the language. */
-const TYPING = /^(?:(?:i|je|we|nous|please)\s+)?(?:type|enter|fill|write|search|saisi\w*|tape\w*|entre\w*|rempli\w*|ecri\w*|cherche\w*|recherche\w*)\b/;
 const IN_LANGUAGE = /\s+(?:in|en)\s+(?:english|french|anglais|français|francais)[?.!]*$/i;
 
 /** A clause that only says the step before is done: "once it's confirmed", "une fois que c'est fait". */
