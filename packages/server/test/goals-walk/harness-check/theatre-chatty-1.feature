@@ -1,0 +1,23 @@
+Feature: Hand-written under-26 subscription in three instalments (harness check)
+
+  Scenario: Chloé Marchand takes the 3-show formula
+    Given I open "/"
+    When I click "Abonnements"
+    And I check "Abonnement 3 spectacles — 10 % de réduction"
+    And I check "Cyrano de Bergerac"
+    And I check "Art"
+    And I check "Vertiges"
+    And I select "Madame" from "Civilité"
+    And I fill "Prénom" with "Chloé"
+    And I fill "Nom" with "Marchand"
+    And I fill "Date de naissance" with "09/06/2003"
+    And I fill "E-mail" with "chloe.marchand@mail.test"
+    And I fill "Téléphone" with "07 68 21 45 90"
+    And I fill "Adresse" with "27 rue du Pont"
+    And I fill "Code postal" with "71240"
+    And I fill "Ville" with "Saint-Aubin-sur-Saône"
+    And I select "En 3 fois sans frais (octobre, novembre, décembre)" from "Paiement"
+    And I check "J’accepte les conditions générales de vente et le règlement des abonnés"
+    And I click "Valider mon abonnement"
+    Then I should see "tarif jeune"
+    And I should see "ABO-"

@@ -1,0 +1,22 @@
+Feature: Hand-written gift voucher by post, then the newsletter (harness check)
+
+  Scenario: 70 € for the Bouviers in Mâcon, newsletter for dance and circus
+    Given I open "/cheques-cadeaux"
+    When I select "Autre montant" from "Montant"
+    And I fill "Autre montant (de 10 à 300 €)" with "70"
+    And I fill "Nom du bénéficiaire" with "Jacqueline et Henri Bouvier"
+    And I fill "Votre message personnel (facultatif)" with "Merry Christmas! Pick any show you like, dinner is on us too."
+    And I check "Par courrier, dans une pochette cadeau (sous 3 jours ouvrés)"
+    And I fill "Adresse d’envoi" with "14 chemin des Vignes"
+    And I fill "Code postal" with "71000"
+    And I fill "Ville" with "Mâcon"
+    And I fill "Votre prénom" with "Oliver"
+    And I fill "Votre nom" with "Grant"
+    And I fill "Votre e-mail" with "oliver.grant@mail.test"
+    And I click "Commander et payer"
+    Then I should see "CAD-"
+    When I fill "Votre adresse e-mail" with "oliver.grant@mail.test"
+    And I check "Danse"
+    And I check "Cirque"
+    And I click "Recevoir la lettre"
+    Then I should see "oliver.grant@mail.test"

@@ -1,0 +1,20 @@
+Feature: Hand-written audio-described booking (harness check)
+
+  Scenario: Odile Renaud and her grandson at the Sunday matinee of Le Misanthrope
+    Given I open "/"
+    When I click "Réserver" in "Le Misanthrope"
+    And I select "dimanche 4 octobre 2026 à 16 h — audiodécrite" from "Représentation"
+    And I check "Catégorie 1"
+    And I fill "Places plein tarif" with "1"
+    And I fill "Places tarif réduit" with "1"
+    And I check "Je souhaite un casque d’audiodescription"
+    And I click "Continuer"
+    And I select "Madame" from "Civilité"
+    And I fill "Prénom" with "Odile"
+    And I fill "Nom" with "Renaud"
+    And I fill "E-mail" with "odile.renaud@mail.test"
+    And I fill "Téléphone" with "03 85 32 18 46"
+    And I fill "Code postal" with "71240"
+    And I check "J’accepte les conditions générales de vente (billets ni repris ni remboursés)"
+    And I click "Payer 48 €"
+    Then I should see "RES-"

@@ -1,0 +1,20 @@
+Feature: Hand-written exchange and new address (harness check)
+
+  Scenario: Bruno moves La Flûte enchantée to Saturday and moves house
+    Given I open "/mon-espace"
+    When I fill "E-mail" with "bruno.lefort@mail.test"
+    And I fill "Mot de passe" with "Cour-Jardin-26"
+    And I click "role=button:Se connecter"
+    And I click "Échanger" in "RES-40298"
+    And I check "samedi 14 novembre 2026 à 20 h"
+    And I select "Raison de santé" from "Motif de l’échange"
+    And I click "Confirmer l’échange"
+    Then I should see "Échange confirmé"
+    When I click "Mes coordonnées"
+    And I fill "Téléphone" with "06 48 20 93 17"
+    And I fill "Adresse" with "21 avenue de la Gare"
+    And I fill "Code postal" with "71100"
+    And I fill "Ville" with "Chalon-sur-Saône"
+    And I check "Un SMS de rappel la veille de chaque spectacle"
+    And I click "Enregistrer mes coordonnées"
+    Then I should see "21 avenue de la Gare"

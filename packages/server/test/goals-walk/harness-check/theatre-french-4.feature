@@ -1,0 +1,23 @@
+Feature: Hand-written 5-show subscription paid at once (harness check)
+
+  Scenario: Gérard Lemaire subscribes to five shows
+    Given I open "/abonnement"
+    When I check "Abonnement 5 spectacles — 20 % de réduction"
+    And I check "Le Misanthrope"
+    And I check "La Flûte enchantée"
+    And I check "Boléro, nouvelles danses"
+    And I check "Art"
+    And I check "Quatuor Arpège — La Jeune Fille et la Mort"
+    And I select "Monsieur" from "Civilité"
+    And I fill "Prénom" with "Gérard"
+    And I fill "Nom" with "Lemaire"
+    And I fill "Date de naissance" with "02/11/1958"
+    And I fill "E-mail" with "gerard.lemaire@mail.test"
+    And I fill "Téléphone" with "03 85 94 12 70"
+    And I fill "Adresse" with "6 place du Marché"
+    And I fill "Code postal" with "71700"
+    And I fill "Ville" with "Tournus"
+    And I select "En une fois" from "Paiement"
+    And I check "J’accepte les conditions générales de vente et le règlement des abonnés"
+    And I click "Valider mon abonnement"
+    Then I should see "ABO-"

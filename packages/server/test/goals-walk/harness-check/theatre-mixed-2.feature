@@ -1,0 +1,20 @@
+Feature: Hand-written subscription dates and an exchange in English (harness check)
+
+  Scenario: Hélène picks her opera and circus dates, then moves Scapin to Saturday
+    Given I open "/"
+    When I click "EN"
+    And I click "My account"
+    And I fill "Email" with "helene.garnier@mail.test"
+    And I fill "Password" with "Rideau-Rouge7"
+    And I click "role=button:Sign in"
+    And I click "My subscription"
+    And I select "Sunday 15 November 2026 at 4 pm" from "La Flûte enchantée"
+    And I select "Friday 12 March 2027 at 8:30 pm" from "Vertiges"
+    And I click "Save my dates"
+    Then I should see "Your dates have been saved"
+    When I click "My tickets"
+    And I click "Exchange" in "RES-40377"
+    And I check "Saturday 12 December 2026 at 5 pm"
+    And I select "I booked the wrong date" from "Reason for the exchange"
+    And I click "Confirm the exchange"
+    Then I should see "Exchange confirmed"

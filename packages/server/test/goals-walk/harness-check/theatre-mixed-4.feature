@@ -1,0 +1,20 @@
+Feature: Hand-written reduced-price booking for Boléro in English (harness check)
+
+  Scenario: Three students in Category 2 on 3 December
+    Given I open "/"
+    When I click "EN"
+    And I click "Book" in "Boléro, nouvelles danses"
+    And I select "Thursday 3 December 2026 at 8:30 pm" from "Performance"
+    And I check "Category 2"
+    And I fill "Full-price seats" with "0"
+    And I fill "Reduced-price seats" with "3"
+    And I click "Continue"
+    And I select "Ms" from "Title"
+    And I fill "First name" with "Inès"
+    And I fill "Last name" with "Garcia"
+    And I fill "Email" with "ines.garcia@mail.test"
+    And I fill "Phone" with "07 52 33 80 16"
+    And I fill "Postcode" with "21000"
+    And I check "I accept the terms of sale (tickets can be neither returned nor refunded)"
+    And I click "Pay €33"
+    Then I should see "RES-"

@@ -1,0 +1,20 @@
+Feature: Hand-written booking for Art in English (harness check)
+
+  Scenario: Two full-price seats and one reduced in Category 2 on 22 January
+    Given I open "/"
+    When I click "EN"
+    And I click "Book" in "Art"
+    And I select "Friday 22 January 2027 at 8:30 pm" from "Performance"
+    And I check "Category 2"
+    And I fill "Full-price seats" with "2"
+    And I fill "Reduced-price seats" with "1"
+    And I click "Continue"
+    And I select "Mr" from "Title"
+    And I fill "First name" with "Tom"
+    And I fill "Last name" with "Weller"
+    And I fill "Email" with "tom.weller@mail.test"
+    And I fill "Phone" with "+33 6 42 18 90 57"
+    And I fill "Postcode" with "71100"
+    And I check "I accept the terms of sale (tickets can be neither returned nor refunded)"
+    And I click "Pay €48"
+    Then I should see "RES-"
