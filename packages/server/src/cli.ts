@@ -2,7 +2,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
-import { startVisualQ } from './app.js';
 import {
   type Config,
   ConfigError,
@@ -136,7 +135,12 @@ const USAGE = [
   'Environment: see README (VISUALQ_DATA_DIR, DATABASE_URL, VISUALQ_PORT, ...).',
 ].join('\n');
 
-type App = Awaited<ReturnType<typeof startVisualQ>>;
+type App = Awaited<ReturnType<typeof import('./app.js').startVisualQ>>;
+
+/** The server, loaded once the command line and settings are known good: a refusal comes at once. */
+async function startVisualQ(...args: Parameters<typeof import('./app.js').startVisualQ>): Promise<App> {
+  return (await import('./app.js')).startVisualQ(...args);
+}
 
 function fail(message: string): never {
   console.error(`visualq: ${message}`);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test-support/database.js';
 import {
   type Harness,
   startHarness,
@@ -210,35 +211,40 @@ describe('tracking: plan, beacon capture per step, audits and JIRA proof', () =>
     expect(ui.text).toMatch(/<td>currency<\/td><td>= &quot;EUR&quot;<\/td><td><code>USD<\/code>/);
   }, 120_000);
 
-  it('audits the same journeys and pages in Firefox when asked, with the same verdicts and payloads', async () => {
-    const queued = await h.invoke('run_tracking', { browsers: ['firefox'] }, t.fullKey);
-    expect(queued.body.summary).toMatch(/ queued in firefox\./);
-    await waitForRun(h, t.fullKey, queued.body.data.runId, 150_000);
-    const report = (
-      await h.invoke('tracking_get_audit_report', { auditId: queued.body.data.runId }, t.fullKey)
-    ).body.data;
-    const event = (id: string) => report.suites.events.find((e: { eventId: string }) => e.eventId === id);
-    expect(
-      Object.fromEntries(
-        report.suites.events.map((e: { eventId: string; status: string }) => [e.eventId, e.status]),
-      ),
-    ).toEqual({
-      add_to_cart: 'fail',
-      click_rail: 'pass',
-      piano_cart_add: 'fail',
-      add_to_wishlist: 'pass',
-      add_to_cart_at_wishlist: 'missing',
-      newsletter_signup: 'skipped',
-    });
-    // Firefox gives no request bodies over BiDi: the Piano event, sent in a POST body, is still read.
-    const piano = event('piano_cart_add').audits[0];
-    expect(piano.hit).toMatchObject({ vendor: 'piano-analytics', step: 2 });
-    expect(piano.variables.find((v: { name: string }) => v.name === 'cart_currency')).toMatchObject({
-      status: 'fail',
-      received: 'USD',
-    });
-    expect(report.suites.pages[0]).toMatchObject({ pageId: 'home', status: 'pass' });
-  }, 180_000);
+  // How Firefox sends beacons, not where audits are kept: once, on the embedded default.
+  it.runIf(TEST_DB === 'sqlite')(
+    'audits the same journeys and pages in Firefox when asked, with the same verdicts and payloads',
+    async () => {
+      const queued = await h.invoke('run_tracking', { browsers: ['firefox'] }, t.fullKey);
+      expect(queued.body.summary).toMatch(/ queued in firefox\./);
+      await waitForRun(h, t.fullKey, queued.body.data.runId, 150_000);
+      const report = (
+        await h.invoke('tracking_get_audit_report', { auditId: queued.body.data.runId }, t.fullKey)
+      ).body.data;
+      const event = (id: string) => report.suites.events.find((e: { eventId: string }) => e.eventId === id);
+      expect(
+        Object.fromEntries(
+          report.suites.events.map((e: { eventId: string; status: string }) => [e.eventId, e.status]),
+        ),
+      ).toEqual({
+        add_to_cart: 'fail',
+        click_rail: 'pass',
+        piano_cart_add: 'fail',
+        add_to_wishlist: 'pass',
+        add_to_cart_at_wishlist: 'missing',
+        newsletter_signup: 'skipped',
+      });
+      // Firefox gives no request bodies over BiDi: the Piano event, sent in a POST body, is still read.
+      const piano = event('piano_cart_add').audits[0];
+      expect(piano.hit).toMatchObject({ vendor: 'piano-analytics', step: 2 });
+      expect(piano.variables.find((v: { name: string }) => v.name === 'cart_currency')).toMatchObject({
+        status: 'fail',
+        received: 'USD',
+      });
+      expect(report.suites.pages[0]).toMatchObject({ pageId: 'home', status: 'pass' });
+    },
+    180_000,
+  );
 
   it('asks which event when a ticket fits two equally, and proves nothing until told', async () => {
     // The plan has two add-to-cart events with a currency (GA4's and Piano's): the ticket fits both.
