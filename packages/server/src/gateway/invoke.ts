@@ -87,6 +87,10 @@ export class Gateway {
     if (!rawKey) {
       throw new ToolError('unauthorized', 'missing API key: send X-API-Key or Authorization: Bearer <key>');
     }
+    // A header sent twice reaches here joined by a comma: no key holds one.
+    if (/[,\s]/.test(rawKey)) {
+      throw new ToolError('unauthorized', 'more than one API key in the request: send X-API-Key once');
+    }
     const key = await this.deps.services.keys.authenticate(rawKey);
     const org = key && (await this.deps.services.orgs.forCall(key.orgId));
     if (!key || !org) throw new ToolError('unauthorized', 'unknown or revoked API key');

@@ -115,6 +115,23 @@ describe('hostile requests: the server keeps answering, in shape', () => {
     expect(toolResponseSchema.parse(await artifact.json()).error).toMatchObject({ code: 'not_found' });
   });
 
+  it('an API key sent twice is refused as such, not as an unknown key', async () => {
+    const headers = new Headers([
+      ['content-type', 'application/json'],
+      ['x-api-key', t.fullKey],
+      ['x-api-key', t.fullKey],
+    ]);
+    const twice = await fetch(`${origin}/api/mcp/v1/invoke`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ tool: 'list_projects', args: {} }),
+    });
+    expect(twice.status).toBe(401);
+    const body = toolResponseSchema.parse(await twice.json());
+    expect(body.error).toMatchObject({ code: 'unauthorized', message: expect.stringMatching(/once/) });
+    expect(JSON.stringify(body)).not.toContain(t.fullKey);
+  });
+
   it('raw requests Node’s parser refuses still get an answer in shape, and the server goes on', async () => {
     const { port } = new URL(origin);
     const raw = (request: string) =>
