@@ -325,6 +325,32 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     });
   });
 
+  it('reads the form a clause is done with as where to go, and a quoted control with the item it sits in', () => {
+    expect(read('écrire à la mairie avec le formulaire de réclamation')).toEqual([
+      { action: 'navigate', target: 'réclamation' },
+    ]);
+    expect(read('get in touch using the feedback form')).toEqual([
+      { action: 'navigate', target: 'feedback' },
+    ]);
+    expect(read('ouvrir « Voir le détail » sur le forfait Famille')[0]).toEqual({
+      action: 'click',
+      target: 'Voir le détail',
+      scope: 'forfait Famille',
+    });
+    expect(read("open 'Details' on the Pet insurance card")[0]).toEqual({
+      action: 'click',
+      target: 'Details',
+      scope: 'Pet insurance',
+    });
+  });
+
+  it('ends a clause at a quoted message that ends its own sentence', () => {
+    expect(
+      splitGoal('Message : « Bonjour. Pouvez-vous me rappeler ? » Cocher le consentement, envoyer'),
+    ).toEqual(['Message : « Bonjour. Pouvez-vous me rappeler ? »', 'Cocher le consentement', 'envoyer']);
+    expect(splitGoal('type "Hi!" and then send')).toEqual(['type "Hi!"', 'send']);
+  });
+
   it('reads a check of how a value starts, or of a reference known by its prefix, as what to see', () => {
     expect(read('check the reader number starts with 2940-')).toEqual([{ action: 'see', target: '2940-' }]);
     expect(read('vérifier que la référence commence par « TIL- »')).toEqual([

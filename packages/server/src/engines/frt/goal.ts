@@ -126,7 +126,14 @@ export function splitGoal(written: string): string[] {
     const ch = goal[i];
     if (closing) {
       current += ch;
-      if (ch === closing) closing = null;
+      if (ch === closing) {
+        closing = null;
+        // "Message : « … nous rappeler ? » Accepter …": a quote that ends its sentence ends the clause.
+        if (/[.?!…]\s*\S$/.test(current) && /^\s+\p{Lu}\p{Ll}/u.test(goal.slice(i + 1))) {
+          parts.push(current);
+          current = '';
+        }
+      }
       continue;
     }
     // An apostrophe inside a word (l'onglet, don't) opens nothing.
@@ -672,7 +679,7 @@ function named(check: Clause, before: Clause[]): Clause {
 
 /** "switch to English", "passer le site en français", "version anglaise": the language switch. */
 const LANGUAGE_SWITCH =
-  /^(?:(?:switch|change|set|put|turn|view|read|use)(?:e?s)?\s+(?:the\s+|it\s+|la\s+|le\s+)?(?:(?:site|website|page|language|langue)\s+)?(?:to|into|in|en)|(?:passer|mettre|basculer|changer)\s+(?:le\s+site\s+|la\s+langue\s+|la\s+page\s+|de\s+langue\s+)?(?:en|vers\s+l['’]?|pour\s+(?:le\s+|l['’])?)|(?:go|aller)\s+(?:to|sur|vers)\s+(?:the|la)\s+(?:version))\s+(english|anglais|french|francais|german|allemand|spanish|espagnol|italian|italien|en|fr)(?:\s+version)?\s*$|^(?:the\s+|la\s+)?(english|french)\s+version\s*$|^(?:la\s+)?version\s+(anglaise|francaise)\s*$/;
+  /^(?:(?:switch|change|set|put|turn|view|read|use)(?:e?s)?\s+(?:the\s+|it\s+|la\s+|le\s+)?(?:(?:site|website|page|language|langue)\s+)?(?:to|into|in|en)|(?:passer|passe[rz]?|mettre|mets|mettez|basculer|bascule[rz]?|changer|change[rz]?)\s+(?:le\s+site\s+|la\s+langue\s+|la\s+page\s+|de\s+langue\s+)?(?:en|vers\s+l['’]?|pour\s+(?:le\s+|l['’])?)|(?:go|aller)\s+(?:to|sur|vers)\s+(?:the|la)\s+(?:version))\s+(english|anglais|french|francais|german|allemand|spanish|espagnol|italian|italien|en|fr)(?:\s+version)?\s*$|^(?:the\s+|la\s+)?(english|french)\s+version\s*$|^(?:la\s+)?version\s+(anglaise|francaise)\s*$/;
 /** "Peter Walsh reads the library's site in English", "elle consulte le site en anglais": the site's language. */
 const READS_IN =
   /\b(?:reads?|views?|browses?|uses?|lit|consulte|parcourt|utilise)\s+(?:\S+\s+){0,3}?(?:site|website|pages?)\s+(?:in|en)\s+(english|anglais|french|francais|german|allemand|spanish|espagnol|italian|italien)\b/;
@@ -769,11 +776,30 @@ export function readClause(text: string, previous?: Clause): Clause[] {
       /^(?:find|locate|look for|(?:re)?trouve[rz]?|cherche[rz]?)\s+(?:it|them|this one|la|le|les)\s+(?:under|in|on|among|dans|sous|parmi)\s+(?:the\s+|les\s+|la\s+|le\s+)?/i,
       'open ',
     );
+  // "écrire à l'association avec le formulaire de contact", "write to them using the contact form":
+  // the form named is where to go; what it is for is said by the values that follow.
+  const form = FORM_USED.exec(changed);
+  if (form && !/[\d@"«“]/.test(changed)) {
+    const target = pageName(form[1] ?? form[2]);
+    // (No verb to lend: the values after the colon are the form's, not pages to go to.)
+    return [{ text: changed, action: 'navigate', target, quoted: false }];
+  }
   // "→ DON- ref", "notes the MSG- reference", "noter le numéro EVT-####": a reference the site
   // gives, known by its prefix alone, is what to see (no one types a value that ends in a dash).
   const prefix = DANGLING_PREFIX.exec(changed);
   if (prefix && !TYPING.test(fold(changed)))
     return [{ text: changed, action: 'see', target: prefix[1], quoted: false, verb: 'verify that' }];
+  // "Devenir bénévole sur le site en EN : …", "book on the English site": the switch, then the rest.
+  const onSite = ON_SITE_IN.exec(changed);
+  if (onSite) {
+    const rest = `${changed.slice(0, onSite.index)}${changed.slice(onSite.index + onSite[0].length)}`;
+    const language = languageSwitch(`switch to ${fold(onSite[1] ?? onSite[2])}`);
+    if (language && /\S/.test(rest))
+      return [
+        { text: changed, ...language },
+        ...placeColon(rest.trim()).flatMap((part) => readClause(part, previous)),
+      ];
+  }
   // "report lost property in English": the site's language, said where its switch is read.
   const said = IN_LANGUAGE.exec(changed);
   const original =
@@ -838,6 +864,12 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   return [buttonClause(original)];
 }
 
+/** "… avec le formulaire de contact", "… using the contact form": the form a clause is done with. */
+const FORM_USED =
+  /\s(?:with|using|via|through|on|avec|par|via|sur|depuis|dans)\s+(?:the|our|their|le|leur|notre)\s+(?:formulaire\s+(?:de\s+|d['’]\s*)?([^,;]+?)|([^,;]+?)\s+form)\s*$/i;
+/** "sur le site en EN", "on the site in English", "on the English site": the site's language, mid-clause. */
+const ON_SITE_IN =
+  /\s(?:sur|on)\s+(?:le|la|the)\s+(?:site|website|version)\s+(?:en|in)\s+(EN|FR|english|anglais|french|français|francais)\b|\s(?:on|sur)\s+the\s+(english|french)\s+(?:site|website|version)\b/i;
 /** A clause that types what it names ("type PROMO- in the code box"): its prefix is a value. */
 const TYPING =
   /^(?:(?:i|je|we|nous|please)\s+)?(?:type|enter|fill|write|search|saisi\w*|tape\w*|entre\w*|rempli\w*|ecri\w*|cherche\w*|recherche\w*)\b/;
@@ -1069,6 +1101,9 @@ function readWithVerb(text: string, plain: string, rest: string): Clause | null 
     const part =
       /^(.+?)\s+(?:home|homepage|landing|accueil)$/i.exec(target)?.[1] ??
       /^(?:home|accueil)\s+(?:of|de|du|des|de la)\s+(.+)$/i.exec(target)?.[1];
+    // "ouvrir « En savoir plus » sur les ateliers cuisine": a control named in the item it sits in.
+    if (quotes.length && click.scope && !named)
+      return { ...click, fallback: { text, action: 'navigate', target, quoted: true, verb } };
     return {
       text,
       action: 'navigate',
@@ -1168,7 +1203,9 @@ function choiceReadings(text: string, words: string, verb: string): Clause | und
 
 /** A click's (hover's, check's) target, its ordinal ("the first product") and region ("in Best sellers"). */
 function clickTarget(text: string, after: string, quotes: string[]): Clause {
-  const region = /^(?:(?:in|inside|within|under|from|dans|sous|de)\s+)(?:the |la |le |les |l')?(.+)$/i;
+  // After a quoted name, "sur les ateliers cuisine", "on the Pet card" say where it is too.
+  const region =
+    /^(?:(?:in|inside|within|under|from|on|for|of|dans|sous|de|du|des|sur|pour)\s+)(?:the |la |le |les |l'|l’)?(.+)$/i;
   if (quotes.length) {
     const tail = after
       .slice(after.lastIndexOf(quotes[0]) + quotes[0].length)

@@ -22,7 +22,7 @@ import {
 } from './fill-forms.js';
 import { listForms } from './forms.js';
 import { type Clause, REFERENCE_PREFIX, SEARCH_VERB } from './goal.js';
-import { languageSwitch } from './language-switch.js';
+import { type LanguageSwitch, languageSwitch } from './language-switch.js';
 import { sameWord, similarity, words } from './match-text.js';
 import { fits, listElements, type PageElement } from './page-elements.js';
 import { type PageFacts, type PageMatch, rankPages } from './page-names.js';
@@ -474,11 +474,59 @@ export interface GroundRequest {
  * clause, the closest elements or pages, and the clause rewritten to bind to them.
  */
 export async function groundGoal(pool: BrowserPool, req: GroundRequest): Promise<GroundedWalk> {
+  let other: LanguageSwitch | null = null;
+  try {
+    return await walkOnce(pool, req, null, (found) => {
+      other = found;
+    });
+  } catch (error) {
+    // "Open Solidarity gifts" on the French page of a site with an EN switch: the goal may be written
+    // for the site's other language. The walk is tried once more there, unless the goal chose one.
+    const switched = req.clauses.some((c) => c.action === 'click' && LANGUAGE_CODES.has(c.target));
+    if (!(error instanceof GroundingBlocked) || !other || switched || req.walk === false) throw error;
+    try {
+      return await walkOnce(pool, req, other);
+    } catch (again) {
+      if (again instanceof GroundingBlocked) throw error;
+      throw again;
+    }
+  }
+}
+
+/** What a language switch is named by: "EN", "English", "FR", "Français"… */
+const LANGUAGE_CODES = new Set([
+  'EN',
+  'English',
+  'FR',
+  'Français',
+  'DE',
+  'Deutsch',
+  'ES',
+  'Español',
+  'IT',
+  'Italiano',
+]);
+
+/** One walk of the goal; with `inOther`, the page's language switch is clicked before the first clause. */
+async function walkOnce(
+  pool: BrowserPool,
+  req: GroundRequest,
+  inOther: LanguageSwitch | null,
+  onSwitch?: (found: LanguageSwitch | null) => void,
+): Promise<GroundedWalk> {
   return pool.withContext({ width: 1280, height: 800, policy: req.policy }, async (context) => {
     const walk = new Walk(context, req);
     let current = `open ${req.startPath}`;
     try {
       await walk.start();
+      onSwitch?.(await languageSwitch(walk.page));
+      if (inOther)
+        await walk.ground({
+          text: `the site in ${inOther.to}`,
+          action: 'click',
+          target: inOther.to,
+          quoted: true,
+        });
       for (let i = 0; i < walk.clauses.length; i++) {
         const clause = walk.clauses[i];
         current = clause.text;
@@ -639,8 +687,6 @@ class Walk implements WalkHost {
   readonly baseUrl: string;
   private readonly network;
   private crawled: Promise<PageFacts[]> | null = null;
-  /** Whether the page's other language was tried for a clause that named nothing (see readings). */
-  private switchTried = false;
   private readonly filler: FormFiller;
   /** The words of every page the walk stood on, once settled. */
   private readonly seen = new SeenWords();
@@ -666,37 +712,8 @@ class Walk implements WalkHost {
     this.filler = new FormFiller(this);
   }
 
-  /**
-   * Each reading of the clause in turn (see Clause.fallback); the most helpful refusal if none binds.
-   * A page or control the page does not name may be named in its other language ("Solidarity gifts"
-   * on the French page of a site with an EN switch): the switch is tried once per walk, and undone
-   * when the clause binds there neither.
-   */
+  /** Each reading of the clause in turn (see Clause.fallback); the most helpful refusal if none binds. */
   async readings(clause: Clause): Promise<Clause | undefined> {
-    try {
-      return await this.eachReading(clause);
-    } catch (error) {
-      if (!(error instanceof GroundingBlocked) || this.switchTried || clause.loose) throw error;
-      if (clause.action !== 'click' && clause.action !== 'navigate') throw error;
-      this.switchTried = true;
-      const sw = await languageSwitch(this.page);
-      if (!sw?.back) throw error;
-      const before = this.grounded.length;
-      const click = (target: string) =>
-        this.ground({ text: clause.text, action: 'click', target, quoted: true });
-      try {
-        await click(sw.to);
-        return await this.eachReading(clause);
-      } catch (other) {
-        if (!(other instanceof GroundingBlocked)) throw other;
-        await click(sw.back).catch(() => undefined);
-        this.grounded.length = before;
-        throw error;
-      }
-    }
-  }
-
-  private async eachReading(clause: Clause): Promise<Clause | undefined> {
     let blocked: GroundingBlocked | null = null;
     for (let reading: Clause | undefined = clause; reading; reading = reading.fallback) {
       try {

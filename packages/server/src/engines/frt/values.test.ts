@@ -74,6 +74,14 @@ describe('the values a goal gives, found by their shape and never split', () => 
     expect(kinds('3× soap')).toEqual([['number', '3', 'soap']]);
   });
 
+  it('reads where someone works, after "chez" or a job\'s "at", as their company', () => {
+    expect(kinds('responsable achats chez Verrerie Dubois & Fils')).toEqual([
+      ['name', 'Verrerie Dubois & Fils', 'company'],
+    ]);
+    expect(kinds('IT manager at Northwind Ltd')).toEqual([['name', 'Northwind Ltd', 'company']]);
+    expect(kinds('arrive at Gare Centrale')[0][2]).not.toBe('company');
+  });
+
   it('never cuts a quoted message at its commas, nor an amount at its thousands', () => {
     expect(kinds('« Fuite sous l’évier, parquet gondolé », police non prévenue')).toEqual([
       ['quoted', 'Fuite sous l’évier, parquet gondolé', ''],

@@ -178,7 +178,13 @@ const PERSON_LEAD =
 const PERSON_BEFORE =
   /(?:^|\s)((?:[a-zà-ÿ][\wà-ÿ'’-]*\s+)+)([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){1,2})(?:\s+[a-zà-ÿ][\wà-ÿ'’-]*)+\s*$/;
 /** A person's name: two or three words in capitals, none a sentence's first verb. */
-const NAME = new RegExp(`^${NAME_WORD}(?:\\s+${NAME_WORD}){1,2}$`);
+/** A company named after the word that says someone works there ("chez", "at"), in capitals. */
+const WORKS_AT = new RegExp(
+  `(?:^|\\s)(?:(?:works?|working|employed|manager|director|head|buyer|engineer|officer|lead|assistant|employee|intern|founder|owner|ceo|cto|cfo|[A-Z]{2,4}) at|chez)\\s+(${NAME_WORD}(?:\\s+(?:${NAME_WORD}|&|and|et|de|du|des|Co\\.?|Ltd\\.?|Inc\\.?|SA|SAS|SARL|GmbH|[A-Z]{2,}))*)$`,
+);
+const NAME = new RegExp(
+  `^(?:[A-Z]\\.\\s?)?${NAME_WORD}(?:\\s+${NAME_WORD}){1,2}$|^[A-Z]\\.\\s?${NAME_WORD}$`,
+);
 
 /** The unquoted value of a quoted match. */
 function inner(m: RegExpExecArray): string {
@@ -444,14 +450,23 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
       }
       continue;
     }
+    // "responsable RSE chez Boulangeries Fournil & Co", "buyer at Acme Ltd": where someone works is
+    // their company.
+    const works = WORKS_AT.exec(plain);
+    if (works) {
+      const s = offset + trimmed.indexOf(plain) + works.index + works[0].length - works[1].length;
+      out.push({ text: works[1], kind: 'name', cue: 'company', start: s, end: s + works[1].length });
+      continue;
+    }
     // "note: allergic to almond oil": the words before the colon are the cue.
     const colon = /^([^:]{1,40}):\s*(.+)$/.exec(plain);
     const words = colon ? colon[2] : plain;
     const cue = colon ? fold(colon[1]).trim() : '';
     const at = offset + trimmed.indexOf(words);
-    // "Register the car of Ada King": a sentence's capital opens no name.
+    // "Register the car of Ada King": a sentence's capital opens no name. "name on card H. Lambert",
+    // "au nom d'Élise Masson": an initial, or the elided "d'" of the cue, before the name.
     const named = new RegExp(
-      `^((?:[a-zà-ÿ][\\wà-ÿ'’-]*\\s+)*?)(${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})$`,
+      `^((?:[a-zà-ÿ][\\wà-ÿ'’-]*\\s+)*?(?:[a-zà-ÿ]+\\s+d['’])?)((?:[A-Z]\\.\\s?)?${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})$`,
     ).exec(words.replace(/^[A-ZÀ-Ý](?=[a-zà-ÿ]+\s+[a-zà-ÿ])/, (c) => c.toLowerCase()));
     if (named && (NAME.test(named[2]) || (named[1].trim() && !/\s/.test(named[2])))) {
       // "Name Grace Liu" opening a step: the field's word, capitalised, then the name.
