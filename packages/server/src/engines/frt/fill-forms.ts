@@ -220,6 +220,8 @@ export class FormFiller {
   private readonly forgotten: DataItem[] = [];
   /** The page, form and choices of the form being filled, and of the one last sent. */
   private filling = { form: '', pairs: new Set<string>() };
+  /** The goal's words whose values went into the open form: they may name which of its buttons sends it. */
+  private fedBy: string[] = [];
   private lastSent = { form: '', pairs: new Set<string>() };
   /** A form the goal's values went into (not a sign-in) has been sent. */
   sentValues = false;
@@ -618,6 +620,7 @@ export class FormFiller {
     const order = new Map(plan.form.fields.map((f, i) => [f, i]));
     const assignments = [...plan.assignments].sort((a, b) => order.get(a.field)! - order.get(b.field)!);
     if (url !== this.filledOn) this.filled.clear();
+    if (url !== this.filledOn || this.open?.selector !== plan.form.selector) this.fedBy = [];
     this.filledOn = url;
     // The goal said it twice ("a paper copy of her LDDS statement …, chooses the LDDS account, …
     // the paper format"): the form just sent with these very choices is not sent again.
@@ -659,7 +662,10 @@ export class FormFiller {
     }
     for (const a of plan.assignments) for (const t of a.tokens ?? []) this.items[t.item]?.used.add(t.at);
     for (const item of this.items)
-      if (item.used.size || plan.assignments.some((a) => a.source === item.text)) item.spent = true;
+      if (item.used.size || plan.assignments.some((a) => a.source === item.text)) {
+        item.spent = true;
+        this.fedBy.push(item.text);
+      }
     // An item all placed keeps its other words for a choice further on ("checkout express : 1 Coffee
     // beans": the count went to Quantity, "express" is the delivery to pick on a later step).
     for (const item of this.items) if (!item.values.length && !item.tick) item.choiceOnly = true;
@@ -684,9 +690,19 @@ export class FormFiller {
       await this.host.settle();
       return { steps: ['I press the "Enter" key'], values: [], url, submitted: 'Enter' };
     }
+    // "reçu fiscal 2025 à renvoyer par e-mail": with no press named, the words that filled the form
+    // choose among its buttons ("Recevoir par e-mail", not the first, "Télécharger").
+    const fedBy = this.fedBy;
+    this.fedBy = [];
+    const score = (name: string) =>
+      words
+        ? similarity(words, name)
+        : submits.length > 1
+          ? Math.max(0, ...fedBy.map((text) => similarity(name, text)))
+          : 0;
     const chosen =
       submits
-        .map((s) => ({ s, score: words ? similarity(words, s.name) : 0 }))
+        .map((s) => ({ s, score: score(s.name) }))
         .sort((a, b) => b.score - a.score)
         .find((x) => x.score >= 0.5)?.s ?? submits[0];
     const target = await this.targetFor(chosen.selector, [chosen.name], 'click', form.title || undefined);

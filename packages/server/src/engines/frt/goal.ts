@@ -733,6 +733,10 @@ export function readClause(text: string, previous?: Clause): Clause[] {
     // "Check: …", "Vérifier : …", "Expected: …": the verb, then what it checks.
     .replace(/^(check|verify|expect|v[ée]rifier|contr[ôo]ler)\s*:\s*/i, '$1 ')
     .replace(/^(?:expected|attendu)\s*:\s*/i, 'expect ')
+    // "à renvoyer par e-mail (pas le PDF)", "(not the PDF one)": what the tester rules out is no step.
+    .replace(/\s*\((?:not|pas|surtout pas|never|jamais)\b[^()]*\)/gi, '')
+    // "n° RF-2025 attendu dans le message", "CMD- number expected": what is expected is what to see.
+    .replace(/^(.+?)\s+(?:attendue?s?|expected)(?:\s+(?:dans|in|sur|on)\s+[^,;]+)?$/i, 'expect $1')
     // "She asks for the contract to be closed …", "il veut …": who wants it, then what.
     .replace(
       /^(?:(?:she|he|they|we|il|elle|ils|elles|on|nous)\s+)(?:asks? for|asks? to|wants? to|wants|would like to|would like|needs? to|demande à|demande|veut|voudrait|souhaite|aimerait)\s+(?=\S)/i,

@@ -31,6 +31,18 @@ function insurerSite(received: Received) {
     '/products/car': page('Car insurance', '<dl><dt>Courtesy car</dt><dd>7 days</dd></dl>'),
     '/products/pet': page('Pet insurance', '<dl><dt>Waiting period for illness</dt><dd>30 days</dd></dl>'),
     '/quote': quoteForm(),
+    '/documents': page(
+      'Documents',
+      `<form action="/documents/sent"><label for="y">Year</label><select id="y" name="year"><option>2024</option><option>2025</option></select>
+<button name="action" value="download">Download PDF</button> <button name="action" value="email">Send by email</button></form>`,
+    ),
+    '/documents/sent': (req: { url?: string }) => {
+      received.push({
+        path: '/documents/sent',
+        fields: Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams),
+      });
+      return page('Documents', '<p role="status">Done.</p>');
+    },
     '/newsletter': (req: { url?: string }) => {
       received.push({
         path: '/newsletter',
@@ -52,7 +64,7 @@ function insurerSite(received: Received) {
 describe.runIf(TEST_DB === 'sqlite')(
   'FRT walk: controls by their card, buttons by their words, forms the site sends back',
   () => {
-    const { world } = walkSite(insurerSite);
+    const { world, walkAndRun } = walkSite(insurerSite);
     const { received } = world;
 
     it('"Details in the Pet insurance card" is the Details link of that card', async () => {
@@ -84,6 +96,11 @@ describe.runIf(TEST_DB === 'sqlite')(
         },
       ]);
     }, 120_000);
+
+    it('the words that filled a form with two buttons choose the one that sends it', async () => {
+      const sent = await walkAndRun('open /documents, the 2025 statement sent by email (not the PDF)');
+      expect(sent).toEqual([{ path: '/documents/sent', fields: { year: '2025', action: 'email' } }]);
+    });
 
     it('a choice the goal asks for that no form offers is refused, not left out', async () => {
       const goal =
