@@ -752,13 +752,18 @@ class Walk implements WalkHost {
       const tail = next?.loose && !CHECKS.has(next.action) ? dataItem(next.text) : null;
       // "Mark as paid avec la référence VIR-0309": a press named, then what it is sent with.
       const pressWith = written.loose && /^[^\d"«“]+?\s(?:with|avec|using)\s/i.test(written.text);
-      const given = [(written.loose && !pressWith) || split ? null : own, tail].filter(
-        (i): i is DataItem => i !== null && this.gives(i) && !i.values.some((v) => v.kind === 'words'),
-      );
-      const plan =
-        given.length && (!written.loose || pressWith || own.values.every((v) => v.kind === 'words'))
-          ? await this.pressSends(written, given)
-          : null;
+      const usable = (i: DataItem | null): i is DataItem =>
+        i !== null && this.gives(i) && !i.values.some((v) => v.kind === 'words');
+      const mine = (written.loose && !pressWith) || split ? null : own;
+      const pressable = !written.loose || pressWith || own.values.every((v) => v.kind === 'words');
+      // The press's own values first ("ajoute 2 tote bags + 1 mug": the 2 is the tote bag's); the
+      // words after it only when they are what it is sent with ("add olive oil, qty 2").
+      let given = [mine].filter(usable);
+      let plan = given.length && pressable ? await this.pressSends(written, given) : null;
+      if (!plan) {
+        given = [mine, tail].filter(usable);
+        plan = given.length && pressable ? await this.pressSends(written, given) : null;
+      }
       if (plan) {
         // "Thé vert 100 g": what names the card pressed is no value of its form.
         for (const i of given)

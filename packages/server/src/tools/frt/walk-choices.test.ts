@@ -95,6 +95,14 @@ describe.runIf(TEST_DB === 'sqlite')(
       expect(sent).toEqual([{ path: '/basket/add', fields: { product: 'rooibos', qty: '3' } }]);
     }, 120_000);
 
+    it('two cards joined by "+" each take their own count', async () => {
+      const sent = await walkAndRun('ajoute 2 Rooibos vanillas + 1 green tea au basket');
+      expect(sent).toEqual([
+        { path: '/basket/add', fields: { product: 'rooibos', qty: '2' } },
+        { path: '/basket/add', fields: { product: 'green', qty: '1' } },
+      ]);
+    }, 120_000);
+
     it('a card named in the other language takes the count given with the press', async () => {
       const sent = await walkAndRun('ajouter 2 thés verts au panier');
       expect(sent).toEqual([{ path: '/basket/add', fields: { product: 'green', qty: '2' } }]);
