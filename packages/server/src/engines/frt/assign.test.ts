@@ -109,6 +109,26 @@ describe('values to fields (planForm)', () => {
     ]);
   });
 
+  it('types a name whole where its cue names the field, and splits an uncued one into first and last name', () => {
+    const checkout = form(
+      field('text', 'First name'),
+      field('text', 'Last name'),
+      field('text', 'Cardholder name'),
+    );
+    const cued = planForm(checkout, [dataItem('cardholder name Jonas Weber')]);
+    expect(cued.assignments.map((a) => [a.field.label, a.value])).toEqual([
+      ['Cardholder name', 'Jonas Weber'],
+    ]);
+    const both = planForm(checkout, [dataItem('Jonas Weber'), dataItem('cardholder name Jonas Weber')]);
+    expect(both.assignments.map((a) => [a.field.label, a.value])).toEqual(
+      expect.arrayContaining([
+        ['First name', 'Jonas'],
+        ['Last name', 'Weber'],
+        ['Cardholder name', 'Jonas Weber'],
+      ]),
+    );
+  });
+
   it('reads an option in the other language, by the first words of its label', () => {
     const opt = (label: string, value: string) => ({ label, value, selector: '' });
     const rsvp = form(

@@ -617,7 +617,11 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
   pairs.sort((a, b) => b.score - a.score);
   for (const p of pairs) {
     if (placed.has(p.v) || taken.has(p.f)) continue;
-    if (p.v.kind === 'name' && splitName(form, p.v, taken, assignments)) {
+    // "name on card Paul Meyer": a name whose cue names a field best, a field that is no part of a
+    // person's name, is typed whole there.
+    const named = p.v.kind === 'name' ? cuedNameField(form, p.v, taken) : undefined;
+    if (named && named !== p.f) continue;
+    if (p.v.kind === 'name' && !named && splitName(form, p.v, taken, assignments)) {
       placed.add(p.v);
       touched.add(p.i);
       continue;
@@ -691,6 +695,21 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
 /** "Ada King" into a form that asks given and family names apart: "Ada" and "King". */
 /** "Mrs", "Madame", "M.": a title before a name, said for the form's title list, not typed as the name. */
 const HONORIFIC = /^(?:mr|mrs|ms|miss|mx|dr|prof|m|mme|mlle|madame|monsieur|mademoiselle|docteur)\.?$/i;
+
+/** The free field a name's cue names best ("name on card" → "Name on card"), unless it asks for part of a name. */
+function cuedNameField(form: PageForm, v: GoalValue, taken: Set<FormField>): FormField | undefined {
+  if (!v.cue) return undefined;
+  const ranked = form.fields
+    .filter((f) => textLike(f) && !taken.has(f))
+    .map((f) => ({ f, s: nameScore(v.cue, f) }))
+    .sort((a, b) => b.s - a.s);
+  const best = ranked[0];
+  if (!best || best.s < 0.8 || best.s - (ranked[1]?.s ?? 0) < 0.1) return undefined;
+  const part = /\b(?:first|last|given|family|sur)\s*name\b|\bprenom\b|^nom\b/.test(
+    fold(best.f.names.join(' ')),
+  );
+  return part ? undefined : best.f;
+}
 
 function splitName(form: PageForm, v: GoalValue, taken: Set<FormField>, out: Assignment[]): boolean {
   const written = v.text.split(/\s+/);
