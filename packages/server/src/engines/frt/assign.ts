@@ -433,6 +433,8 @@ const LABEL_KINDS: Array<[RegExp, GoalValue['kind'][]]> = [
   [/\b(?:cvv|cvc|crypto\w*|security code|code de securite)\b/, ['number']],
   [/\b(?:postcode|zip|code postal|cp)\b/, ['postcode', 'number']],
   [/\b(?:name|nom|prenom|titulaire|holder|surname)\b/, ['name', 'words', 'quoted']],
+  // "Autre montant (€)" takes an amount, never "Madame Élise Masson" left over.
+  [/\b(?:amount|montant|price|prix|somme)\b/, ['money', 'number']],
 ];
 function labelKinds(f: FormField): Set<GoalValue['kind']> | null {
   const kinds = asks(f.label || fieldText(f)).flatMap((i) => LABEL_KINDS[i][1]);

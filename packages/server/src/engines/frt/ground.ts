@@ -1066,6 +1066,27 @@ class Walk implements WalkHost {
         this.page.url(),
         [],
       );
+    // "en mémoire d'Henri Masson": a person's name the goal gives is typed, chosen or clicked on,
+    // whole; its words seen here and there on the way ("22 avenue Henri-Barbusse") are not enough.
+    // (Who the goal is about, and whose e-mail signs in, act; they need not be typed.)
+    const done = fold(used.join(' '));
+    const mailed = fold(goal.match(/\S+@/g)?.join(' ') ?? '').replace(/[._@-]+/g, ' ');
+    const unnamed = this.req.clauses
+      .flatMap((c) => dataItem(c.text).values)
+      .find(
+        (v) =>
+          v.kind === 'name' &&
+          !v.optional &&
+          !done.includes(fold(v.text)) &&
+          !words(v.text).every((w) => mailed.includes(w)),
+      );
+    if (unnamed)
+      throw new GroundingBlocked(
+        this.req.clauses.find((c) => c.text.includes(unnamed.text))?.text ?? goal,
+        `the goal gives "${unnamed.text}", which no step of the walk typed, chose or clicked on: no field of the forms it went through took it`,
+        this.page.url(),
+        [],
+      );
     // A journey that only signed in did none of what the goal's other words ask ("the demo user
     // (…) can change their password from the Settings tab").
     // Pages opened on the way (the sign-in page) are part of the way in.

@@ -82,6 +82,17 @@ describe('the values a goal gives, found by their shape and never split', () => 
     expect(kinds('arrive at Gare Centrale')[0][2]).not.toBe('company');
   });
 
+  it('reads a title before a name as a choice of its own, and a name after an elided "d\'" whole', () => {
+    expect(kinds('Donatrice : Madame Inès Roy')).toEqual([
+      ['words', 'Madame', 'title'],
+      ['name', 'Inès Roy', 'donatrice'],
+    ]);
+    expect(kinds('un don de 30 € en souvenir d’Adrien Morel')).toEqual([
+      ['money', '30', 'un don de'],
+      ['name', 'Adrien Morel', "en souvenir d'"],
+    ]);
+  });
+
   it('never cuts a quoted message at its commas, nor an amount at its thousands', () => {
     expect(kinds('« Fuite sous l’évier, parquet gondolé », police non prévenue')).toEqual([
       ['quoted', 'Fuite sous l’évier, parquet gondolé', ''],

@@ -178,6 +178,8 @@ const PERSON_LEAD =
 const PERSON_BEFORE =
   /(?:^|\s)((?:[a-zà-ÿ][\wà-ÿ'’-]*\s+)+)([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){1,2})(?:\s+[a-zà-ÿ][\wà-ÿ'’-]*)+\s*$/;
 /** A person's name: two or three words in capitals, none a sentence's first verb. */
+/** A person's title before their name. */
+const TITLE = /^(Madame|Monsieur|Mademoiselle|Mme|Mlle|M\.|Mr\.?|Mrs\.?|Ms\.?|Miss|Mx|Dr\.?)\s+(?=\p{Lu})/u;
 /** A company named after the word that says someone works there ("chez", "at"), in capitals. */
 const WORKS_AT = new RegExp(
   `(?:^|\\s)(?:(?:works?|working|employed|manager|director|head|buyer|engineer|officer|lead|assistant|employee|intern|founder|owner|ceo|cto|cfo|[A-Z]{2,4}) at|chez)\\s+(${NAME_WORD}(?:\\s+(?:${NAME_WORD}|&|and|et|de|du|des|Co\\.?|Ltd\\.?|Inc\\.?|SA|SAS|SARL|GmbH|[A-Z]{2,}))*)$`,
@@ -392,7 +394,8 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
         const to = v ? v.start : pieceStart + piece.length;
         const gap = text.slice(from, to);
         const m =
-          /(?:^|\s)((?:[a-zà-ÿ][\wà-ÿ'’-]*(?:\s*:)?\s+)+)([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){0,2})\s*$/.exec(
+          // ("en mémoire d'Henri Masson": the elided "d'" is the cue's, the name is whole.)
+          /(?:^|\s)((?:[a-zà-ÿ](?:[a-zà-ÿ0-9_-]|['’](?=[a-zà-ÿ]))*(?:\s*:)?\s+)+(?:[dl]['’])?|(?:[dl]['’]))([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){0,2})\s*$/.exec(
             gap,
           );
         // Or a person's name before the words that cue a value of theirs: "Lucas Bernard né le 22/07/1995".
@@ -481,6 +484,14 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
       continue;
     }
     out.push({ text: words, kind: 'words', cue, start: at, end: at + words.length });
+  }
+  // "Madame Élise Masson", "Mr Hugo Lambert": the title is a choice of its own (a civility list),
+  // the name is the person's.
+  for (const v of [...out]) {
+    const title = v.kind === 'name' ? TITLE.exec(v.text) : null;
+    if (!title || title[0].length >= v.text.length) continue;
+    out.push({ text: title[1], kind: 'words', cue: 'title', start: v.start, end: v.start + title[1].length });
+    Object.assign(v, { text: v.text.slice(title[0].length), start: v.start + title[0].length });
   }
   return out.sort((a, b) => a.start - b.start);
 }
