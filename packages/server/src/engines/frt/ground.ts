@@ -760,6 +760,9 @@ class Walk implements WalkHost {
       // words after it only when they are what it is sent with ("add olive oil, qty 2").
       let given = [mine].filter(usable);
       let plan = given.length && pressable ? await this.pressSends(written, given) : null;
+      // ("ajouter Thé vert 100 g au panier, quantité 2": the 100 g names the card, the count follows.)
+      const titled = (v: GoalValue) => Boolean(plan && fold(plan.form.title).includes(fold(v.text)));
+      if (plan && given.every((i) => i.values.every(titled))) plan = null;
       if (!plan) {
         given = [mine, tail].filter(usable);
         plan = given.length && pressable ? await this.pressSends(written, given) : null;
