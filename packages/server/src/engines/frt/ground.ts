@@ -22,7 +22,7 @@ import {
 } from './fill-forms.js';
 import { listForms } from './forms.js';
 import { type Clause, REFERENCE_PREFIX, SEARCH_VERB } from './goal.js';
-import { type LanguageSwitch, languageSwitch } from './language-switch.js';
+import { type LanguageSwitch, languageSwitch, namesLanguage } from './language-switch.js';
 import { sameWord, similarity, words } from './match-text.js';
 import { fits, listElements, type PageElement } from './page-elements.js';
 import { type PageFacts, type PageMatch, rankPages } from './page-names.js';
@@ -482,7 +482,7 @@ export async function groundGoal(pool: BrowserPool, req: GroundRequest): Promise
   } catch (error) {
     // "Open Solidarity gifts" on the French page of a site with an EN switch: the goal may be written
     // for the site's other language. The walk is tried once more there, unless the goal chose one.
-    const switched = req.clauses.some((c) => c.action === 'click' && LANGUAGE_CODES.has(c.target));
+    const switched = req.clauses.some((c) => c.action === 'click' && namesLanguage(c.target));
     if (!(error instanceof GroundingBlocked) || !other || switched || req.walk === false) throw error;
     try {
       return await walkOnce(pool, req, other);
@@ -492,20 +492,6 @@ export async function groundGoal(pool: BrowserPool, req: GroundRequest): Promise
     }
   }
 }
-
-/** What a language switch is named by: "EN", "English", "FR", "Français"… */
-const LANGUAGE_CODES = new Set([
-  'EN',
-  'English',
-  'FR',
-  'Français',
-  'DE',
-  'Deutsch',
-  'ES',
-  'Español',
-  'IT',
-  'Italiano',
-]);
 
 /** One walk of the goal; with `inOther`, the page's language switch is clicked before the first clause. */
 async function walkOnce(

@@ -18,6 +18,11 @@ const LANGUAGE_WORDS: Record<string, string> = {
   nederlands: 'nl',
 };
 
+/** Whether a control's whole name is a language ("EN", "Français"): the switch a goal may name. */
+export function namesLanguage(name: string): boolean {
+  return Object.hasOwn(LANGUAGE_WORDS, name.trim().toLowerCase());
+}
+
 export interface LanguageSwitch {
   /** The page's own language ("fr"), from its <html lang>. */
   current: string;
@@ -50,7 +55,7 @@ export async function languageSwitch(page: Page): Promise<LanguageSwitch | null>
       name: n.name,
       lang: LANGUAGE_WORDS[n.name.toLowerCase()] ?? n.lang.slice(0, 2).toLowerCase(),
     }))
-    .filter((n) => n.name.length <= 12 && LANGUAGE_WORDS[n.name.toLowerCase()]);
+    .filter((n) => namesLanguage(n.name));
   const others = [...new Set(switches.filter((s) => s.lang !== current).map((s) => s.lang))];
   if (others.length !== 1) return null;
   const to = switches.find((s) => s.lang === others[0])!.name;
