@@ -115,6 +115,11 @@ describe('values to fields (planForm)', () => {
       field('text', 'Last name'),
       field('text', 'Cardholder name'),
     );
+    // A cue that names a field for something else ("adresse : Jonas Weber") is no reason to.
+    const address = form(field('text', 'Prénom'), field('text', 'Nom'), field('text', 'Adresse'));
+    expect(
+      planForm(address, [dataItem('adresse : Jonas Weber')]).assignments.map((a) => a.field.label),
+    ).toEqual(['Prénom', 'Nom']);
     const cued = planForm(checkout, [dataItem('cardholder name Jonas Weber')]);
     expect(cued.assignments.map((a) => [a.field.label, a.value])).toEqual([
       ['Cardholder name', 'Jonas Weber'],

@@ -707,6 +707,8 @@ function cuedNameField(form: PageForm, v: GoalValue, taken: Set<FormField>): For
     .sort((a, b) => b.s - a.s);
   const best = ranked[0];
   if (!best || best.s < 0.8 || best.s - (ranked[1]?.s ?? 0) < 0.1) return undefined;
+  // ("adresse : Élise Fontaine" cues the address block, not a field for the name.)
+  if (!labelKinds(best.f)?.has('name')) return undefined;
   const part = /\b(?:first|last|given|family|sur)\s*name\b|\bprenom\b|^nom\b/.test(
     fold(best.f.names.join(' ')),
   );
