@@ -46,6 +46,8 @@ export interface Clause {
   verb?: string;
   /** No verb was read: the whole clause taken as a control's name, or as data for a form. */
   loose?: boolean;
+  /** Only a button may carry this reading out ("accept cookies" when no box is to be ticked). */
+  buttonOnly?: boolean;
   /** Read as where what follows happens ("from the home page", "from Sam" is data after all). */
   context?: boolean;
   /** For a check: the page it is about ("sur le planning que …", "the timetable: …"), opened first. */
@@ -1167,7 +1169,9 @@ function readWithVerb(text: string, plain: string, rest: string): Clause | null 
       return { ...target, fallback };
     }
     // "accept cookies" on a banner is a button, "accept the terms" a box: a box first, then a button.
-    if (action === 'check' || action === 'uncheck') return { ...target, fallback: buttonClause(text) };
+    // (A button, never a link: "accepts the volunteer charter" is no click on the footer's "Volunteer charter".)
+    if (action === 'check' || action === 'uncheck')
+      return { ...target, fallback: onlyButtons(buttonClause(text)) };
     return target;
   }
   return null;
@@ -1206,6 +1210,11 @@ function choiceReadings(text: string, words: string, verb: string): Clause | und
 }
 
 /** A click's (hover's, check's) target, its ordinal ("the first product") and region ("in Best sellers"). */
+/** The same readings, each carried out only by a button. */
+function onlyButtons(clause: Clause): Clause {
+  return { ...clause, buttonOnly: true, fallback: clause.fallback && onlyButtons(clause.fallback) };
+}
+
 function clickTarget(text: string, after: string, quotes: string[]): Clause {
   // After a quoted name, "sur les ateliers cuisine", "on the Pet card" say where it is too.
   const region =

@@ -1060,7 +1060,9 @@ class Walk implements WalkHost {
     // (Who the goal is about, and whose e-mail signs in, act; they need not be typed.)
     const done = fold(used.join(' '));
     const mailed = fold(goal.match(/\S+@/g)?.join(' ') ?? '').replace(/[._@-]+/g, ' ');
+    // (A clause that names a control or a page, "switch to English", gives no value to type.)
     const unnamed = this.req.clauses
+      .filter((c) => c.loose || DATA.has(c.action))
       .flatMap((c) => dataItem(c.text).values)
       .find(
         (v) =>
@@ -1432,7 +1434,8 @@ class Walk implements WalkHost {
       case 'scroll':
         if (!clause.target) return this.record(clause, ['I scroll down'], url);
     }
-    const elements = await listElements(this.page);
+    const listed = await listElements(this.page);
+    const elements = clause.buttonOnly ? listed.filter((e) => e.role === 'button') : listed;
     let chosen = pick(clause, elements);
     let action = clause.action;
     // "sign in" after its fields were filled: the form's own button, not the menu's "Sign in" link.
