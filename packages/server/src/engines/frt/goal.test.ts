@@ -344,6 +344,12 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     });
   });
 
+  it('reads "accept X" as a box to tick, else a button to press, never a link', () => {
+    const accept = readGoal('She accepts the volunteer charter').clauses[0];
+    expect(accept).toMatchObject({ action: 'check', target: 'volunteer charter' });
+    for (let r = accept.fallback; r; r = r.fallback) expect(r.buttonOnly).toBe(true);
+  });
+
   it('ends a clause at a quoted message that ends its own sentence', () => {
     expect(
       splitGoal('Message : « Bonjour. Pouvez-vous me rappeler ? » Cocher le consentement, envoyer'),

@@ -14,7 +14,7 @@ function schoolSite(received: Received) {
     const menu = english(req)
       ? '<a href="/">Home</a> <a href="/classes">Cooking classes</a>'
       : '<a href="/">Accueil</a> <a href="/classes">Cours de cuisine</a>';
-    return `<!doctype html><html lang="${english(req) ? 'en' : 'fr'}"><head><title>${title}</title></head><body><header>${menu} <nav aria-label="Langue"><a href="/lang?l=fr">FR</a> | <a href="/lang?l=en">EN</a></nav></header><main><h1>${title}</h1>${body}</main></body></html>`;
+    return `<!doctype html><html lang="${english(req) ? 'en' : 'fr'}"><head><title>${title}</title></head><body><header>${menu} <nav aria-label="Langue"><a href="/lang?l=fr">FR</a> | <a href="/lang?l=en">EN</a></nav></header><main><h1>${title}</h1>${body}</main><footer><a href="/rules">${english(req) ? 'Class rules' : 'Règlement des cours'}</a></footer></body></html>`;
   };
   return {
     '/': (req: http.IncomingMessage) =>
@@ -32,13 +32,15 @@ function schoolSite(received: Received) {
         req,
         [
           'Cours de cuisine',
-          `<form action="/signup"><label for="n">Nom</label><input id="n" name="name"><label for="e">E-mail</label><input id="e" type="email" name="email"><button>S’inscrire</button></form>`,
+          `<form action="/signup"><label for="n">Nom</label><input id="n" name="name"><label for="e">E-mail</label><input id="e" type="email" name="email"><label><input type="checkbox" name="rules" value="yes"> J’accepte le règlement des cours</label><button>S’inscrire</button></form>`,
         ],
         [
           'Cooking classes',
           `<form action="/signup"><label for="n">Name</label><input id="n" name="name"><label for="e">Email</label><input id="e" type="email" name="email"><button>Sign up</button></form>`,
         ],
       ),
+    '/rules': (req: http.IncomingMessage) =>
+      page(req, ['Règlement des cours', '<p>Arriver à l’heure.</p>'], ['Class rules', '<p>Be on time.</p>']),
     '/signup': (req: http.IncomingMessage) => {
       received.push({
         path: '/signup',
@@ -63,6 +65,15 @@ describe.runIf(TEST_DB === 'sqlite')('FRT walk: a page named in the site’s oth
     const received = await walkAndRun('Open Cooking classes and sign up as Léa Martin, lea.martin@mail.test');
     expect(received).toEqual([
       { path: '/signup', fields: { name: 'Léa Martin', email: 'lea.martin@mail.test' } },
+    ]);
+  }, 180_000);
+
+  it('accepting the rules ticks the form’s box, never the footer link of the same name', async () => {
+    const received = await walkAndRun(
+      'Ouvrir Cours de cuisine, nom Léa Martin, e-mail lea.martin@mail.test, accepter le règlement des cours, envoyer',
+    );
+    expect(received).toEqual([
+      { path: '/signup', fields: { name: 'Léa Martin', email: 'lea.martin@mail.test', rules: 'yes' } },
     ]);
   }, 180_000);
 
