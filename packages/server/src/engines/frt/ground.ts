@@ -1060,10 +1060,12 @@ class Walk implements WalkHost {
     // (Who the goal is about, and whose e-mail signs in, act; they need not be typed.)
     const done = fold(used.join(' '));
     const mailed = fold(goal.match(/\S+@/g)?.join(' ') ?? '').replace(/[._@-]+/g, ' ');
-    // (A clause that names a control or a page, "switch to English", gives no value to type.)
+    // (A clause that names a control or a page, "switch to English", gives no value to type; one
+    // that names its field, "type 'ana@…' in Email", gives only its value.)
     const unnamed = this.req.clauses
-      .filter((c) => c.loose || DATA.has(c.action))
-      .flatMap((c) => dataItem(c.text).values)
+      .flatMap((c) =>
+        DATA.has(c.action) && c.value ? dataItem(c.value).values : c.loose ? dataItem(c.text).values : [],
+      )
       .find(
         (v) =>
           v.kind === 'name' &&
