@@ -42,20 +42,14 @@ export async function languageSwitch(page: Page): Promise<LanguageSwitch | null>
       lang: document.documentElement.lang,
       names: [...document.querySelectorAll('a[href], button')]
         .filter((e) => e.getClientRects().length > 0)
-        .map((e) => ({
-          name: (e as HTMLElement).innerText.trim(),
-          lang: e.getAttribute('hreflang') ?? e.getAttribute('lang') ?? '',
-        })),
+        .map((e) => (e as HTMLElement).innerText.trim()),
     }))
     .catch(() => null);
   const current = found?.lang.slice(0, 2).toLowerCase();
   if (!found || !current) return null;
   const switches = found.names
-    .map((n) => ({
-      name: n.name,
-      lang: LANGUAGE_WORDS[n.name.toLowerCase()] ?? n.lang.slice(0, 2).toLowerCase(),
-    }))
-    .filter((n) => namesLanguage(n.name));
+    .filter(namesLanguage)
+    .map((name) => ({ name, lang: LANGUAGE_WORDS[name.toLowerCase()] }));
   const others = [...new Set(switches.filter((s) => s.lang !== current).map((s) => s.lang))];
   if (others.length !== 1) return null;
   const to = switches.find((s) => s.lang === others[0])!.name;
