@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import * as bank from './fresh-bank.js';
 import * as charity from './fresh-charity.js';
 import * as clinic from './fresh-clinic.js';
+import * as club from './fresh-club.js';
 import * as energy from './fresh-energy.js';
 import * as garage from './fresh-garage.js';
 import * as jobs from './fresh-jobs.js';
@@ -90,6 +91,7 @@ const CHOICES = {
   garage: garage.choices,
   charity: charity.choices,
   theatre: theatre.choices,
+  club: club.choices,
 };
 /** The sites whose goals are dealt into tune/heldout by the seeded shuffle (in this order). */
 const SHUFFLED_SITES = ['studio', 'mairie', 'ledger', 'grocer'];
@@ -112,6 +114,7 @@ const DEFAULTS = {
   garage: garage.defaults,
   charity: charity.defaults,
   theatre: theatre.defaults,
+  club: club.defaults,
 };
 
 const login = (email, password, extra = {}) => ({ path: '/login', fields: { email, password, ...extra } });
@@ -2580,6 +2583,7 @@ for (const [site, voice, lang, goal, expect, feasible = true, note] of [
   ...garage.goals,
   ...charity.goals,
   ...theatre.goals,
+  ...club.goals,
 ]) {
   counters[`${site}-${voice}`] = (counters[`${site}-${voice}`] ?? 0) + 1;
   const g = {

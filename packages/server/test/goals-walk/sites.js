@@ -16,6 +16,7 @@ import http from 'node:http';
 import { bankGetForms, bankRoutes, bankState } from './site-bank.js';
 import { charityGetForms, charityRoutes, charityState } from './site-charity.js';
 import { clinicGetForms, clinicRoutes, clinicState } from './site-clinic.js';
+import { clubGetForms, clubRoutes, clubState } from './site-club.js';
 import { coachRoutes, coachState } from './site-coach.js';
 import { energyGetForms, energyRoutes, energyState } from './site-energy.js';
 import { garageGetForms, garageRoutes, garageState } from './site-garage.js';
@@ -2115,6 +2116,7 @@ const SITES = {
   garage: { routes: garageRoutes, getForms: garageGetForms(), state: garageState },
   charity: { routes: charityRoutes, getForms: charityGetForms(), state: charityState },
   theatre: { routes: theatreRoutes, getForms: theatreGetForms(), state: theatreState },
+  club: { routes: clubRoutes, getForms: clubGetForms(), state: clubState },
 };
 
 export const WALK_SITES = Object.keys(SITES);
