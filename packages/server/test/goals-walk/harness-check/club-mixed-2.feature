@@ -1,0 +1,22 @@
+Feature: Hand-written Pass Jeunes membership paid yearly (harness check)
+
+  Scenario: Inès Boucher joins with the under-26 pass
+    Given I open "/"
+    When I click "Adhérer"
+    And I check "Pass Jeunes -26 ans"
+    And I click "Continuer"
+    And I check "Madame"
+    And I fill "Prénom" with "Inès"
+    And I fill "Nom" with "Boucher"
+    And I fill "Date de naissance" with "2004-02-14"
+    And I fill "E-mail" with "ines.boucher@mail.test"
+    And I fill "Téléphone portable" with "07 52 63 19 08"
+    And I fill "Adresse" with "3 rue Jules-Ferry"
+    And I fill "Code postal" with "37300"
+    And I fill "Ville" with "Villeneuve-les-Tilleuls"
+    And I check "Oui"
+    And I click "Continuer"
+    And I check "Paiement annuel — 310 € en une fois, par carte ou chèque à l’accueil"
+    And I check "J’accepte le règlement intérieur et les conditions d’adhésion"
+    And I click "Valider mon adhésion"
+    Then I should see "ADH-"
