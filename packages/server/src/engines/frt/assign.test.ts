@@ -177,4 +177,33 @@ describe('values to fields (planForm)', () => {
       ['I agree that Brightwork Jobs shares my application with the employer *', 'check'],
     ]);
   });
+
+  it('chooses a performance by its time as people write it, a title cued as one, and the terms box by its twin', () => {
+    const perf = (value: string, label: string) => ({ value, label, selector: `#p${value}` });
+    const booking = form(
+      field('select', 'Performance', {
+        options: [
+          perf('2027-01-21T20:00', 'Thursday 21 January 2027 at 8 pm'),
+          perf('2027-01-22T20:30', 'Friday 22 January 2027 at 8:30 pm'),
+        ],
+      }),
+      field('select', 'Title', {
+        options: [perf('m', 'Mr'), perf('mme', 'Ms')],
+      }),
+      field('text', 'Last name'),
+      field('checkbox', 'I accept the terms of sale'),
+    );
+    const plan = planForm(booking, [
+      dataItem('Fri Jan 22 8:30pm'),
+      dataItem('Buyer: Mr Tom Weller'),
+      dataItem('Accept T&Cs', true),
+    ]);
+    expect(plan.assignments.map((a) => [a.field.label, a.option?.value ?? a.action])).toEqual(
+      expect.arrayContaining([
+        ['Performance', '2027-01-22T20:30'],
+        ['Title', 'm'],
+        ['I accept the terms of sale', 'check'],
+      ]),
+    );
+  });
 });

@@ -3,7 +3,7 @@ import { termKey, twins } from '../text/lexicon.js';
 import type { FieldOption, FormField, PageForm } from './forms.js';
 import { sameWord, similarity, words } from './match-text.js';
 import { isGoalSpeak } from './unmet-words.js';
-import { dayToIso, findValues, type GoalValue, sameShape } from './values.js';
+import { dayToIso, findValues, type GoalValue, sameShape, showsTime } from './values.js';
 
 /** A piece of a goal that gives data: its text, the values found in it, whether it ticks or unticks. */
 export interface DataItem {
@@ -208,11 +208,18 @@ function matchTime(
 ): { o: FieldOption; score: number; used: Token[] } | null {
   for (const [i, item] of items.entries()) {
     if (item.choiceOnly) continue;
+    const dayOf = (o: FieldOption) =>
+      items.flatMap((other, j) =>
+        other.values
+          .filter((d) => DAYS.includes(d.kind) && optionDay(o)?.slice(5) === dayIso(d)?.slice(5))
+          .flatMap((d) => tokens.filter((t) => t.item === j && t.at >= d.start && t.at < d.end && !t.used)),
+      );
     for (const v of item.values.filter((v) => v.kind === 'time')) {
       const used = tokens.filter((t) => t.item === i && t.at >= v.start && t.at < v.end && !t.used);
-      const time = ` ${asWords(v.text)} `;
-      const shown = f.options.filter((o) => o.value !== '' && ` ${asWords(o.label)} `.includes(time));
-      if (shown.length === 1 && used.length) return { o: shown[0], score: 2, used };
+      const shown = f.options.filter((o) => o.value !== '' && showsTime(o.label, v.text));
+      // (The day the goal gives with it, when it is that option's, is placed with it.)
+      if (shown.length === 1 && used.length)
+        return { o: shown[0], score: 2, used: [...used, ...dayOf(shown[0])] };
       // The same time on several days ("09:30" under each day): the one under the day the goal gives.
       for (const [j, other] of items.entries())
         for (const d of other.values.filter((d) => DAYS.includes(d.kind))) {
@@ -225,6 +232,12 @@ function matchTime(
     }
   }
   return null;
+}
+
+/** The option of a list or radio group that one value of an item names on its own ("Mme" → "Ms"). */
+export function optionNamed(f: FormField, item: DataItem, v: GoalValue): FieldOption | null {
+  const tokens = tokensOf([{ ...item, used: new Set() }]).filter((t) => t.at >= v.start && t.at < v.end);
+  return tokens.length ? (matchOption(f, tokens, true)?.o ?? null) : null;
 }
 
 /**
@@ -241,7 +254,11 @@ function tokensCued(f: FormField, items: DataItem[], tokens: Token[]): Token[] {
 }
 
 /** The option of a list or radio group the goal's words name, with the tokens that name it. */
-function matchOption(f: FormField, tokens: Token[]): { o: FieldOption; score: number; used: Token[] } | null {
+function matchOption(
+  f: FormField,
+  tokens: Token[],
+  cued = false,
+): { o: FieldOption; score: number; used: Token[] } | null {
   const opts = optionWords(f);
   const count = new Map<string, number>();
   for (const { ws } of opts) for (const w of new Set(ws)) count.set(w, (count.get(w) ?? 0) + 1);
@@ -255,8 +272,9 @@ function matchOption(f: FormField, tokens: Token[]): { o: FieldOption; score: nu
       if (opts.length > 1 && count.get(w) === opts.length) continue;
       const t = tokens.find((t, i) => {
         if (t.used || t.sealed || !sameWord(t.w, w)) return false;
-        // A letter or a number alone ("zone C", "€50") names an option only after the field's word.
-        if (w.length <= 2 || /^\d+$/.test(w)) {
+        // A letter or a number alone ("zone C", "€50") names an option only after the field's word
+        // (or as a value cued by it: "title Mr").
+        if (!cued && (w.length <= 2 || /^\d+$/.test(w))) {
           const prev = tokens[i - 1];
           const next = tokens[i + 1];
           const isNumberValue = /^\d+$/.test(w) && prev?.item === t.item;
@@ -505,7 +523,9 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
   // 1. Lists and radio groups: the option the goal's words name ("the 17:05 departure": the option of that time).
   for (const f of form.fields.filter((f) => f.kind === 'select' || f.kind === 'radio')) {
     const m =
-      matchTime(f, items, tokens) ?? matchOption(f, tokensCued(f, items, tokens)) ?? matchOption(f, tokens);
+      matchTime(f, items, tokens) ??
+      matchOption(f, tokensCued(f, items, tokens), true) ??
+      matchOption(f, tokens);
     if (!m) continue;
     for (const t of m.used) {
       t.used = true;
@@ -552,6 +572,11 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
     // "order a replacement card: yes" is no word of "Make this transfer recurring".
     const label = words(f.label);
     const about = words(plain).filter((w) => !AGREEING.test(w) && !isGoalSpeak(w) && !/\d/.test(w));
+    // "accept T&Cs" names "I accept the terms of sale" by its twin.
+    const twinNamed = twins(about.join(' ')).some((t) =>
+      words(t).every((x) => label.some((l) => sameWord(x, l))),
+    );
+    if (twinNamed) return Math.max(s, 0.6);
     return about.length && !about.some((w) => label.some((l) => sameWord(w, l))) ? 0 : s;
   };
   const saysAll = (item: DataItem, f: FormField) => {
@@ -613,6 +638,9 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
   const pairs: Array<{ v: GoalValue; i: number; f: FormField; score: number; why: string }> = [];
   for (const { v, i } of values)
     for (const f of form.fields.filter((f) => textLike(f) && !taken.has(f))) {
+      // "son petit-fils de 19 ans", "(student, 19)": who someone is goes only to a field for an age.
+      if (v.optional && v.kind === 'number' && !/\b(?:age|ages|years? old)\b/.test(fold(fieldText(f))))
+        continue;
       const { score, why } = fit(f, v);
       if (score >= 0.9) pairs.push({ v, i, f, score, why });
     }

@@ -13,15 +13,16 @@ import {
   isNegative,
   missingOption,
   optionDay,
+  optionNamed,
   planForm,
 } from './assign.js';
 import { listForms, type PageForm } from './forms.js';
 import { Journey } from './journey.js';
 import { locate, type Purpose } from './locate.js';
-import { similarity, stem, words } from './match-text.js';
+import { sameWord, similarity, stem, words } from './match-text.js';
 import { type Probed, probePages } from './probe.js';
 import { StepLibrary, SYSTEM_STEPS } from './step-library.js';
-import { findValues, type GoalValue } from './values.js';
+import { findValues, type GoalValue, showsTime } from './values.js';
 
 /** What the walk lends the form filler: the page it stands on and how it waits and moves. */
 export interface WalkHost {
@@ -176,6 +177,25 @@ export function dataItem(text: string, tick = false): DataItem {
     negative: isNegative(text),
     used: new Set(),
   };
+}
+
+/**
+ * "Réserver deux places …: une place plein tarif, une place au tarif réduit": a count that the
+ * counts typed into this form add up to, each into a field that names the total's noun ("Places
+ * plein tarif", "Reduced-price seats"), is the total they restate, placed with them.
+ */
+function restatedTotals(plan: FormPlan, items: DataItem[]): GoalValue[] {
+  const parts = plan.assignments.filter((a) => a.action === 'fill' && /^\d{1,3}$/.test(a.value));
+  if (parts.length < 2) return [];
+  const sum = parts.reduce((n, a) => n + Number(a.value), 0);
+  return items.flatMap((item) =>
+    plan.unplaced.filter((v) => {
+      if (v.kind !== 'number' || Number(v.text) !== sum || !item.values.includes(v)) return false;
+      // (A count written in words ends inside them: "deux places".)
+      const noun = words(item.text.slice(v.end).replace(/^\S*/, ''))[0];
+      return Boolean(noun) && parts.every((a) => words(a.field.label).some((w) => sameWord(noun, w)));
+    }),
+  );
 }
 
 /** Where a form for the values waiting may be looked for (see FormFiller.flush). */
@@ -537,8 +557,7 @@ export class FormFiller {
     for (const form of await listForms(this.host.page)) {
       if (form.submits.length < 2) continue;
       for (const time of times) {
-        const at = ` ${asWords(time.text)} `;
-        const shown = form.submits.filter((s) => ` ${asWords(s.name)} `.includes(at));
+        const shown = form.submits.filter((s) => showsTime(s.name, time.text));
         if (!shown.length) continue;
         // Each button as an option: its value ("2026-04-16T14:30"), its row's heading as its group.
         const buttons = await Promise.all(
@@ -640,6 +659,17 @@ export class FormFiller {
     }
     // What the form took is no longer pending, and its words name no option later.
     const unplaced = new Set(plan.unplaced);
+    for (const v of restatedTotals(plan, this.items)) unplaced.delete(v);
+    // The goal said a choice twice ("pour Mme Odile Renaud … Acheteuse : Madame Odile Renaud"): made once.
+    for (const a of plan.assignments)
+      for (const item of a.option ? this.items : [])
+        for (const v of item.values)
+          if (
+            v.kind === 'words' &&
+            unplaced.has(v) &&
+            optionNamed(a.field, item, v)?.value === a.option?.value
+          )
+            unplaced.delete(v);
     for (const item of this.items) {
       // Typed values spend their words; words an option took spent only those (see matchOption).
       const typed = new Set(plan.assignments.filter((a) => a.action === 'fill').map((a) => a.source));

@@ -551,4 +551,30 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     expect(splitGoal('demo@x.test / Demo-2026! — new invoice: Globex')[0]).toBe('demo@x.test / Demo-2026!');
     expect(splitGoal('rsvp -> Léa Martin / lea@x.fr / diet vegetarian')).toContain('lea@x.fr');
   });
+
+  it('reads what the tester asks to be told as a check, and thanks or "it’s done" as no step', () => {
+    expect(read('Could you send me the ABO number once it’s done? Thanks so much!')).toEqual([
+      { action: 'see', target: 'ABO-' },
+    ]);
+    expect(read('Tu m’envoies le numéro GRP quand c’est fait ? Merci mille fois, tu me sauves !')).toEqual([
+      { action: 'see', target: 'GRP-' },
+    ]);
+    expect(read('Save, and tell me if it says my details were updated.')).toMatchObject([
+      { action: 'click', target: 'Save' },
+      { action: 'see', target: 'my details were updated' },
+    ]);
+    // "send me a copy" asks for no reference: it stays what it was.
+    expect(read('send me a copy')[0].action).not.toBe('see');
+  });
+
+  it('keeps an aside in parentheses with its clause, and a list of values in parentheses apart', () => {
+    expect(splitGoal('2 full price + 1 reduced (student, 19). Buyer: Tom Weller')).toEqual([
+      '2 full price',
+      '1 reduced (student, 19)',
+      'Buyer: Tom Weller',
+    ]);
+    expect(splitGoal('David Hughes (customer 40031588, password Maple#Tree9) signs in')).toContain(
+      'customer 40031588',
+    );
+  });
 });

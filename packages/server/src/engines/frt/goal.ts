@@ -1,5 +1,5 @@
 import { fold } from '../text/fold.js';
-import { DAY_IN_WORDS, findValues } from './values.js';
+import { ASIDE, DAY_IN_WORDS, findValues } from './values.js';
 
 /**
  * Plain-language goals (English or French) read as a list of user actions, with no model: split
@@ -163,6 +163,8 @@ export function splitGoal(written: string): string[] {
     if (ch === '(' && SIGN_IN_LEAD_END.test(fold(current))) closing = ')';
     // "David Hughes (customer 40031588, password Maple#Tree9) wants …": a list of values in
     // parentheses is clauses of its own, apart from what comes before and after it.
+    // "1 reduced (student, 19)": an aside stays in its clause.
+    else if (ch === '(' && new RegExp(`^${ASIDE.source}`).test(goal.slice(i))) closing = ')';
     else if (ch === '(' && goal.indexOf(')', i) > 0) {
       const inner = goal.slice(i + 1, goal.indexOf(')', i));
       if (/[,;]|\s(?:and|et)\s/.test(inner) && /[\d@]/.test(inner)) listEnd = goal.indexOf(')', i);
@@ -269,7 +271,7 @@ function placeColon(part: string): string[] {
 
 /** "Hi!", "Bonjour": a greeting is no step. */
 const GREETING =
-  /^(?:(?:hi|hello|hey|bonjour|salut|coucou)(?:\s+(?:there|team|everyone|à tous|l['’]équipe))?|(?:many |thanks? |thank you )?(?:thanks?|thank you|cheers|merci(?: beaucoup| d'avance| d’avance)?|cordialement|bonne journée|a\+|à\+|bisous|ta)(?:\s+(?:a lot|a million|so much|in advance|!))?)[\s!.]*$/i;
+  /^(?:(?:hi|hello|hey|bonjour|salut|coucou)(?:\s+(?:there|team|everyone|à tous|l['’]équipe))?|(?:many |thanks? |thank you )?(?:thanks?|thank you|cheers|merci(?: beaucoup| d'avance| d’avance| mille fois| infiniment| encore)?|cordialement|bonne journée|a\+|à\+|bisous|ta)(?:\s+(?:a lot|a million|so much|in advance|again|!))?|tu me sauves(?: la vie)?|vous me sauvez(?: la vie)?|you(?:['’]re| are) (?:a star|a lifesaver|the best))[\s!.]*$/i;
 /** "Could you check that", "I'd like to make sure", "pouvez-vous vérifier qu'": the asking, not the journey. */
 const ASKING =
   /^(?:(?:could|can|would) you(?: please)?|please|i(?:['’]d| would) like to|we(?:['’]d| would) like to|(?:i|we) (?:want|need) to|(?:pouvez|pourriez)-vous|peux-tu|pourrais-tu|j['’]aimerais|je voudrais|nous voudrions|merci de|il faut)\s+(?:(check|verify|test|make sure|ensure|confirm|see|vérifier|verifier|tester|contrôler|controler|vous assurer|m['’]assurer|nous assurer)\s+)?(?:that\s+|whether\s+|if\s+|qu['’]|que\s+|si\s+)?/i;
@@ -737,6 +739,29 @@ export function readClause(text: string, previous?: Clause): Clause[] {
     .replace(/^(?:expected|attendu)\s*:\s*/i, 'expect ')
     // "à renvoyer par e-mail (pas le PDF)", "(not the PDF one)": what the tester rules out is no step.
     .replace(/\s*\((?:not|pas|surtout pas|never|jamais)\b[^()]*\)/gi, '')
+    // "→ "Exchange confirmed" msg": a quoted text said to be shown is what to see.
+    .replace(
+      /^(["“«][^"“”«»]+["”»])\s+(?:msg|message|notice|banner|displayed|shown|appears|affiché|s['’]affiche)\W*$/i,
+      'check $1',
+    )
+    // "send me the ABO number once it's done", "tu m'envoies le numéro GRP quand c'est fait", "tell
+    // me if it says …": what the tester asks to be told is what to check.
+    .replace(
+      /\s+(?:once|when|quand|dès que|une fois que)\s+(?:it['’]s|it is|c['’]est)\s+(?:done|fait|ok|finished|terminé)\W*$/i,
+      '',
+    )
+    .replace(
+      /^(?:send|give|tell|text|e-?mail|pass)\s+(?:me|us)\s+(?:back\s+)?((?:the|a|an|its|their)\s+(?:[\w-]+\s+){0,2}?(?:number|reference|ref|code|id)\b).*$/i,
+      'verify $1 is shown',
+    )
+    .replace(
+      /^(?:tu\s+m['’](?:envoies|envoie|donnes|dis|notes)|tu\s+me\s+(?:donnes|dis|notes)|(?:envoie|envoyez|donne|donnez|renvoie|communique|communiquez|note|notez)-moi)\s+((?:le|la|l['’]|un|une|son|sa)\s*(?:[\w-]+\s+){0,2}?(?:numéro|numero|n°|référence|reference|réf|ref|code)(?:\s+[A-Z][A-Z0-9]{1,7}\b)?).*$/i,
+      'vérifier $1',
+    )
+    .replace(
+      /^(?:tell me|let me know|dis-moi|dites-moi|tu me dis)\s+(?:if|whether|si|s['’])\s*/i,
+      'check that ',
+    )
     // "n° RF-2025 attendu dans le message", "CMD- number expected": what is expected is what to see.
     .replace(/^(.+?)\s+(?:attendue?s?|expected)(?:\s+(?:dans|in|sur|on)\s+[^,;]+)?$/i, 'expect $1')
     // "She asks for the contract to be closed …", "il veut …": who wants it, then what.
@@ -884,7 +909,7 @@ const IN_LANGUAGE = /\s+(?:in|en)\s+(?:english|french|anglais|français|francais
 
 /** A clause that only says the step before is done: "once it's confirmed", "une fois que c'est fait". */
 const AFTER_THAT =
-  /^(?:once|when|after|une fois|quand|des que|apres que)\s+(?:(?:que|qu')\s*)?(?:it|that|this|c'|ce|cela|ca|tout|elle|il)\s*(?:'s|is|has been|was|est|a ete|sera)?\s*(?:done|confirmed|sent|saved|validated|submitted|fait|confirme\w*|envoye\w*|enregistre\w*|valide\w*|termine\w*|ok)\W*$/;
+  /^(?:it|that|c')\s*(?:'s|is|est)\s+(?:done|fait|ok)\W*$|^(?:once|when|after|une fois|quand|des que|apres que)\s+(?:(?:que|qu')\s*)?(?:it|that|this|c'|ce|cela|ca|tout|elle|il)\s*(?:'s|is|has been|was|est|a ete|sera)?\s*(?:done|confirmed|sent|saved|validated|submitted|fait|confirme\w*|envoye\w*|enregistre\w*|valide\w*|termine\w*|ok)\W*$/;
 
 /** A verb that asks for a search (not for typing into a field). */
 export const SEARCH_VERB = /^(?:search|look|find|cherch|recherch)/;
@@ -967,7 +992,11 @@ function withContext(
 ): Clause[] | null {
   for (const w of [...plain.matchAll(/\S+/g)].slice(2)) {
     const after = plain.slice(w.index);
-    if (verbFirst && !startsWithVerb(after)) continue;
+    // (Never inside a quote: "…; could someone show them backstage?" is one message.)
+    const before = plain.slice(0, w.index);
+    const quoted =
+      (before.match(/["“”]/g)?.length ?? 0) % 2 === 1 || before.split('«').length > before.split('»').length;
+    if (quoted || (verbFirst && !startsWithVerb(after))) continue;
     const action = readWithVerb(rest.slice(w.index), after, rest.slice(w.index));
     // "request a call back": the word, not a step back.
     if (!action || (action.action === 'back' && after === 'back')) continue;

@@ -876,7 +876,14 @@ class Walk implements WalkHost {
     const shaped = item.values.some((v) => v.kind !== 'words' && v.kind !== 'name');
     // A clause with no verb that gives values ("Ada King", "GH-456-JK") is data unless it names a
     // control of the page well ("restore INV-1990"); so is a context while a form is being filled.
-    if (clause.loose && clause.action === 'click' && valued && (await this.bindScore(clause)) < 0.8) {
+    // A form in view that takes the value on evidence wins over a control of the same name
+    // ("objet « Accessibilité »": the Subject option, not the menu's Accessibilité link).
+    if (
+      clause.loose &&
+      clause.action === 'click' &&
+      valued &&
+      ((await this.bindScore(clause)) < 0.8 || (await f.takesHere(item)))
+    ) {
       // "mot de passe oublié pour ana@x.org": the words around the values may name the control
       // that leads to their form; it is clicked, and the values wait for that form.
       const bare = bareClause(clause, item.values);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planForm } from './assign.js';
 import { dataItem } from './fill-forms.js';
 import type { FormField, PageForm } from './forms.js';
-import { dayToIso, findValues } from './values.js';
+import { clockOf, dayToIso, findValues, showsTime } from './values.js';
 
 const kinds = (text: string) => findValues(text).map((v) => [v.kind, v.text, v.cue]);
 
@@ -335,5 +335,44 @@ describe('values go to the fields of the form in view by constraints', () => {
     ]);
     expect(of('45890 kWh of electricity')[0]).toEqual(['45890', 'number']);
     expect(findValues('45890 kWh of electricity')[0].cue).toBe('electricity kwh');
+  });
+
+  it('reads times as people write them, and no duration as a time', () => {
+    expect(
+      kinds('Fri Jan 22 8:30pm, ven. 16/10 20h, le 4 octobre à 16 h, vers 20 h 30').filter(
+        (k) => k[0] === 'time',
+      ),
+    ).toEqual([
+      ['time', '8:30pm', ''],
+      ['time', '20h', ''],
+      ['time', '16 h', 'a'],
+      ['time', '20 h 30', 'vers'],
+    ]);
+    expect(kinds('livré en 24h, pendant 2 h').some((k) => k[0] === 'time')).toBe(false);
+    expect(clockOf('8:30 pm')).toBe('20:30');
+    expect(clockOf('20 h 30')).toBe('20:30');
+    expect(clockOf('16 h')).toBe('16:00');
+    expect(clockOf('12am')).toBe('00:00');
+    expect(showsTime('Friday 22 January 2027 at 8:30 pm', '20h30')).toBe(true);
+    expect(showsTime('vendredi 22 janvier 2027 à 20 h 30', '8:30pm')).toBe(true);
+    // Said without am or pm, 8:30 may be the evening's; 9:30 am is not 8:30.
+    expect(showsTime('8:30 pm', '8:30')).toBe(true);
+    expect(showsTime('9:30 am', '8:30')).toBe(false);
+  });
+
+  it('counts "une place", and leaves an aside in parentheses optional', () => {
+    expect(kinds('une place plein tarif')).toEqual([['number', '1', 'place plein tarif']]);
+    // A count's noun skips the small words and stops where another phrase starts.
+    expect(kinds('une place au tarif réduit pour son fils')[0]).toEqual([
+      'number',
+      '1',
+      'place tarif reduit',
+    ]);
+    expect(kinds('envoyer un message').some((k) => k[0] === 'number')).toBe(false);
+    const aside = findValues('1 reduced (student, 19)');
+    expect(aside.filter((v) => v.kind === 'number').map((v) => [v.text, Boolean(v.optional)])).toEqual([
+      ['1', false],
+      ['19', true],
+    ]);
   });
 });

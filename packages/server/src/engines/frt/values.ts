@@ -103,6 +103,45 @@ export function dayToIso(text: string, year = new Date().getFullYear()): string 
 /** A word of a person's name: "Aïcha", "DIALLO" (a family name in capitals, as forms write it). */
 const NAME_WORD = "[A-ZÀ-Ý](?:[a-zà-ÿ'’-]+|[A-ZÀ-Ý'’-]+)";
 
+/**
+ * A time of day as people write it: "08:15", "13h20", "9:30am", "8pm", "8.30 p.m.", "20 h 30",
+ * "16 h"; never a duration ("en 2 h", "within 24h").
+ */
+const TIME_OF_DAY = new RegExp(
+  [
+    /(?<![\d:.,])(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)?\s?[ap]\.?m\b\.?/.source,
+    /(?<![\d:.,])(?:[01]?\d|2[0-3])(?::|h)[0-5]\d(?![\d:])/.source,
+    /(?<![\d:.,]|\b(?:en|pendant|dans|sous|durant|par|in|for|within|every|per)\s)(?:[01]?\d|2[0-3])\s?h(?:\s?[0-5]\d)?(?![\w:])/
+      .source,
+  ].join('|'),
+  'gi',
+);
+
+/** A time of day as "HH:MM" on a 24-hour clock ("8:30 pm" → "20:30", "16 h" → "16:00"), or null. */
+export function clockOf(text: string): string | null {
+  const m = /^(\d{1,2})(?:\s?[:h.]\s?(\d\d)|\s?h)?\s?([ap])?/i.exec(text.trim());
+  if (!m) return null;
+  let hours = Number(m[1]);
+  if (m[3]?.toLowerCase() === 'p' && hours < 12) hours += 12;
+  if (m[3]?.toLowerCase() === 'a' && hours === 12) hours = 0;
+  return `${String(hours).padStart(2, '0')}:${m[2] ?? '00'}`;
+}
+
+/**
+ * Whether a text shows the time a goal gives: "Friday 22 January at 8:30 pm" shows "8:30pm" and
+ * "20h30"; "8:30", said without am or pm, is also 20:30.
+ */
+export function showsTime(text: string, time: string): boolean {
+  const wanted = clockOf(time);
+  if (!wanted) return false;
+  const open = !/[ap]\.?m/i.test(time) && Number(wanted.slice(0, 2)) < 12;
+  const later = `${String(Number(wanted.slice(0, 2)) + 12).padStart(2, '0')}${wanted.slice(2)}`;
+  return [...text.matchAll(TIME_OF_DAY)].some((m) => {
+    const shown = clockOf(m[0]);
+    return shown === wanted || (open && shown === later);
+  });
+}
+
 const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
   { kind: 'quoted', pattern: /«\s*([^»]+?)\s*»|"([^"]+)"|“([^”]+)”|(?<![\w])'([^']+)'(?![\w])/g },
   { kind: 'email', pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g },
@@ -122,8 +161,8 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
       'g',
     ),
   },
-  // A time of day: "08:15", "13h20", "9:30am".
-  { kind: 'time', pattern: /(?<![\d:.,])(?:[01]?\d|2[0-3])(?::|h)[0-5]\d(?:\s?[ap]m\b)?(?![\d:])/gi },
+  // A time of day: "08:15", "13h20", "9:30am", "8pm", "20 h 30", "à 16 h".
+  { kind: 'time', pattern: TIME_OF_DAY },
   // A count written as a multiplier: "honey x1", "2× tea", "x 3".
   { kind: 'number', pattern: /(?<![\w.])(?:[x×]\s?\d{1,3}|\d{1,3}\s?[x×])(?![\w.])/gi },
   { kind: 'phone', pattern: /(?<![\d])(?:\+\d{2,3}\s?|0)\d(?:[ .]?\d{2}){4}(?![\d])/g },
@@ -205,6 +244,14 @@ function cueBefore(text: string, at: number, taken: Array<[number, number]>): st
 }
 
 /** Counts written as words before a noun ("one person", "two bottles", "deux personnes"). */
+/**
+ * An aside in parentheses about who or what: "1 reduced (student, 19)", "(étudiante, 19 ans)". Its
+ * parts are plain lower-case words or a small number; a list of data ("(Ada King, ada@x.org)",
+ * "(customer 40031588, password …)") is none.
+ */
+export const ASIDE =
+  /\((?:\s*(?:[a-zà-ÿ][a-zà-ÿ'’ -]*|\d{1,3}(?:\s?(?:ans|yo|years?(?: old)?))?)\s*[,;])+\s*(?:[a-zà-ÿ][a-zà-ÿ'’ -]*|\d{1,3}(?:\s?(?:ans|yo|years?(?: old)?))?)\s*\)/g;
+
 const COUNTS: Record<string, string> = {
   one: '1',
   two: '2',
@@ -215,6 +262,8 @@ const COUNTS: Record<string, string> = {
   trois: '3',
   quatre: '4',
   cinq: '5',
+  un: '1',
+  une: '1',
 };
 
 /** Every value of a clause, left to right; overlapping shapes keep the first (most specific) one. */
@@ -226,8 +275,8 @@ export function findValues(text: string): GoalValue[] {
   ]);
   const counted = text.replace(
     // ("the one for …", "this one", "one of the coaches": a pronoun, not a count.)
-    /(?<!\b(?:the|this|that|which|each|any|no|every)\s+)\b(one|two|three|four|five|deux|trois|quatre|cinq)(?=\s+[a-zà-ÿ])(?!\s+(?:of|d'|d’|des|de)\b)/gi,
-    (w, _word, at: number) =>
+    /(?<!\b(?:the|this|that|which|each|any|no|every)\s+)\b(?:(one|two|three|four|five|deux|trois|quatre|cinq)(?=\s+[a-zà-ÿ])(?!\s+(?:of|d'|d’|des|de)\b)|(un|une)(?=\s+(?:place|billet|ticket|si[eè]ge|adulte|enfant|personne|passag[eè]re?|voyageu(?:r|se)|participante?|nuit)s?\b))/gi,
+    (w, _word, _article, at: number) =>
       quotes.some(([a, b]) => at >= a && at < b) ? w : COUNTS[w.toLowerCase()].padEnd(w.length, '\u2007'),
   );
   return findIn(counted)
@@ -300,7 +349,11 @@ function findIn(text: string): GoalValue[] {
   for (const v of out)
     if (
       v.kind === 'number' &&
-      (/^\s*(?:ans|years? old|yo)\b/i.test(text.slice(v.end)) || /\baged\s*$/i.test(text.slice(0, v.start)))
+      (/^\s*(?:ans|years? old|yo)\b/i.test(text.slice(v.end)) ||
+        /\baged\s*$/i.test(text.slice(0, v.start)) ||
+        [...text.matchAll(ASIDE)].some(
+          (m) => v.start > (m.index ?? 0) && v.end < (m.index ?? 0) + m[0].length,
+        ))
     )
       v.optional = true;
   // "2 travellers", "3 adultes": a count's noun follows it; "45890 kWh of electricity": a
@@ -308,11 +361,29 @@ function findIn(text: string): GoalValue[] {
   for (const v of out)
     if (v.kind === 'number' && !v.cue) {
       const measured = MEASURED.exec(text.slice(v.end));
-      const after = /^\s+([a-zà-ÿ][\wà-ÿ'’-]*(?:\s+[a-zà-ÿ][\wà-ÿ'’-]*)?)/i.exec(text.slice(v.end));
       if (measured) v.cue = fold(`${measured[2] ?? ''} ${measured[1]}`).trim();
-      else if (after) v.cue = fold(after[1]);
+      else v.cue = countNoun(text.slice(v.end));
     }
   return out;
+}
+
+/** Small words between a count and its noun's words ("1 place au tarif réduit"). */
+const BETWEEN = /^(?:au|aux|à|a|en|de|du|des|d'|la|le|les|l'|at|in|of|the|an)$/i;
+
+/**
+ * The words that say what a count counts: "2 travellers", "une place au tarif réduit" → "place
+ * tarif reduit"; up to three words, before a comma or "pour", "for", "and"…
+ */
+function countNoun(after: string): string {
+  const phrase = /^\s+([a-zà-ÿ][^,;.:()\d+]*)/i.exec(after)?.[1] ?? '';
+  const own = phrase.split(/\s+(?:pour|for|avec|with|et|and|ou|or|dont|including)\b/i)[0];
+  return fold(
+    own
+      .split(/\s+/)
+      .filter((w) => w && !BETWEEN.test(w))
+      .slice(0, 3)
+      .join(' '),
+  );
 }
 
 /** A unit after a number, and what it measures: "kWh of electricity", "m³ de gaz". */

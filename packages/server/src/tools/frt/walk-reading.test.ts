@@ -10,7 +10,7 @@ import { type Received, walkSite } from '../../test-support/walk-site.js';
  */
 function insurerSite(received: Received) {
   const page = (title: string, body: string) =>
-    `<!doctype html><html lang="en"><head><title>${title} — Bramble Mutual</title></head><body><header><a href="/">Home</a> <a href="/quote">Get a quote</a></header><main><h1>${title}</h1>${body}</main></body></html>`;
+    `<!doctype html><html lang="en"><head><title>${title} — Bramble Mutual</title></head><body><header><a href="/">Home</a> <a href="/quote">Get a quote</a> <a href="/accessibility">Accessibility</a> <a href="/contact">Contact</a></header><main><h1>${title}</h1>${body}</main></body></html>`;
   const card = (name: string, slug: string) =>
     `<article class="card"><h3>${name}</h3><p>Cover from €9 a month.</p><a href="/products/${slug}">Details</a></article>`;
   const quoteForm = (error = '') =>
@@ -31,6 +31,19 @@ function insurerSite(received: Received) {
     '/products/car': page('Car insurance', '<dl><dt>Courtesy car</dt><dd>7 days</dd></dl>'),
     '/products/pet': page('Pet insurance', '<dl><dt>Waiting period for illness</dt><dd>30 days</dd></dl>'),
     '/quote': quoteForm(),
+    '/accessibility': page('Accessibility', '<p>Large-print documents on request.</p>'),
+    '/contact': page(
+      'Contact us',
+      `<form action="/contact/sent"><label for="s">Subject</label><select id="s" name="subject"><option value="">Choose</option><option value="claims">Claims</option><option value="accessibility">Accessibility</option></select>
+<label for="cn">Name</label><input id="cn" name="name"><label for="ce">Email</label><input id="ce" type="email" name="email"><button>Send</button></form>`,
+    ),
+    '/contact/sent': (req: { url?: string }) => {
+      received.push({
+        path: '/contact/sent',
+        fields: Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams),
+      });
+      return page('Contact us', '<p role="status">Message sent.</p>');
+    },
     '/documents': page(
       'Documents',
       `<form action="/documents/sent"><label for="y">Year</label><select id="y" name="year"><option>2024</option><option>2025</option></select>
@@ -100,6 +113,18 @@ describe.runIf(TEST_DB === 'sqlite')(
     it('the words that filled a form with two buttons choose the one that sends it', async () => {
       const sent = await walkAndRun('open /documents, the 2025 statement sent by email (not the PDF)');
       expect(sent).toEqual([{ path: '/documents/sent', fields: { year: '2025', action: 'email' } }]);
+    });
+
+    it('a subject the contact form in view offers is chosen there, not the menu link of the same name', async () => {
+      const sent = await walkAndRun(
+        'Write to Bramble with the contact form, subject « Accessibility ». Name: Ada King, email ada@bramble.test. Send.',
+      );
+      expect(sent).toEqual([
+        {
+          path: '/contact/sent',
+          fields: { subject: 'accessibility', name: 'Ada King', email: 'ada@bramble.test' },
+        },
+      ]);
     });
 
     it('a choice the goal asks for that no form offers is refused, not left out', async () => {
