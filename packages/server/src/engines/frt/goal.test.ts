@@ -577,4 +577,31 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       'customer 40031588',
     );
   });
+
+  it('reads the story around a journey as no step, and a sign-in whose "et" joins an email and a password', () => {
+    expect(
+      read(
+        'Daniel Okafor moved to Saint-Aubin this summer and wants to treat his partner to the opera. Open /shows.',
+      ),
+    ).toEqual([{ action: 'open', target: '/shows' }]);
+    // Data in the story is still data: "wants to take 18 children" keeps its count.
+    expect(read('She wants to take 18 children to see the show').length).toBeGreaterThan(0);
+    expect(
+      read('Se connecter à Mon espace avec bruno@x.test et le mot de passe Cour-Jardin-26').map(
+        (c) => c.action,
+      ),
+    ).toEqual(['navigate', 'fill', 'fill', 'click']);
+  });
+
+  it('reads a quoted text said shown as a check, and never starts a step inside a quote', () => {
+    expect(read('confirm → "Exchange confirmed" msg').at(-1)).toMatchObject({
+      action: 'check',
+      target: 'Exchange confirmed',
+    });
+    expect(
+      readGoal('In the message she writes "We are new here; could someone show us around?"').clauses.map(
+        (c) => c.text,
+      ),
+    ).toEqual(['In the message she writes "We are new here; could someone show us around?"']);
+  });
 });

@@ -269,6 +269,10 @@ function placeColon(part: string): string[] {
   return [part];
 }
 
+/** What someone's story says, not what they do on the site (see readClause). */
+const NARRATIVE =
+  /^(?:(?:he|she|they|il|elle|ils|elles|[a-z'-]+(?:\s[a-z'-]+)?)\s+)?(?:(?:wants?|would like|hopes?|plans?) to (?:treat|spoil|surprise|celebrate|enjoy|discover|spend)|(?:veut|voudrait|aimerait|souhaite|espere) (?:faire plaisir|gater|surprendre|feter|decouvrir|profiter)|(?:moved|came|arrived|grew up)\b|(?:a|ont) (?:demenage|emmenage)|(?:loves?|adores?|is a fan of|is obsessed|adore|est fan)\b)/;
+
 /** "Hi!", "Bonjour": a greeting is no step. */
 const GREETING =
   /^(?:(?:hi|hello|hey|bonjour|salut|coucou)(?:\s+(?:there|team|everyone|à tous|l['’]équipe))?|(?:many |thanks? |thank you )?(?:thanks?|thank you|cheers|merci(?: beaucoup| d'avance| d’avance| mille fois| infiniment| encore)?|cordialement|bonne journée|a\+|à\+|bisous|ta)(?:\s+(?:a lot|a million|so much|in advance|again|!))?|tu me sauves(?: la vie)?|vous me sauvez(?: la vie)?|you(?:['’]re| are) (?:a star|a lifesaver|the best))[\s!.]*$/i;
@@ -448,9 +452,12 @@ const SIGN_IN_LEAD =
 /** A sign-in whose credentials come next: "sign in", "se connecter avec sa carte". */
 const SIGN_IN_LEAD_END =
   /(?:^|[\s,;.])(?:log ?in|logs in|login|sign ?in|signs in|connect\w*|connexion)(?:\s+(?:with|avec|using)(?:\s+(?:sa|son|his|her|their|the|la|le|my|ma|mon))?(?:\s+(?:card|carte|account|compte))?)?\s*$/;
-/** "signs in with his card number 2940-305 and PIN 8026": the "and" joins the credentials, not two steps. */
+/**
+ * "signs in with his card number 2940-305 and PIN 8026", "se connecter à Mon espace avec a@b.fr et
+ * le mot de passe …": the "and" joins the credentials, not two steps.
+ */
 const SIGN_IN_PAIR =
-  /\b(?:log ?in|logs in|sign ?in|signs in|connect\w*|connexion)\b[^,;]*?\d[^,;]*?(?:\s(?:and|et)\s|\s*,\s*)(?:(?:(?:the|le|son|sa|his|her|their|a|un)\s+)?(?:pin|code(?: pin)?|password|mot de passe|mdp|pwd|pw)\s*:?\s*[^\s,;]+|(?=[^\s,;]*\d)(?=[^\s,;]*[a-z])[^\s,;]*[^\s,;.](?=[\s,;.]|$))/gi;
+  /\b(?:log ?in|logs in|sign ?in|signs in|connect\w*|connexion)\b[^,;]*?[\d@][^,;]*?(?:\s(?:and|et)\s|\s*,\s*)(?:(?:(?:the|le|son|sa|his|her|their|a|un)\s+)?(?:pin|code(?: pin)?|password|mot de passe|mdp|pwd|pw)\s*:?\s*[^\s,;]+|(?=[^\s,;]*\d)(?=[^\s,;]*[a-z])[^\s,;]*[^\s,;.](?=[\s,;.]|$))/gi;
 /** A sign-in and its identifier so far ("Sign in: customer no. 40218735"), and the secret next. */
 const CREDENTIAL_BEFORE =
   /(?:^|[\s,;.:])(?:log ?in|login|sign ?in|signs in|connexion|connect\w*)\b[^,;]*[\d@][^,;]*$/;
@@ -731,6 +738,10 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   if (AFTER_THAT.test(fold(text.trim()))) return [];
   // "because a friend has lent him the book": why, not what to do (a quoted reason is still data).
   if (/^(?:because|since|car|parce qu|puisque)\b/.test(fold(text.trim())) && !quoted(text).length) return [];
+  // "Daniel Okafor moved to Saint-Aubin this summer", "wants to treat his partner to the opera":
+  // the story around the journey, with nothing to type, is no step.
+  if (NARRATIVE.test(fold(text.trim())) && findValues(text).every((v) => v.kind === 'words' || v.optional))
+    return [];
   const changed = text
     .trim()
     .replace(CHANGE_FROM, '$1 ')

@@ -540,6 +540,8 @@ async function walkOnce(
  * A browser action the page would not take ("Cannot type text into input[type=number]", an element
  * that never became visible) stops the walk at that clause, as a refusal; anything else is a fault.
  */
+const pathOf = (url: string) => new URL(url, 'http://x').pathname;
+
 function refusedByPage(error: unknown, clause: string, page: Page | undefined): GroundingBlocked {
   const message = error instanceof Error ? error.message : '';
   if (error instanceof FieldRefused)
@@ -686,6 +688,8 @@ class Walk implements WalkHost {
   private clickedIn = '';
   /** The page's error messages before a clause's click sends the open form (see judgeSent). */
   private alertsBeforeSend: string[] | null = null;
+  /** The page the form of `alertsBeforeSend` was sent from. */
+  private sentFrom = '';
 
   constructor(
     readonly context: BrowserContext,
@@ -852,7 +856,7 @@ class Walk implements WalkHost {
         try {
           if (own) throw new GroundingBlocked(clause.text, 'the walk typed it', this.page.url(), []);
           await this.readings(clause);
-          this.refused = null;
+          this.answered();
           return;
         } catch (error) {
           if (!(error instanceof GroundingBlocked)) throw error;
@@ -867,7 +871,7 @@ class Walk implements WalkHost {
         error.message += `; the form sent for "${this.refused.clause}" was not taken: the site says "${this.refused.said}"`;
         throw error;
       }
-      this.refused = null;
+      this.answered();
       return;
     }
     const item = dataItem(clause.text, clause.action === 'check' || clause.action === 'uncheck');
@@ -1144,7 +1148,21 @@ class Walk implements WalkHost {
     const before = this.alertsBeforeSend;
     this.alertsBeforeSend = null;
     const said = await newAlert(this.page, before);
-    this.refused = said ? { clause: clause.text, said, url: this.page.url() } : null;
+    this.sent(said ? { clause: clause.text, said, url: this.sentFrom } : null, this.sentFrom);
+  }
+
+  /**
+   * A form was sent from `url`: refused, or taken. A form taken elsewhere does not make up for one
+   * the site refused (the values typed into it never arrived): only the same form taken again does.
+   */
+  private sent(refusal: { clause: string; said: string; url: string } | null, url: string) {
+    if (refusal) this.refused = refusal;
+    else if (this.refused && pathOf(this.refused.url) === pathOf(url)) this.refused = null;
+  }
+
+  /** A check met: on the page that refused a form, it was the goal's test of that refusal. */
+  private answered() {
+    if (this.refused && pathOf(this.refused.url) === pathOf(this.page.url())) this.refused = null;
   }
 
   private recordFilled(clause: Clause, done: Filled[]) {
@@ -1157,7 +1175,8 @@ class Walk implements WalkHost {
     )
       this.unspent.length = 0;
     for (const d of done) {
-      if (d.submitted) this.refused = d.refused ? { clause: clause.text, said: d.refused, url: d.url } : null;
+      if (d.submitted)
+        this.sent(d.refused ? { clause: clause.text, said: d.refused, url: d.url } : null, d.url);
       if (!d.steps.length) continue;
       if (d.signIn) this.signIns.add(this.grounded.length);
       this.grounded.push({
@@ -1304,6 +1323,7 @@ class Walk implements WalkHost {
     if (same) {
       this.filler.open = null;
       this.alertsBeforeSend = await alertsOf(this.page);
+      this.sentFrom = this.page.url();
     }
     return same;
   }

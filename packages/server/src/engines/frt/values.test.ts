@@ -369,6 +369,8 @@ describe('values go to the fields of the form in view by constraints', () => {
       'place tarif reduit',
     ]);
     expect(kinds('envoyer un message').some((k) => k[0] === 'number')).toBe(false);
+    // A sentence opening on "Dans Mes billets" names no person.
+    expect(kinds('Dans Mes billets').some((k) => k[0] === 'name')).toBe(false);
     const aside = findValues('1 reduced (student, 19)');
     expect(aside.filter((v) => v.kind === 'number').map((v) => [v.text, Boolean(v.optional)])).toEqual([
       ['1', false],

@@ -127,6 +127,14 @@ describe.runIf(TEST_DB === 'sqlite')(
       ]);
     });
 
+    it('a form the site refused stays a failure when the journey goes on to send another one', async () => {
+      const goal =
+        'quote for bo@bramble.test, 3 travellers, then See my price. Then open /documents, the 2025 statement sent by email, and check that it says Done.';
+      const refused = await world.h.invoke('create_frt_scenario', { goal, confirm: true }, world.t.fullKey);
+      expect(refused.body.ok, JSON.stringify(refused.body.data?.gherkin ?? refused.body)).toBe(false);
+      expect(refused.body.error.message).toMatch(/Please fill in: registration number/);
+    }, 120_000);
+
     it('a choice the goal asks for that no form offers is refused, not left out', async () => {
       const goal =
         'open /quote, fill Registration number with AB-123-CD, choose gift wrapping, then See my price';
