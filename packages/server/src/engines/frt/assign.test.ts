@@ -206,4 +206,26 @@ describe('values to fields (planForm)', () => {
       ]),
     );
   });
+
+  it('chooses the one option of a list on the day the goal gives without a time, the list named by its label', () => {
+    const o = (value: string, label: string) => ({ value, label, selector: `#o${value}` });
+    const dates = form(
+      field('select', 'Vertiges', {
+        options: [
+          o('', '— To be chosen —'),
+          o('2027-03-12T20:30', 'Friday 12 March 2027 at 8:30 pm'),
+          o('2027-03-13T20:30', 'Saturday 13 March 2027 at 8:30 pm'),
+        ],
+      }),
+      field('select', 'Art', {
+        options: [o('', '— To be chosen —'), o('2027-03-12T16:00', 'Friday 12 March 2027 at 4 pm')],
+      }),
+    );
+    // Both lists offer 12 March: the one the clause names takes it, and its name is no person.
+    const plan = planForm(dates, [dataItem('le Friday 12 March pour Vertiges')]);
+    expect(plan.assignments.map((a) => [a.field.label, a.option?.value])).toEqual([
+      ['Vertiges', '2027-03-12T20:30'],
+    ]);
+    expect(plan.unplaced).toEqual([]);
+  });
 });

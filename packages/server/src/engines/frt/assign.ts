@@ -222,7 +222,7 @@ function matchTime(
         return { o: shown[0], score: 2, used: [...used, ...dayOf(shown[0])] };
       // The same time on several days ("09:30" under each day): the one under the day the goal gives.
       for (const [j, other] of items.entries())
-        for (const d of other.values.filter((d) => DAYS.includes(d.kind))) {
+        for (const d of other.values.filter((d) => DAYS.includes(d.kind) && !d.optional)) {
           const iso = dayIso(d);
           const onDay = shown.filter((o) => iso && optionDay(o)?.slice(5) === iso.slice(5));
           const dayTokens = tokens.filter((t) => t.item === j && t.at >= d.start && t.at < d.end && !t.used);
@@ -238,6 +238,28 @@ function matchTime(
 export function optionNamed(f: FormField, item: DataItem, v: GoalValue): FieldOption | null {
   const tokens = tokensOf([{ ...item, used: new Set() }]).filter((t) => t.at >= v.start && t.at < v.end);
   return tokens.length ? (matchOption(f, tokens, true)?.o ?? null) : null;
+}
+
+/** The one option of a list on the day the goal gives, said without a time ("le Friday 12 March pour Vertiges"). */
+function matchDay(
+  f: FormField,
+  items: DataItem[],
+  tokens: Token[],
+  lists: FormField[],
+): { o: FieldOption; score: number; used: Token[] } | null {
+  for (const [i, item] of items.entries()) {
+    if (item.choiceOnly) continue;
+    for (const d of item.values.filter((v) => DAYS.includes(v.kind) && !v.optional)) {
+      const iso = dayIso(d);
+      const used = tokens.filter((t) => t.item === i && t.at >= d.start && t.at < d.end && !t.used);
+      const onDay = (x: FormField) => x.options.filter((o) => iso && optionDay(o)?.slice(5) === iso.slice(5));
+      // (Two lists offer that day: the clause must name this one.)
+      const shared = lists.some((x) => x !== f && onDay(x).length);
+      if (shared && !fold(item.text).includes(fold(f.label))) continue;
+      if (onDay(f).length === 1 && used.length) return { o: onDay(f)[0], score: 2, used };
+    }
+  }
+  return null;
 }
 
 /**
@@ -520,10 +542,23 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
   const tokens = tokensOf(items);
   const touched = new Set<number>();
 
+  // "le Friday 12 March pour Vertiges": one capitalised word that is a list's whole label names that
+  // list (a show's dates), no person.
+  for (const item of items)
+    for (const v of item.values)
+      if (
+        v.kind === 'name' &&
+        !/\s/.test(v.text) &&
+        form.fields.some((f) => f.options.length && fold(f.label) === fold(v.text))
+      )
+        placed.add(v);
+
   // 1. Lists and radio groups: the option the goal's words name ("the 17:05 departure": the option of that time).
-  for (const f of form.fields.filter((f) => f.kind === 'select' || f.kind === 'radio')) {
+  const lists = form.fields.filter((f) => f.kind === 'select' || f.kind === 'radio');
+  for (const f of lists) {
     const m =
       matchTime(f, items, tokens) ??
+      matchDay(f, items, tokens, lists) ??
       matchOption(f, tokensCued(f, items, tokens), true) ??
       matchOption(f, tokens);
     if (!m) continue;

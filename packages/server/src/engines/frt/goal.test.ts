@@ -604,4 +604,11 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       ),
     ).toEqual(['In the message she writes "We are new here; could someone show us around?"']);
   });
+
+  it('reads "EN site" as the switch, and what a reference is, said after it in parentheses, as part of its clause', () => {
+    expect(read('EN site. Open /shows')[0]).toMatchObject({ action: 'click', target: 'EN' });
+    expect(
+      splitGoal('exchange RES-40256 (Misanthrope, Sat 3 Oct) for Fri Oct 2nd 8:30pm, reason = x')[0],
+    ).toBe('exchange RES-40256 (Misanthrope, Sat 3 Oct) for Fri Oct 2nd 8:30pm');
+  });
 });

@@ -1,5 +1,5 @@
 import { fold } from '../text/fold.js';
-import { ASIDE, DAY_IN_WORDS, findValues } from './values.js';
+import { ASIDE, DAY_IN_WORDS, findValues, REFERENCE_BEFORE } from './values.js';
 
 /**
  * Plain-language goals (English or French) read as a list of user actions, with no model: split
@@ -163,8 +163,12 @@ export function splitGoal(written: string): string[] {
     if (ch === '(' && SIGN_IN_LEAD_END.test(fold(current))) closing = ')';
     // "David Hughes (customer 40031588, password Maple#Tree9) wants …": a list of values in
     // parentheses is clauses of its own, apart from what comes before and after it.
-    // "1 reduced (student, 19)": an aside stays in its clause.
-    else if (ch === '(' && new RegExp(`^${ASIDE.source}`).test(goal.slice(i))) closing = ')';
+    // "1 reduced (student, 19)", "RES-40256 (Misanthrope, Sat 3 Oct)": an aside stays in its clause.
+    else if (
+      ch === '(' &&
+      (new RegExp(`^${ASIDE.source}`).test(goal.slice(i)) || REFERENCE_BEFORE.test(current))
+    )
+      closing = ')';
     else if (ch === '(' && goal.indexOf(')', i) > 0) {
       const inner = goal.slice(i + 1, goal.indexOf(')', i));
       if (/[,;]|\s(?:and|et)\s/.test(inner) && /[\d@]/.test(inner)) listEnd = goal.indexOf(')', i);
@@ -690,7 +694,7 @@ function named(check: Clause, before: Clause[]): Clause {
 
 /** "switch to English", "passer le site en français", "version anglaise": the language switch. */
 const LANGUAGE_SWITCH =
-  /^(?:(?:switch|change|set|put|turn|view|read|use)(?:e?s)?\s+(?:the\s+|it\s+|la\s+|le\s+)?(?:(?:site|website|page|language|langue)\s+)?(?:to|into|in|en)|(?:passer|passe[rz]?|mettre|mets|mettez|basculer|bascule[rz]?|changer|change[rz]?)\s+(?:le\s+site\s+|la\s+langue\s+|la\s+page\s+|de\s+langue\s+)?(?:en|vers\s+l['’]?|pour\s+(?:le\s+|l['’])?)|(?:go|aller)\s+(?:to|sur|vers)\s+(?:the|la)\s+(?:version))\s+(english|anglais|french|francais|german|allemand|spanish|espagnol|italian|italien|en|fr)(?:\s+version)?\s*$|^(?:the\s+|la\s+)?(english|french)\s+version\s*$|^(?:la\s+)?version\s+(anglaise|francaise)\s*$/;
+  /^(?:(?:switch|change|set|put|turn|view|read|use)(?:e?s)?\s+(?:the\s+|it\s+|la\s+|le\s+)?(?:(?:site|website|page|language|langue)\s+)?(?:to|into|in|en)|(?:passer|passe[rz]?|mettre|mets|mettez|basculer|bascule[rz]?|changer|change[rz]?)\s+(?:le\s+site\s+|la\s+langue\s+|la\s+page\s+|de\s+langue\s+)?(?:en|vers\s+l['’]?|pour\s+(?:le\s+|l['’])?)|(?:go|aller)\s+(?:to|sur|vers)\s+(?:the|la)\s+(?:version))\s+(english|anglais|french|francais|german|allemand|spanish|espagnol|italian|italien|en|fr)(?:\s+version)?\s*$|^(?:the\s+|la\s+)?(english|french|en|fr)\s+(?:version|site|website)\s*$|^(?:la\s+)?version\s+(anglaise|francaise)\s*$/;
 /** "Peter Walsh reads the library's site in English", "elle consulte le site en anglais": the site's language. */
 const READS_IN =
   /\b(?:reads?|views?|browses?|uses?|lit|consulte|parcourt|utilise)\s+(?:\S+\s+){0,3}?(?:site|website|pages?)\s+(?:in|en)\s+(english|anglais|french|francais|german|allemand|spanish|espagnol|italian|italien)\b/;

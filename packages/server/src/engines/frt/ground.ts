@@ -69,6 +69,8 @@ export class GroundingBlocked extends Error {
   walked: string[] = [];
   /** The page offers what the clause asks, more than once: the goal must say which. */
   ambiguous = false;
+  /** The walk had sent a form of the goal's values before it stopped (the site has changed). */
+  sentForm = false;
 }
 
 /** The page a journey starts on cannot be opened: `suggestions` open the site's pages that can. */
@@ -482,8 +484,10 @@ export async function groundGoal(pool: BrowserPool, req: GroundRequest): Promise
   } catch (error) {
     // "Open Solidarity gifts" on the French page of a site with an EN switch: the goal may be written
     // for the site's other language. The walk is tried once more there, unless the goal chose one.
+    // (Not after it sent a form: the site it would walk again is no longer the one the goal met.)
     const switched = req.clauses.some((c) => c.action === 'click' && namesLanguage(c.target));
-    if (!(error instanceof GroundingBlocked) || !other || switched || req.walk === false) throw error;
+    if (!(error instanceof GroundingBlocked) || !other || switched || error.sentForm || req.walk === false)
+      throw error;
     try {
       return await walkOnce(pool, req, other);
     } catch (again) {
@@ -524,6 +528,7 @@ async function walkOnce(
     } catch (error) {
       const blocked = error instanceof GroundingBlocked ? error : refusedByPage(error, current, walk.page);
       blocked.walked = walk.grounded.flatMap((g) => g.steps);
+      blocked.sentForm = walk.sentForm;
       throw blocked;
     }
     // A journey whose first clause names the page it starts on starts there.
@@ -676,6 +681,10 @@ class Walk implements WalkHost {
   private readonly network;
   private crawled: Promise<PageFacts[]> | null = null;
   private readonly filler: FormFiller;
+  /** Whether a form of the goal's values has been sent (not a sign-in). */
+  get sentForm(): boolean {
+    return this.filler.sentValues;
+  }
   /** The words of every page the walk stood on, once settled. */
   private readonly seen = new SeenWords();
   /** Words of the goal no page of the walk showed (set when the walk is done). */

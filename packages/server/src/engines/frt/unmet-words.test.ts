@@ -22,6 +22,13 @@ describe('words of a goal that no page of the walk showed', () => {
     expect(unmetWords(goal, ['Ana Lima'], studio())).toEqual([]);
   });
 
+  it('meets a day’s or a month’s short name by its whole name', () => {
+    const seen = new SeenWords();
+    seen.add('RES-40256 Le Misanthrope Saturday 3 October 2026 at 8:30 pm Exchange');
+    expect(unmetWords('exchange RES-40256 (Misanthrope, Sat 3 Oct)', [], seen)).toEqual([]);
+    expect(unmetWords('exchange the Sun 4 Nov booking', [], seen)).toEqual(['sun', 'nov', 'booking']);
+  });
+
   it('meets a word through its other forms and its other-language twin', () => {
     const seen = new SeenWords();
     seen.add('Your cart. Checkout. Sign in');

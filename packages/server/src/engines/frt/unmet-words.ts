@@ -62,15 +62,23 @@ export class SeenWords {
   /** Whether the site showed the word, its other forms, or its other-language twin. */
   has(word: string): boolean {
     const forms = [word, ...twins(word)].flatMap((w) => words(w)).map(stem);
-    return forms.some((f) => this.stems.has(f) || (f.length >= 4 && this.sharesStart(f)));
+    // "Sat 3 Oct", "ven. 16/10": a day's or a month's short name is met by its whole name.
+    const short = DATE_SHORT.test(fold(word));
+    return forms.some(
+      (f) => this.stems.has(f) || ((f.length >= 4 || short) && this.sharesStart(f, short ? 3 : 4)),
+    );
   }
 
   /** A seen stem of four letters or more that begins this one, or that this one begins. */
-  private sharesStart(f: string): boolean {
-    for (const s of this.stems) if (s.length >= 4 && (s.startsWith(f) || f.startsWith(s))) return true;
+  private sharesStart(f: string, least = 4): boolean {
+    for (const s of this.stems) if (s.length >= least && (s.startsWith(f) || f.startsWith(s))) return true;
     return false;
   }
 }
+
+/** Short names of days and months, in English and French. */
+const DATE_SHORT =
+  /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim|jan|janv|feb|fev|fevr|apr|avr|jun|jul|juil|aug|sep|sept|oct|nov|dec)$/;
 
 /**
  * The words of a goal that name something none of the walk's pages showed ("sauna" on a studio

@@ -369,6 +369,13 @@ describe('values go to the fields of the form in view by constraints', () => {
       'place tarif reduit',
     ]);
     expect(kinds('envoyer un message').some((k) => k[0] === 'number')).toBe(false);
+    // What a reference is, in parentheses after it, tells which one: no value to give.
+    const which = findValues('exchange RES-40256 (Misanthrope, Sat 3 Oct) for Fri Oct 2nd 8:30pm');
+    expect(which.filter((v) => !v.optional).map((v) => v.text)).toEqual([
+      'RES-40256',
+      'Fri Oct 2nd',
+      '8:30pm',
+    ]);
     // A sentence opening on "Dans Mes billets" names no person.
     expect(kinds('Dans Mes billets').some((k) => k[0] === 'name')).toBe(false);
     const aside = findValues('1 reduced (student, 19)');

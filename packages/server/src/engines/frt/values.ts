@@ -252,6 +252,9 @@ function cueBefore(text: string, at: number, taken: Array<[number, number]>): st
 export const ASIDE =
   /\((?:\s*(?:[a-zà-ÿ][a-zà-ÿ'’ -]*|\d{1,3}(?:\s?(?:ans|yo|years?(?: old)?))?)\s*[,;])+\s*(?:[a-zà-ÿ][a-zà-ÿ'’ -]*|\d{1,3}(?:\s?(?:ans|yo|years?(?: old)?))?)\s*\)/g;
 
+/** A reference code ending the text: "RES-40256", "la réservation RES-40377 ". */
+export const REFERENCE_BEFORE = /\b[A-Z][A-Z0-9]{1,7}-[A-Z0-9-]*\d\s*$/;
+
 const COUNTS: Record<string, string> = {
   one: '1',
   two: '2',
@@ -356,6 +359,12 @@ function findIn(text: string): GoalValue[] {
         ))
     )
       v.optional = true;
+  // "exchange RES-40256 (Misanthrope, Sat 3 Oct) for …": what a reference is, said in parentheses
+  // after it, tells which one; it is no value to give.
+  for (const m of text.matchAll(/\(([^()]*)\)/g))
+    if (REFERENCE_BEFORE.test(text.slice(0, m.index)))
+      for (const v of out)
+        if (v.start > (m.index ?? 0) && v.end <= (m.index ?? 0) + m[0].length) v.optional = true;
   // "2 travellers", "3 adultes": a count's noun follows it; "45890 kWh of electricity": a
   // quantity's unit, then what it measures.
   for (const v of out)
