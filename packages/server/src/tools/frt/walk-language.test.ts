@@ -92,4 +92,19 @@ describe.runIf(TEST_DB === 'sqlite')('FRT walk: a page named in the site’s oth
     expect(refused.body.error.message).toMatch(/Pottery/);
     expect(JSON.stringify(refused.body.data.walked ?? [])).not.toMatch(/"EN"/);
   }, 180_000);
+
+  it('a walk that sent a form is not walked again in the other language: the site has changed', async () => {
+    const refused = await world.h.invoke(
+      'create_frt_scenario',
+      {
+        goal: 'open /classes, nom Léa Martin, e-mail lea.martin@mail.test, envoyer, then open /rules and check that it says Be on time',
+        forceCreate: true,
+        confirm: true,
+      },
+      world.t.fullKey,
+    );
+    expect(refused.body.ok, JSON.stringify(refused.body.data?.gherkin ?? refused.body)).toBe(false);
+    expect(refused.body.error.message).toMatch(/Be on time/);
+    expect(JSON.stringify(refused.body.data.walked ?? [])).not.toMatch(/"EN"/);
+  }, 180_000);
 });
