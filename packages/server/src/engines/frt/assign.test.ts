@@ -228,4 +228,21 @@ describe('values to fields (planForm)', () => {
     ]);
     expect(plan.unplaced).toEqual([]);
   });
+
+  it('types nowhere a quoted name that ticked the box of that name, and reads "une seule fois" as "En une fois"', () => {
+    const o = (value: string, label: string) => ({ value, label, selector: `#o${value}` });
+    const subscription = form(
+      field('checkbox', 'Boléro, nouvelles danses'),
+      field('text', 'Adresse'),
+      field('radio', 'Paiement', { options: [o('1', 'En une fois'), o('3', 'En 3 fois sans frais')] }),
+    );
+    const plan = planForm(subscription, [
+      dataItem('avec « Boléro, nouvelles danses »'),
+      dataItem('Paiement en une seule fois'),
+    ]);
+    expect(plan.assignments.map((a) => [a.field.label, a.option?.value ?? a.action])).toEqual([
+      ['Paiement', '1'],
+      ['Boléro, nouvelles danses', 'check'],
+    ]);
+  });
 });

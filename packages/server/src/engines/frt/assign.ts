@@ -637,7 +637,14 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
     const item = items[i];
     touched.add(i);
     taken.add(f);
-    for (const v of item.values) if (v.kind === 'words' || v.kind === 'name') placed.add(v);
+    // (« Boléro, nouvelles danses » ticked the box of that name: it is typed nowhere else.)
+    for (const v of item.values)
+      if (
+        v.kind === 'words' ||
+        v.kind === 'name' ||
+        (v.kind === 'quoted' && fold(f.label).includes(fold(v.text)))
+      )
+        placed.add(v);
     const action = item.negative ? 'uncheck' : 'check';
     const sole = item.tick && boxes.length === 1;
     assignments.push({
