@@ -611,4 +611,19 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       splitGoal('exchange RES-40256 (Misanthrope, Sat 3 Oct) for Fri Oct 2nd 8:30pm, reason = x')[0],
     ).toBe('exchange RES-40256 (Misanthrope, Sat 3 Oct) for Fri Oct 2nd 8:30pm');
   });
+
+  it('reads "use the English version" as the switch, and "log into my account (email, password …)" as a sign-in', () => {
+    expect(read('could you please use the English version of the theatre’s site for this?')[0]).toMatchObject(
+      {
+        action: 'click',
+        target: 'EN',
+      },
+    );
+    expect(read('Log into my account (emily@x.test, password Encore!2026)').map((c) => c.action)).toEqual([
+      'navigate',
+      'fill',
+      'fill',
+      'click',
+    ]);
+  });
 });

@@ -455,7 +455,7 @@ const SIGN_IN_LEAD =
   /^(?:log ?in|logs in|login|sign ?in|signs in|se connect\w*|me connecter|connecte[rz]?(?:-vous)?|connexion|s'identifier|s'authentifier|authenticate)\b/;
 /** A sign-in whose credentials come next: "sign in", "se connecter avec sa carte". */
 const SIGN_IN_LEAD_END =
-  /(?:^|[\s,;.])(?:log ?in|logs in|login|sign ?in|signs in|connect\w*|connexion)(?:\s+(?:with|avec|using)(?:\s+(?:sa|son|his|her|their|the|la|le|my|ma|mon))?(?:\s+(?:card|carte|account|compte))?)?\s*$/;
+  /(?:^|[\s,;.])(?:log ?in|logs in|login|sign ?in|signs in|connect\w*|connexion)(?:\s+(?:with|avec|using)(?:\s+(?:sa|son|his|her|their|the|la|le|my|ma|mon))?(?:\s+(?:card|carte|account|compte))?|\s*(?:to|into|à)?\s+(?:my|your|her|his|their|the|mon|ma|son|sa|votre)\s+(?:account|compte|espace|space|area))?\s*$/;
 /**
  * "signs in with his card number 2940-305 and PIN 8026", "se connecter à Mon espace avec a@b.fr et
  * le mot de passe …": the "and" joins the credentials, not two steps.
@@ -694,10 +694,10 @@ function named(check: Clause, before: Clause[]): Clause {
 
 /** "switch to English", "passer le site en français", "version anglaise": the language switch. */
 const LANGUAGE_SWITCH =
-  /^(?:(?:switch|change|set|put|turn|view|read|use)(?:e?s)?\s+(?:the\s+|it\s+|la\s+|le\s+)?(?:(?:site|website|page|language|langue)\s+)?(?:to|into|in|en)|(?:passer|passe[rz]?|mettre|mets|mettez|basculer|bascule[rz]?|changer|change[rz]?)\s+(?:le\s+site\s+|la\s+langue\s+|la\s+page\s+|de\s+langue\s+)?(?:en|vers\s+l['’]?|pour\s+(?:le\s+|l['’])?)|(?:go|aller)\s+(?:to|sur|vers)\s+(?:the|la)\s+(?:version))\s+(english|anglais|french|francais|german|allemand|spanish|espagnol|italian|italien|en|fr)(?:\s+version)?\s*$|^(?:the\s+|la\s+)?(english|french|en|fr)\s+(?:version|site|website)\s*$|^(?:la\s+)?version\s+(anglaise|francaise)\s*$/;
+  /^(?:(?:switch|change|set|put|turn|view|read|use)(?:e?s)?\s+(?:the\s+|it\s+|la\s+|le\s+)?(?:(?:site|website|page|language|langue)\s+)?(?:to|into|in|en)|(?:passer|passe[rz]?|mettre|mets|mettez|basculer|bascule[rz]?|changer|change[rz]?)\s+(?:le\s+site\s+|la\s+langue\s+|la\s+page\s+|de\s+langue\s+)?(?:en|vers\s+l['’]?|pour\s+(?:le\s+|l['’])?)|(?:go|aller)\s+(?:to|sur|vers)\s+(?:the|la)\s+(?:version))\s+(english|anglais|french|francais|german|allemand|spanish|espagnol|italian|italien|en|fr)(?:\s+version)?\s*$|^(?:the\s+|la\s+)?(english|french|en|fr)\s+(?:version|site|website)(?:\s+(?:of|for)\b.*)?\s*$|^(?:la\s+)?version\s+(anglaise|francaise)\s*$/;
 /** "Peter Walsh reads the library's site in English", "elle consulte le site en anglais": the site's language. */
 const READS_IN =
-  /\b(?:reads?|views?|browses?|uses?|lit|consulte|parcourt|utilise)\s+(?:\S+\s+){0,3}?(?:site|website|pages?)\s+(?:in|en)\s+(english|anglais|french|francais|german|allemand|spanish|espagnol|italian|italien)\b/;
+  /\b(?:reads?|views?|browses?|uses?|lit|consulte|parcourt|utilise)\s+(?:\S+\s+){0,3}?(?:site|website|pages?)\s+(?:in|en)\s+(english|anglais|french|francais|german|allemand|spanish|espagnol|italian|italien)\b|\b(?:reads?|views?|browses?|uses?|utilise\w*|consulte\w*)\s+(?:the\s+)?(english|french)\s+version\b|\b(?:utilise\w*|consulte\w*|lire)\s+la\s+version\s+(anglaise|francaise)\b/;
 const LANGUAGE_CODES: Record<string, [string, string]> = {
   english: ['EN', 'English'],
   anglais: ['EN', 'English'],
@@ -790,6 +790,11 @@ export function readClause(text: string, previous?: Clause): Clause[] {
     .replace(
       /^(?:log(?:s)?\s?(?:into|in to|onto)|sign(?:s)?\s?(?:into|in to)|se connecter (?:à|a|au|sur))\s+(?:her|his|their|my|the|your|son|sa|leur|mon|ma|votre|l['’]|le|la)\s*[^,;]*?\s+(with|using|avec)\s+(?=\S)/i,
       (_, how) => `${/avec/i.test(how) ? 'se connecter avec' : 'log in with'} `,
+    )
+    // "Log into my account (emily@x.test, password …)": the sign-in, its credentials in parentheses.
+    .replace(
+      /^(?:log(?:s)?\s?(?:into|in to|onto)|sign(?:s)?\s?(?:into|in to)|se connecter (?:à|a|au|sur))\s+(?:her|his|their|my|the|your|son|sa|leur|mon|ma|votre|l['’]|le|la)\s*[^,;()]*?\s*(?=\([^()]*@[^()]*\)\s*$)/i,
+      (m) => (/connecter/i.test(m) ? 'se connecter ' : 'log in '),
     )
     .replace(
       /^(?:log(?:s)?\s?(?:into|in to|onto)|sign(?:s)?\s?(?:into|in to)|se connecter (?:à|a|au|sur))\s+(?:her|his|their|my|the|your|son|sa|leur|mon|ma|votre|l['’]|le|la)\s*(?=\S+\s+\S)/i,
