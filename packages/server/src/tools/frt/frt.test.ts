@@ -132,6 +132,10 @@ describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
       status: 'completed',
     });
     expect(status.body.summary).toMatch(/completed: 1 of 1 passed/);
+    // The first run's report, as create_frt_scenario's next action reads it: its own totals.
+    const report = await h.invoke('get_run_report', { runId: body.data.runId }, t.fullKey);
+    expect(report.body.summary).toMatch(/\(frt, completed\): 1 of 1 passed, 0 failed/);
+    expect(report.body.data.counts).toEqual({ pass: 1, fail: 0 });
     const history = await h.invoke('get_run_history', {}, t.fullKey);
     expect(history.body.data.runs.map((r: any) => r.runId)).toContain(body.data.runId);
     const ui = await uiPage(h, t.fullKey, `/projects/${t.projectSlug}/runs/${body.data.runId}`);

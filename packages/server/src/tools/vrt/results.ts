@@ -176,13 +176,30 @@ export const getRunReport = defineTool({
   name: 'get_run_report',
   title: 'Get run report',
   description:
-    'Every result of a run (latest when runId is omitted) with status, mismatch and signed image links that expire in an hour.',
+    'Every result of a run (latest when runId is omitted) with status, mismatch and signed image links that expire in an hour; for a journey, tracking or page-audit run, its totals and failures and the tool that reads its steps or findings.',
   access: 'read',
   feature: 'vrt',
   project: 'required',
   args: z.object({ runId: z.string().optional() }),
   async run(ctx, args) {
     const run = await ctx.services.results.runFor(ctx.org.id, ctx.target, args.runId);
+    // A journey's, a plan's or an audit's run has no screenshots: its own totals and failures, and
+    // the tool that reads its steps or findings (never "0 pass, 0 fail" for a run that passed).
+    const pillar = ctx.services.pillars.ofRun(run.type);
+    if (run.type === 'full-audit' || (pillar && pillar.name !== 'vrt')) {
+      const { total, passed, failed } = runView(run).summary;
+      const found = await runFailures(ctx.services, ctx.org.id, run);
+      return {
+        summary: `Run ${run.id} (${run.type}, ${run.status}): ${passed} of ${total} passed, ${failed} failed.`,
+        data: {
+          run: runView(run),
+          counts: { pass: passed, fail: failed },
+          failures: found.failures,
+          results: [],
+        },
+        nextActions: found.failures.length && pillar ? [pillar.inspect(run.id)] : [],
+      };
+    }
     const results = (await ctx.services.vrtRuns.results(run.id)).sort(worstFirst);
     const counts = Object.fromEntries(
       ['pass', 'fail', 'new', 'error'].map((s) => [s, results.filter((r) => r.status === s).length]),
