@@ -547,6 +547,12 @@ async function walkOnce(
  */
 const pathOf = (url: string) => new URL(url, 'http://x').pathname;
 
+/** A step that only switches the site's language: "I click "EN"", "I select "English" from …", its "OK". */
+function switchesLanguage(step: string): boolean {
+  const m = /^I (?:click|select) "([^"]+)"/.exec(step);
+  return Boolean(m && (namesLanguage(m[1]) || /^(?:ok|go|valider)$/i.test(m[1])));
+}
+
 function refusedByPage(error: unknown, clause: string, page: Page | undefined): GroundingBlocked {
   const message = error instanceof Error ? error.message : '';
   if (error instanceof FieldRefused)
@@ -1103,7 +1109,18 @@ class Walk implements WalkHost {
     // A journey that only signed in did none of what the goal's other words ask ("the demo user
     // (…) can change their password from the Settings tab").
     // Pages opened on the way (the sign-in page) are part of the way in.
-    if (this.signIns.size && this.grounded.every((g, i) => this.signIns.has(i) || g.action === 'open')) {
+    // (Choosing the site's language is part of the way in too: "select English from Langue".)
+    // (A sign-in read from the goal's words is its own steps: the sign-in page, both fields, the button.)
+    const signingIn = new Set(
+      this.req.clauses.filter((c) => c.action === 'navigate' && c.target === 'sign in').map((c) => c.text),
+    );
+    const wayIn = (g: GroundedClause, i: number) =>
+      this.signIns.has(i) ||
+      signingIn.has(g.clause) ||
+      g.action === 'open' ||
+      g.steps.every(switchesLanguage);
+    const signedIn = this.signIns.size > 0 || this.grounded.some((g) => signingIn.has(g.clause));
+    if (signedIn && this.grounded.every(wayIn)) {
       const acted = new SeenWords();
       for (const u of used) acted.add(u.replace(/[@._-]+/g, ' '));
       const left = unmetWords(goal, used, acted);
