@@ -626,4 +626,12 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       'click',
     ]);
   });
+
+  it('reads "the new address is shown" as the address the goal gave', () => {
+    expect(
+      read(
+        'remplacer l’adresse par 21 avenue de la Gare, enregistrer et vérifier que la nouvelle adresse est affichée',
+      ).at(-1),
+    ).toMatchObject({ action: 'see', target: '21 avenue de la Gare' });
+  });
 });

@@ -678,13 +678,21 @@ export function readGoal(goal: string): { clauses: Clause[]; tracking: string[] 
 
 /** "the new time", "la nouvelle date": the kind of value a check names instead of writing it. */
 const NEW_VALUE =
-  /^(?:the |la |le |l['’])?(?:new|updated|nouvel(?:le)?|new chosen)\s+(time|hour|slot|date|day|heure|horaire|creneau|créneau|jour)$/i;
+  /^(?:the |la |le |l['’]|my |her |his |mon |ma |sa |son )?(?:new|updated|nouvel(?:le)?|nouveau|new chosen)\s+(time|hour|slot|date|day|heure|horaire|creneau|créneau|jour|address|adresse|phone|téléphone|telephone|e-?mail|courriel)$/i;
 
-/** A check of "the new time" checks the last time the goal gave ("move it to … at 09:30"). */
+/** A check of "the new time" checks the last time the goal gave ("move it to … at 09:30"); so for an address, a phone, an email. */
 function named(check: Clause, before: Clause[]): Clause {
   const m = NEW_VALUE.exec(check.target.trim());
   if (!m) return check;
-  const kinds = /time|hour|slot|heure|horaire|cr[eé]neau/i.test(m[1]) ? ['time'] : ['day', 'date', 'dmy'];
+  const kinds = /time|hour|slot|heure|horaire|cr[eé]neau/i.test(m[1])
+    ? ['time']
+    : /addres|adresse/i.test(m[1])
+      ? ['street']
+      : /phone|t[eé]l[eé]phone/i.test(m[1])
+        ? ['phone']
+        : /mail|courriel/i.test(m[1])
+          ? ['email']
+          : ['day', 'date', 'dmy'];
   const value = before
     .flatMap((c) => findValues(c.text))
     .filter((v) => kinds.includes(v.kind))
