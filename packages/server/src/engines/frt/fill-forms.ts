@@ -525,8 +525,12 @@ export class FormFiller {
     const waiting = this.pending().filter((v) => NAMING.includes(v.kind));
     const ranked = repeated
       .map((form) => {
-        const text = ` ${asWords(`${form.title} ${form.container}`)} `;
-        return { form, named: waiting.filter((v) => text.includes(` ${asWords(v.text)} `)) };
+        const shown = `${form.title} ${form.container}`;
+        const text = ` ${asWords(shown)} `;
+        // (A time as people write it, "6:30pm", "18h", names the row that shows 18:30, 18:00.)
+        const names = (v: GoalValue) =>
+          v.kind === 'time' ? showsTime(shown, v.text) : text.includes(` ${asWords(v.text)} `);
+        return { form, named: waiting.filter(names) };
       })
       .filter((r) => r.named.length)
       .sort((a, b) => b.named.length - a.named.length);
