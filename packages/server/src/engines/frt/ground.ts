@@ -541,10 +541,6 @@ async function walkOnce(
   });
 }
 
-/**
- * A browser action the page would not take ("Cannot type text into input[type=number]", an element
- * that never became visible) stops the walk at that clause, as a refusal; anything else is a fault.
- */
 const pathOf = (url: string) => new URL(url, 'http://x').pathname;
 
 /** A step that only switches the site's language: "I click "EN"", "I select "English" from …", its "OK". */
@@ -553,6 +549,10 @@ function switchesLanguage(step: string): boolean {
   return Boolean(m && (namesLanguage(m[1]) || /^(?:ok|go|valider)$/i.test(m[1])));
 }
 
+/**
+ * A browser action the page would not take ("Cannot type text into input[type=number]", an element
+ * that never became visible) stops the walk at that clause, as a refusal; anything else is a fault.
+ */
 function refusedByPage(error: unknown, clause: string, page: Page | undefined): GroundingBlocked {
   const message = error instanceof Error ? error.message : '';
   if (error instanceof FieldRefused)
