@@ -276,6 +276,11 @@ async function attempt(
         if (r.isNavigationRequest() && /TUNNEL|PROXY/.test(r.failure()?.errorText ?? ''))
           log.leftHosts.push(r.url());
       });
+      // Requests under way: a form the last step posts by fetch must reach the site before the pages close.
+      let inFlight = 0;
+      page.on('request', () => inFlight++);
+      page.on('requestfinished', () => inFlight--);
+      page.on('requestfailed', () => inFlight--);
       const journey = new Journey(context, page, req, timeoutMs);
       journey.watchDialogs(page);
       const steps: StepRun[] = [];
@@ -296,6 +301,7 @@ async function attempt(
       }
       await journey.shotInFlight;
       await Promise.all(journey.recording);
+      if (!failed) await drained(() => inFlight, 2_000);
       if (req.observer && !journey.page.isClosed()) await req.observer.settle(journey.page);
       // The last scenario's pages close with the context.
       if (scenarioNo < scenariosToRun.length - 1)
@@ -352,4 +358,11 @@ function skipped(step: PlannedStep): StepRun {
     consoleErrors: [],
     failedRequests: [],
   };
+}
+
+/** Waits until no request is under way (a moment first, for one a click has just started), at most `ms`. */
+async function drained(inFlight: () => number, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  await new Promise((r) => setTimeout(r, 100));
+  while (inFlight() > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
 }
