@@ -200,6 +200,12 @@ export function optionDay(o: FieldOption): string | null {
   return /\d{4}-\d{2}-\d{2}/.exec(o.value)?.[0] ?? (o.group ? dayToIso(o.group) : null);
 }
 
+/** Whether an option is on the day a value gives (month and day; an option or a value with no day is on none). */
+function sameDay(o: FieldOption, d: GoalValue): boolean {
+  const iso = dayIso(d);
+  return Boolean(iso) && optionDay(o)?.slice(5) === iso?.slice(5);
+}
+
 /** The one option that shows a time the goal gives ("17:05" for "17:05 → 19:15"), with that time's tokens. */
 function matchTime(
   f: FormField,
@@ -211,7 +217,7 @@ function matchTime(
     const dayOf = (o: FieldOption) =>
       items.flatMap((other, j) =>
         other.values
-          .filter((d) => DAYS.includes(d.kind) && optionDay(o)?.slice(5) === dayIso(d)?.slice(5))
+          .filter((d) => DAYS.includes(d.kind) && sameDay(o, d))
           .flatMap((d) => tokens.filter((t) => t.item === j && t.at >= d.start && t.at < d.end && !t.used)),
       );
     for (const v of item.values.filter((v) => v.kind === 'time')) {
