@@ -206,6 +206,10 @@ function sameDay(o: FieldOption, d: GoalValue): boolean {
   return Boolean(iso) && optionDay(o)?.slice(5) === iso?.slice(5);
 }
 
+/** The tokens of a value of item `i` that no choice has taken yet. */
+const freeTokens = (tokens: Token[], i: number, v: GoalValue) =>
+  tokens.filter((t) => t.item === i && t.at >= v.start && t.at < v.end && !t.used);
+
 /** The one option that shows a time the goal gives ("17:05" for "17:05 → 19:15"), with that time's tokens. */
 function matchTime(
   f: FormField,
@@ -218,10 +222,10 @@ function matchTime(
       items.flatMap((other, j) =>
         other.values
           .filter((d) => DAYS.includes(d.kind) && sameDay(o, d))
-          .flatMap((d) => tokens.filter((t) => t.item === j && t.at >= d.start && t.at < d.end && !t.used)),
+          .flatMap((d) => freeTokens(tokens, j, d)),
       );
     for (const v of item.values.filter((v) => v.kind === 'time')) {
-      const used = tokens.filter((t) => t.item === i && t.at >= v.start && t.at < v.end && !t.used);
+      const used = freeTokens(tokens, i, v);
       const shown = f.options.filter((o) => o.value !== '' && showsTime(o.label, v.text));
       // (The day the goal gives with it, when it is that option's, is placed with it.)
       if (shown.length === 1 && used.length)
@@ -229,11 +233,9 @@ function matchTime(
       // The same time on several days ("09:30" under each day): the one under the day the goal gives.
       for (const [j, other] of items.entries())
         for (const d of other.values.filter((d) => DAYS.includes(d.kind) && !d.optional)) {
-          const iso = dayIso(d);
-          const onDay = shown.filter((o) => iso && optionDay(o)?.slice(5) === iso.slice(5));
-          const dayTokens = tokens.filter((t) => t.item === j && t.at >= d.start && t.at < d.end && !t.used);
+          const onDay = shown.filter((o) => sameDay(o, d));
           if (onDay.length === 1 && used.length)
-            return { o: onDay[0], score: 2, used: [...used, ...dayTokens] };
+            return { o: onDay[0], score: 2, used: [...used, ...freeTokens(tokens, j, d)] };
         }
     }
   }
@@ -256,9 +258,8 @@ function matchDay(
   for (const [i, item] of items.entries()) {
     if (item.choiceOnly) continue;
     for (const d of item.values.filter((v) => DAYS.includes(v.kind) && !v.optional)) {
-      const iso = dayIso(d);
-      const used = tokens.filter((t) => t.item === i && t.at >= d.start && t.at < d.end && !t.used);
-      const onDay = (x: FormField) => x.options.filter((o) => iso && optionDay(o)?.slice(5) === iso.slice(5));
+      const used = freeTokens(tokens, i, d);
+      const onDay = (x: FormField) => x.options.filter((o) => sameDay(o, d));
       // (Two lists offer that day: the clause must name this one.)
       const shared = lists.some((x) => x !== f && onDay(x).length);
       if (shared && !fold(item.text).includes(fold(f.label))) continue;
