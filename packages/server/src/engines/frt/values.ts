@@ -349,14 +349,13 @@ function findIn(text: string): GoalValue[] {
   for (const [v, cue] of routes) v.cue = cue;
   const out = mergeWords(text, found);
   // "Martine Leroy, 67 ans", "aged 67": who someone is, not data for a form.
+  const asides = [...text.matchAll(ASIDE)];
   for (const v of out)
     if (
       v.kind === 'number' &&
       (/^\s*(?:ans|years? old|yo)\b/i.test(text.slice(v.end)) ||
         /\baged\s*$/i.test(text.slice(0, v.start)) ||
-        [...text.matchAll(ASIDE)].some(
-          (m) => v.start > (m.index ?? 0) && v.end < (m.index ?? 0) + m[0].length,
-        ))
+        asides.some((m) => v.start > (m.index ?? 0) && v.end < (m.index ?? 0) + m[0].length))
     )
       v.optional = true;
   // "exchange RES-40256 (Misanthrope, Sat 3 Oct) for …": what a reference is, said in parentheses
