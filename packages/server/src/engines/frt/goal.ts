@@ -164,11 +164,7 @@ export function splitGoal(written: string): string[] {
     // "David Hughes (customer 40031588, password Maple#Tree9) wants …": a list of values in
     // parentheses is clauses of its own, apart from what comes before and after it.
     // "1 reduced (student, 19)", "RES-40256 (Misanthrope, Sat 3 Oct)": an aside stays in its clause.
-    else if (
-      ch === '(' &&
-      (new RegExp(`^${ASIDE.source}`).test(goal.slice(i)) || REFERENCE_BEFORE.test(current))
-    )
-      closing = ')';
+    else if (ch === '(' && (ASIDE_HERE.test(goal.slice(i)) || REFERENCE_BEFORE.test(current))) closing = ')';
     else if (ch === '(' && goal.indexOf(')', i) > 0) {
       const inner = goal.slice(i + 1, goal.indexOf(')', i));
       if (/[,;]|\s(?:and|et)\s/.test(inner) && /[\d@]/.test(inner)) listEnd = goal.indexOf(')', i);
@@ -503,6 +499,9 @@ const SIGN_IN_WITH = new RegExp(
 );
 /** Stands for the comma of a written day ("Saturday, May 16") while a goal is split. */
 const DAY_COMMA = '\uE002';
+
+/** An aside (see ASIDE) opening where the text starts. */
+const ASIDE_HERE = new RegExp(`^${ASIDE.source}`);
 
 /** Stands for a space that must not split a clause (a private-use character no goal holds). */
 const KEEP = '\uE001';
