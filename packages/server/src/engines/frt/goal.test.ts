@@ -634,4 +634,8 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       ).at(-1),
     ).toMatchObject({ action: 'see', target: '21 avenue de la Gare' });
   });
+
+  it('reads "open / and …" as the home page, then the rest', () => {
+    expect(read('open / and apply as a designer')[0]).toMatchObject({ action: 'open', target: '/' });
+  });
 });

@@ -198,7 +198,8 @@ export function splitGoal(written: string): string[] {
   parts.push(current);
   for (const [i, p] of parts.entries()) parts[i] = p.replaceAll(DAY_COMMA, ',');
   const words =
-    /\s+(?:and then|then|and|after that|afterwards|finally|et ensuite|puis|ensuite|et|enfin|apres quoi|après quoi|\/)\s+/i;
+    // ("open / and …": the slash after "open" is the home page's path, not a step's end.)
+    /\s+(?:and then|then|and|after that|afterwards|finally|et ensuite|puis|ensuite|et|enfin|apres quoi|après quoi|(?<!\b(?:open|opens|visit|go to|ouvrir|ouvre|aller sur)\s+)\/)\s+/i;
   return (
     parts
       .flatMap(unpair)
