@@ -15,6 +15,7 @@ import * as bank from './fresh-bank.js';
 import * as charity from './fresh-charity.js';
 import * as clinic from './fresh-clinic.js';
 import * as club from './fresh-club.js';
+import * as estate from './fresh-estate.js';
 import * as energy from './fresh-energy.js';
 import * as garage from './fresh-garage.js';
 import * as jobs from './fresh-jobs.js';
@@ -92,6 +93,7 @@ const CHOICES = {
   charity: charity.choices,
   theatre: theatre.choices,
   club: club.choices,
+  estate: estate.choices,
 };
 /** The sites whose goals are dealt into tune/heldout by the seeded shuffle (in this order). */
 const SHUFFLED_SITES = ['studio', 'mairie', 'ledger', 'grocer'];
@@ -115,6 +117,7 @@ const DEFAULTS = {
   charity: charity.defaults,
   theatre: theatre.defaults,
   club: club.defaults,
+  estate: estate.defaults,
 };
 
 const login = (email, password, extra = {}) => ({ path: '/login', fields: { email, password, ...extra } });
@@ -2584,6 +2587,7 @@ for (const [site, voice, lang, goal, expect, feasible = true, note] of [
   ...charity.goals,
   ...theatre.goals,
   ...club.goals,
+  ...estate.goals,
 ]) {
   counters[`${site}-${voice}`] = (counters[`${site}-${voice}`] ?? 0) + 1;
   const g = {

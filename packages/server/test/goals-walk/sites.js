@@ -18,6 +18,7 @@ import { charityGetForms, charityRoutes, charityState } from './site-charity.js'
 import { clinicGetForms, clinicRoutes, clinicState } from './site-clinic.js';
 import { clubGetForms, clubRoutes, clubState } from './site-club.js';
 import { coachRoutes, coachState } from './site-coach.js';
+import { estateGetForms, estateRoutes, estateState } from './site-estate.js';
 import { energyGetForms, energyRoutes, energyState } from './site-energy.js';
 import { garageGetForms, garageRoutes, garageState } from './site-garage.js';
 import { jobsGetForms, jobsRoutes, jobsState } from './site-jobs.js';
@@ -2117,6 +2118,7 @@ const SITES = {
   charity: { routes: charityRoutes, getForms: charityGetForms(), state: charityState },
   theatre: { routes: theatreRoutes, getForms: theatreGetForms(), state: theatreState },
   club: { routes: clubRoutes, getForms: clubGetForms(), state: clubState },
+  estate: { routes: estateRoutes, getForms: estateGetForms(), state: estateState },
 };
 
 export const WALK_SITES = Object.keys(SITES);
