@@ -1,0 +1,21 @@
+Feature: Hand-written rental search and viewing request (harness check)
+
+  Scenario: Sophie Adams asks to see the duplex near the station on Monday evening
+    Given I open "/"
+    When I click "Louer"
+    And I select "Appartement" from "Type de bien"
+    And I select "750 €" from "Loyer maximum"
+    And I check "2 et +"
+    And I fill "Ville ou code postal" with "Saumur"
+    And I click "role=button:Rechercher"
+    And I click "Voir le bien" in "T3 en duplex, quartier de la gare"
+    And I fill "Prénom" with "Sophie"
+    And I fill "Nom" with "Adams"
+    And I fill "E-mail" with "sophie.adams@mail.test"
+    And I fill "Téléphone" with "06 98 31 27 40"
+    And I fill "Date souhaitée" with "2026-11-09"
+    And I check "Fin de journée (17 h – 19 h)"
+    And I fill "Votre message (facultatif)" with "I have a cat, is that OK?"
+    And I check "J’accepte que mes données soient utilisées pour traiter ma demande de visite"
+    And I click "Envoyer ma demande de visite"
+    Then I should see "VIS-"

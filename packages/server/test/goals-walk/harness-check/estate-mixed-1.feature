@@ -1,0 +1,21 @@
+Feature: Hand-written house-to-rent search and Saturday viewing (harness check)
+
+  Scenario: Kevin Marchand asks to see the detached house with a garage on Saturday morning
+    Given I open "/"
+    When I click "Louer"
+    And I select "Maison" from "Type de bien"
+    And I select "800 €" from "Loyer minimum"
+    And I select "1 200 €" from "Loyer maximum"
+    And I check "3 et +"
+    And I check "Avec jardin"
+    And I click "role=button:Rechercher"
+    And I click "Voir le bien" in "Pavillon 5 pièces avec jardin et garage"
+    And I fill "Prénom" with "Kevin"
+    And I fill "Nom" with "Marchand"
+    And I fill "E-mail" with "kevin.marchand@mail.test"
+    And I fill "Téléphone" with "07 61 09 33 58"
+    And I fill "Date souhaitée" with "2026-11-14"
+    And I check "Matin (9 h – 12 h)"
+    And I check "J’accepte que mes données soient utilisées pour traiter ma demande de visite"
+    And I click "Envoyer ma demande de visite"
+    Then I should see "VIS-"

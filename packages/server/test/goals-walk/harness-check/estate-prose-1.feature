@@ -1,0 +1,20 @@
+Feature: Hand-written alert replaced in English (harness check)
+
+  Scenario: James creates a Family house alert and deletes his flat alert
+    Given I open "/"
+    When I click "English"
+    And I click "Client area"
+    And I fill "Email address" with "james.porter@mail.test"
+    And I fill "Password" with "Loire#Home7"
+    And I click "role=button:Sign in"
+    And I fill "Alert name" with "Family house"
+    And I check "css=input[name=\"transaction\"][value=\"location\"]"
+    And I select "House" from "Type of property"
+    And I fill "Town or postcode" with "Saumur"
+    And I fill "Maximum budget (€)" with "1100"
+    And I select "3+" from "Bedrooms"
+    And I check "With a garden"
+    And I check "As soon as a property matches"
+    And I click "Create the alert"
+    And I click "Delete" in "T2-T3 à Saumur"
+    Then I should see "Family house"

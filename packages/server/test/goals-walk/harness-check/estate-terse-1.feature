@@ -1,0 +1,23 @@
+Feature: Hand-written house search and viewing request in English (harness check)
+
+  Scenario: Ryan Cole asks to see the Saint-Nicolas town house on Thursday afternoon
+    Given I open "/"
+    When I click "English"
+    And I click "Buy"
+    And I select "House" from "Type of property"
+    And I select "€200,000" from "Minimum price"
+    And I select "€300,000" from "Maximum price"
+    And I check "3+"
+    And I fill "Town or postcode" with "Saumur"
+    And I check "With a garden"
+    And I click "role=button:Search"
+    And I click "View property" in "Town house with a garden, Saint-Nicolas district"
+    And I fill "First name" with "Ryan"
+    And I fill "Last name" with "Cole"
+    And I fill "Email" with "ryan.cole@mail.test"
+    And I fill "Phone" with "06 12 77 40 18"
+    And I fill "Preferred date" with "2026-11-12"
+    And I check "Afternoon (2 pm – 5 pm)"
+    And I check "I agree to my details being used to handle my viewing request"
+    And I click "Send my viewing request"
+    Then I should see "VIS-"

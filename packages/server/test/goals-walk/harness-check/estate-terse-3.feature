@@ -1,0 +1,21 @@
+Feature: Hand-written valuation of a flat (harness check)
+
+  Scenario: Léa Fournier asks for a valuation of her 68 m² flat
+    Given I open "/"
+    When I click "Estimer mon bien"
+    And I check "Appartement"
+    And I fill "Adresse du bien" with "12 rue Beaurepaire"
+    And I fill "Code postal" with "49400"
+    And I fill "Commune" with "Saumur"
+    And I fill "Surface habitable (m²)" with "68"
+    And I select "3" from "Nombre de pièces"
+    And I check "Bon état"
+    And I click "Continuer"
+    And I check "Madame"
+    And I fill "Prénom" with "Léa"
+    And I fill "Nom" with "Fournier"
+    And I fill "E-mail" with "lea.fournier@mail.test"
+    And I fill "Téléphone" with "06 45 10 92 37"
+    And I click "Voir le récapitulatif"
+    And I click "Confirmer ma demande d’estimation"
+    Then I should see "EST-"
