@@ -243,7 +243,7 @@ export class FormFiller {
   /** The goal's words whose values went into the open form: they may name which of its buttons sends it. */
   private fedBy: string[] = [];
   private lastSent = { form: '', pairs: new Set<string>() };
-  /** A form the goal's values went into (not a sign-in) has been sent. */
+  /** A form the goal's values went into (not a sign-in, nor a search or filter) has been sent. */
   sentValues = false;
 
   constructor(private readonly host: WalkHost) {}
@@ -715,7 +715,7 @@ export class FormFiller {
     this.lastSent = this.filling;
     this.open = null;
     const signIn = form ? isSignIn(form) : false;
-    if (form && this.filled.size && !signIn) this.sentValues = true;
+    if (form && this.filled.size && !signIn && !form.asks) this.sentValues = true;
     this.filled.clear();
     const url = this.host.page.url();
     const submits = form?.submits ?? [];
@@ -792,6 +792,20 @@ export class FormFiller {
     if (this.takes(item)) return true;
     const forms = (await listForms(this.host.page)).map((f) => this.unfilled(f));
     return this.usable(bestForm(forms, [{ ...item, used: new Set() }], ''), [item]);
+  }
+
+  /**
+   * A box or a radio button the walk clicked by its name ("the text reminder too"): its form is the
+   * one being filled, so that a check the goal asks next sends it first.
+   */
+  async touched(selector: string) {
+    if (this.open) return;
+    const form = (await listForms(this.host.page)).find((f) =>
+      f.fields.some((x) => x.selector === selector || x.options.some((o) => o.selector === selector)),
+    );
+    if (!form?.submits.length) return;
+    this.open = form;
+    this.filled.add(selector);
   }
 
   /** The open form's submit controls: a click on one of them sends it. */

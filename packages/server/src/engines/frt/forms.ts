@@ -39,6 +39,8 @@ export interface PageForm {
   title: string;
   /** The text of the card, row or section it sits in (to tell repeated forms apart). */
   container: string;
+  /** A form that only asks the site for a page (method GET: a search or a filter) changes nothing there. */
+  asks: boolean;
 }
 
 /**
@@ -237,6 +239,7 @@ export function formFacts(): PageForm[] {
       submits,
       title: where.title,
       container: where.container,
+      asks: form ? (form as HTMLFormElement).method === 'get' : false,
     });
   }
   return forms as unknown as PageForm[];

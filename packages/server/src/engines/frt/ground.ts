@@ -22,13 +22,14 @@ import {
 } from './fill-forms.js';
 import { listForms } from './forms.js';
 import { type Clause, REFERENCE_PREFIX, SEARCH_VERB } from './goal.js';
-import { type LanguageSwitch, languageSwitch, namesLanguage } from './language-switch.js';
+import { type LanguageSwitch, languageOf, languageSwitch, namesLanguage } from './language-switch.js';
 import { sameWord, similarity, words } from './match-text.js';
+import { followNavigation } from './navigation.js';
 import { fits, listElements, type PageElement } from './page-elements.js';
 import { type PageFacts, type PageMatch, rankPages } from './page-names.js';
 import { probePages } from './probe.js';
 import { isGoalSpeak, SeenWords, unmetNames, unmetWords } from './unmet-words.js';
-import { findValues, type GoalValue } from './values.js';
+import { findValues, type GoalValue, showsTime, timesIn } from './values.js';
 
 /** A clause bound to what the page offers, with the library steps that carry it out. */
 export interface GroundedClause {
@@ -121,9 +122,7 @@ function inContainer(target: string, e: PageElement): number {
   const hit = own.filter((w) => wanted.some((t) => sameWord(t, w)));
   if (hit.length * 2 < own.length) return 0;
   const rest = wanted.filter((t) => !own.some((w) => sameWord(t, w)));
-  if (!rest.length) return 0;
-  const around = words(e.container);
-  if (!rest.every((t) => around.some((c) => sameWord(t, c)))) return 0;
+  if (!rest.length || !rowShows(e.container, target, own)) return 0;
   return 0.6 + (0.3 * hit.length) / own.length;
 }
 
@@ -185,11 +184,7 @@ function inScope(clause: Clause, elements: PageElement[]): { usable: PageElement
   if (!best) {
     // A row or card with no heading of its own ("Prolonger" in the row of "Random Access Memories"):
     // the controls whose row or card holds every word of the scope.
-    const wanted = words(clause.scope);
-    const beside = usable.filter((e) => {
-      const held = words(e.container);
-      return wanted.length > 0 && wanted.every((w) => held.includes(w));
-    });
+    const beside = usable.filter((e) => rowShows(e.container, clause.scope!));
     if (beside.length && beside.length < usable.length) return { usable: beside };
     // A reading of loose words that names a row no control sits in binds nothing (never the first row's).
     return { usable: clause.loose ? [] : usable };
@@ -240,6 +235,14 @@ export function pick(
       clause.quoted && (e.name === clause.target || e.label === clause.target) ? 1 : score(clause.target, e);
     if (!best || s > best.score) best = { element: e, score: s };
   }
+  // "book a class straight from the timetable" read as its verb alone: not "Book a court", whose
+  // other words the clause does not say.
+  const verbOnly = clause.loose && words(clause.target).length === 1 && words(clause.text).length > 2;
+  if (best && verbOnly) {
+    const said = words(clause.text);
+    if (!words(best.element.name || best.element.label).every((w) => said.some((t) => sameWord(t, w))))
+      best = null;
+  }
   if (best && best.score >= BIND) {
     const one = amongAlike(clause.target, best, usable);
     return one ? { ...one, region } : null;
@@ -277,17 +280,36 @@ function amongAlike(
   const rest = words(target).filter(
     (t) => t.length > 2 && !/\d/.test(t) && !isGoalSpeak(t) && !own.some((w) => sameWord(t, w)),
   );
-  if (!rest.length) return best;
+  if (!rest.length && !timesIn(target).length) return best;
   // How many of those words the card holds, and how soon (its heading comes first: "Visa Premier"
   // before the "Premier account" card that mentions a Visa Premier further down).
+  const times = timesIn(target);
   const held = (e: PageElement) => {
     const around = words(e.container);
     const at = rest.map((t) => around.findIndex((c) => sameWord(t, c))).filter((i) => i >= 0);
-    return { n: at.length, first: at.length ? Math.min(...at) : Number.POSITIVE_INFINITY };
+    const shown = times.filter((t) => showsTime(e.container, t)).length;
+    return { n: at.length + shown, first: at.length ? Math.min(...at) : Number.POSITIVE_INFINITY };
   };
   const ranked = alike.map((e) => ({ e, ...held(e) })).sort((a, b) => b.n - a.n || a.first - b.first);
   if (!ranked[0].n || (ranked[1].n === ranked[0].n && ranked[1].first === ranked[0].first)) return null;
   return { element: ranked[0].e, score: Math.max(best.score, score(target, ranked[0].e)) };
+}
+
+/** Words that say a row or card itself, not what it shows ("the Pilates row", "the 6:30pm one"). */
+const ROW_WORD = /^(?:row|line|ligne|card|fiche|item|entry|one)$/;
+
+/**
+ * Whether a row or card shows what `wanted` says: its times as the row writes them ("7pm" in
+ * "19:00", "9h" in "09:00"), and every other word but those that only say "row" (or `except`).
+ */
+function rowShows(container: string, wanted: string, except: string[] = []): boolean {
+  const times = timesIn(wanted);
+  if (times.some((t) => !showsTime(container, t))) return false;
+  const rest = words(times.reduce((text, t) => text.replace(t, ' '), wanted)).filter(
+    (w) => !ROW_WORD.test(w) && !LINKS.test(w) && !except.some((x) => sameWord(w, x)),
+  );
+  const held = words(container);
+  return rest.length + times.length > 0 && rest.every((w) => held.some((c) => sameWord(w, c)));
 }
 
 /** Words that name a row's own way in rather than something it does ("View", "Consulter", "Details"). */
@@ -299,14 +321,11 @@ const OPENS_ROW =
  * the target, when it is that row's only control, or its only way in ("View", "Consulter").
  */
 function rowControl(target: string, usable: PageElement[]): PageElement | null {
-  const wanted = words(target).filter((w) => !/^(?:row|line|ligne|card|fiche|item|entry)$/.test(w));
-  if (wanted.length < 2) return null;
+  if (words(target).filter((w) => !ROW_WORD.test(w)).length < 2) return null;
   const rows = new Map<string, PageElement[]>();
   for (const e of usable) {
-    if (!e.container) continue;
     // "statement" of "the data usage statement of 2 October" may be the table's heading word.
-    const held = words(`${e.container} ${e.regions.join(' ')}`);
-    if (wanted.every((w) => held.some((c) => sameWord(w, c))))
+    if (e.container && rowShows(`${e.container} ${e.regions.join(' ')}`, target))
       rows.set(e.container, [...(rows.get(e.container) ?? []), e]);
   }
   if (rows.size !== 1) return null;
@@ -607,7 +626,18 @@ const codesIn = (text: string) =>
 
 /** Words of a confirmation, in either language: sent, received, saved, cancelled, withdrawn, live… */
 const CONFIRMING =
-  /\b(?:confirm\w*|received|recu\w*|sent|envoy\w*|created|cree\w*|saved|enregistr\w*|withdrawn|retir\w*|cancel\w*|annul\w*|live|published|publi\w*|registered|inscri\w*|success\w*|succes|merci|thank\w*|done|termine\w*|valid\w*|accepted|pris en compte)\b/;
+  /\b(?:confirm\w*|ref|reference\w*|received|recu\w*|sent|envoy\w*|created|cree\w*|saved|enregistr\w*|withdrawn|retir\w*|cancel\w*|annul\w*|live|published|publi\w*|registered|inscri\w*|success\w*|succes|merci|thank\w*|done|termine\w*|valid\w*|accepted|pris en compte)\b/;
+/**
+ * What a notice will say on every run: "Merci Camille, votre place est réservée. Référence :" of
+ * "… Référence : RSV-50311", whose number the site gives anew each time (else the number's prefix).
+ */
+function lasting(notice: string): string {
+  const code = /\b[A-Z][A-Z0-9]{1,7}-[A-Z0-9-]*\d[A-Z0-9-]*/.exec(notice);
+  if (!code) return notice;
+  const before = notice.slice(0, code.index).trim();
+  return before.length >= 12 ? before : code[0].slice(0, code[0].indexOf('-') + 1);
+}
+
 /** Words of a refusal: a line that says them is no confirmation. */
 const REFUSING =
   /\b(?:error|erreur|invalid\w*|required|obligatoire|please fill|merci de (?:completer|remplir|cocher)|cochez|must|doit|failed|echec|impossible|not|pas)\b/;
@@ -901,7 +931,8 @@ class Walk implements WalkHost {
       clause.loose &&
       clause.action === 'click' &&
       valued &&
-      ((await this.bindScore(clause)) < 0.8 || (await f.takesHere(item)))
+      ((await this.bindScore(clause)) < 0.8 ||
+        ((await f.takesHere(item)) && !(await this.inRowShowing(clause, item))))
     ) {
       // "mot de passe oublié pour ana@x.org": the words around the values may name the control
       // that leads to their form; it is clicked, and the values wait for that form.
@@ -981,6 +1012,9 @@ class Walk implements WalkHost {
       await this.judgeSent(clause);
       if (!clause.loose && used && MOVES.has(used.action)) f.forgetChoices();
       if (clause.loose && f.open) f.open = null;
+      const acted = this.grounded.at(-1)?.element;
+      if (used?.action === 'click' && acted && ['checkbox', 'radio'].includes(acted.role))
+        await f.touched(acted.selector);
       // "signalement nid-de-poule" clicked "Signaler": the words it did not use may name an option.
       if (clause.loose && used?.action === 'click') {
         // What the click used: the control's own name, what its row or card shows (a title, a
@@ -990,9 +1024,12 @@ class Walk implements WalkHost {
         const named = fold(`${narrower} ${this.clickedIn} ${this.grounded.at(-1)?.element?.name ?? ''}`);
         // "Cards" clicked the tab "Cartes": a word the control says in the other language is used too.
         const said = words(`${narrower} ${this.grounded.at(-1)?.element?.name ?? ''}`);
+        // ("the Tuesday 7pm row" clicked in the row that shows 19:00: the time is used.)
         item.values = item.values.filter(
           (v) =>
-            !named.includes(fold(v.text)) && !words(v.text).every((w) => said.some((n) => sameWord(w, n))),
+            !named.includes(fold(v.text)) &&
+            !words(v.text).every((w) => said.some((n) => sameWord(w, n))) &&
+            !(v.kind === 'time' && showsTime(this.clickedIn ?? '', v.text)),
         );
         if (item.values.length) f.add(item);
       }
@@ -1222,6 +1259,25 @@ class Walk implements WalkHost {
   }
 
   /** How well the best reading of a click clause binds an element of the page in view (nothing is done). */
+  /**
+   * "Book on the Tuesday 7pm Pilates row": a reading of the clause binds a control in a row or card
+   * that shows each of its values, so the values say which row, not what a form there takes.
+   */
+  private async inRowShowing(clause: Clause, item: DataItem): Promise<boolean> {
+    const elements = await listElements(this.page);
+    for (let r: Clause | undefined = clause; r; r = r.fallback) {
+      const row = r.action === 'click' && r.scope ? pick(r, elements)?.element.container : undefined;
+      if (
+        row &&
+        item.values.every((v) =>
+          v.kind === 'time' ? showsTime(row, v.text) : fold(row).includes(fold(v.text)),
+        )
+      )
+        return true;
+    }
+    return false;
+  }
+
   private async bindScore(clause: Clause): Promise<number> {
     // "archiver la facture INV-2045": only a control beside that code can be the one meant.
     const codes = codesIn(clause.text).map((c) => c.toLowerCase());
@@ -1231,7 +1287,8 @@ class Walk implements WalkHost {
     let best = 0;
     for (let r: Clause | undefined = clause; r; r = r.fallback)
       // "prendre le vendredi 17 avril à 17:30": a verb alone names no control the values are about.
-      if (r.action === 'click' && !CHOOSING.test(fold(r.target)))
+      // ("Book on the Tuesday 7pm Pilates row" names the row it is in: that one may be meant.)
+      if (r.action === 'click' && (r.scope || !CHOOSING.test(fold(r.target))))
         best = Math.max(best, pick(r, elements)?.score ?? 0);
     return best;
   }
@@ -1500,6 +1557,8 @@ class Walk implements WalkHost {
       const asSelect = pick({ ...clause, action: 'select' }, elements);
       if (asSelect) [chosen, action] = [asSelect, 'select'];
     }
+    // "EN site" where the site's switch is a select of languages, not a link.
+    if (!chosen && action === 'click' && (await this.chooseLanguage(clause, elements, url))) return;
     if (!chosen) {
       const near = closest(clause, elements);
       throw new GroundingBlocked(
@@ -1528,11 +1587,49 @@ class Walk implements WalkHost {
     });
   }
 
+  /**
+   * The language a click names ("EN", "English"), chosen in the page's select of languages; when the
+   * change does not send the select's form, its own button ("OK") does.
+   */
+  private async chooseLanguage(clause: Clause, elements: PageElement[], url: string): Promise<boolean> {
+    const lang = languageOf(clause.target);
+    const select = elements.find(
+      (e) => e.tag === 'select' && e.visible && e.options.some((o) => languageOf(o) === lang),
+    );
+    if (!lang || !select) return false;
+    const option = select.options.find((o) => languageOf(o) === lang)!;
+    const steps = [`I select ${q(option)} from ${stepTarget(select, elements, 'select')}`];
+    const locator = this.page.locator(select.selector).first();
+    const left = await followNavigation(
+      this.page,
+      () => locator.selectOption({ label: option }),
+      10_000,
+      150,
+    );
+    const button = left ? undefined : (await this.submitsOf(select.selector, elements))[0];
+    if (button) {
+      await this.page.locator(button.selector).first().click();
+      steps.push(`I click ${stepTarget(button, elements, 'click')}`);
+    }
+    await this.settle();
+    this.record(clause, steps, url, {
+      action: 'select',
+      element: { role: select.role, name: select.label || select.name, selector: select.selector, score: 1 },
+    });
+    return true;
+  }
+
   /** The submit control, named by the clause, of the form whose field the step before filled on this page. */
   private async ownSubmit(clause: Clause, elements: PageElement[], url: string) {
     const last = this.grounded.at(-1);
     if (!last?.element || last.url !== url || (last.action !== 'fill' && last.action !== 'select'))
       return null;
+    const own = await this.submitsOf(last.element.selector, elements);
+    return own.length ? pick(clause, own) : null;
+  }
+
+  /** The submit controls among `elements` of the form that holds the field `selector` names. */
+  private async submitsOf(selector: string, elements: PageElement[]): Promise<PageElement[]> {
     const buttons = elements.filter((e) => e.role === 'button').map((e) => e.selector);
     const own = await this.page
       .evaluate(
@@ -1545,15 +1642,10 @@ class Walk implements WalkHost {
             submits.includes(document.querySelector(s) as Element),
           );
         },
-        [last.element.selector, buttons] as const,
+        [selector, buttons] as const,
       )
       .catch(() => [] as string[]);
-    return own.length
-      ? pick(
-          clause,
-          elements.filter((e) => own.includes(e.selector)),
-        )
-      : null;
+    return elements.filter((e) => own.includes(e.selector));
   }
 
   private async act(
@@ -1586,7 +1678,7 @@ class Walk implements WalkHost {
             [],
             e.options.slice(0, 3).map((o) => `select ${q(o)} from ${q(e.label || e.name)}`),
           );
-        await locator.selectOption({ label: option });
+        await followNavigation(this.page, () => locator.selectOption({ label: option }), 10_000, 150);
         return [`I select ${q(option)} from ${target}`];
       }
       case 'check':
@@ -1734,7 +1826,7 @@ class Walk implements WalkHost {
       const notice = coded
         ? null
         : ((await errorFor(this.page, clause.target)) ?? (await confirmationFor(this.page, clause.target)));
-      if (notice) return this.record(clause, [`I should see ${q(notice)}`], url);
+      if (notice) return this.record(clause, [`I should see ${q(lasting(notice))}`], url);
       throw new GroundingBlocked(
         clause.text,
         `"${clause.target}" is not shown on ${this.page.url()}${line ? ` (closest text: "${line.l.slice(0, 80)}")` : ''}`,

@@ -1,7 +1,8 @@
-import type { BrowserContext, Frame, Page, Locator as PwLocator } from 'playwright-core';
+import type { BrowserContext, Page, Locator as PwLocator } from 'playwright-core';
 import { resolvePath } from '../site-url.js';
 import type { Action, Locator } from './actions.js';
 import { countOf, isAbsent, locate, type Purpose, retryPause } from './locate.js';
+import { followNavigation } from './navigation.js';
 import { factsOf } from './page-elements.js';
 
 /** The element an action found: what a step acted on, remembered to heal it later. */
@@ -147,10 +148,17 @@ export class Journey {
         await this.onElement(action.target, 'fill', (e) => e.fill(action.value, { timeout: t }));
         return;
       case 'select':
+        // A select may send its form on change (a language or sort select): the step ends on that page.
         await this.onElement(action.target, 'select', (e) =>
-          e
-            .selectOption({ label: action.value }, { timeout: t })
-            .catch(() => e.selectOption(action.value, { timeout: t })),
+          followNavigation(
+            this.page,
+            () =>
+              e
+                .selectOption({ label: action.value }, { timeout: t })
+                .catch(() => e.selectOption(action.value, { timeout: t })),
+            t,
+            150,
+          ),
         );
         return;
       case 'upload': {
@@ -246,24 +254,10 @@ export class Journey {
         await this.acting();
         await page.goto(resolvePath(this.site.baseUrl, action.path), { waitUntil: 'load', timeout: 30_000 });
         return;
-      case 'press': {
+      case 'press':
         await this.acting();
-        // A key that submits a form navigates without the press waiting for it (unlike a click):
-        // the next step must start on the page it leads to, not race it.
-        const main = (f: Frame) => f === page.mainFrame();
-        const leaving = page
-          .waitForRequest((r) => r.isNavigationRequest() && main(r.frame()), { timeout: 250 })
-          .catch(() => null);
-        const arrived = page
-          .waitForEvent('framenavigated', { predicate: main, timeout: t })
-          .catch(() => null);
-        await page.keyboard.press(action.key);
-        if (await leaving) {
-          await arrived;
-          await page.waitForLoadState('load').catch(() => {});
-        }
+        await followNavigation(page, () => page.keyboard.press(action.key), t);
         return;
-      }
       case 'scrollDown':
         await this.acting();
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

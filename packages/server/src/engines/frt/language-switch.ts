@@ -18,9 +18,15 @@ const LANGUAGE_WORDS: Record<string, string> = {
   nederlands: 'nl',
 };
 
-/** Whether a control's whole name is a language ("EN", "Français"): the switch a goal may name. */
+/** The language a control's whole name is ("EN", "Français" → "fr"), if it is one. */
+export function languageOf(name: string): string | undefined {
+  const word = name.trim().toLowerCase();
+  return Object.hasOwn(LANGUAGE_WORDS, word) ? LANGUAGE_WORDS[word] : undefined;
+}
+
+/** Whether a control's whole name is a language: the switch a goal may name. */
 export function namesLanguage(name: string): boolean {
-  return Object.hasOwn(LANGUAGE_WORDS, name.trim().toLowerCase());
+  return languageOf(name) !== undefined;
 }
 
 export interface LanguageSwitch {
@@ -33,23 +39,27 @@ export interface LanguageSwitch {
 }
 
 /**
- * A page's switch to its one other language ("FR | EN" in a header), read from the links and buttons
- * whose whole name is a language: none when the page says no language or offers several others.
+ * A page's switch to its one other language ("FR | EN" in a header, or a select of languages), read
+ * from the links, buttons and options whose whole name is a language: none when the page says no
+ * language or offers several others.
  */
 export async function languageSwitch(page: Page): Promise<LanguageSwitch | null> {
   const found = await page
     .evaluate(() => ({
       lang: document.documentElement.lang,
-      names: [...document.querySelectorAll('a[href], button')]
-        .filter((e) => e.getClientRects().length > 0)
-        .map((e) => (e as HTMLElement).innerText.trim()),
+      names: [
+        ...[...document.querySelectorAll('a[href], button')]
+          .filter((e) => e.getClientRects().length > 0)
+          .map((e) => (e as HTMLElement).innerText.trim()),
+        ...[...document.querySelectorAll('select')]
+          .filter((e) => e.getClientRects().length > 0)
+          .flatMap((e) => [...e.options].map((o) => o.label.trim())),
+      ],
     }))
     .catch(() => null);
   const current = found?.lang.slice(0, 2).toLowerCase();
   if (!found || !current) return null;
-  const switches = found.names
-    .filter(namesLanguage)
-    .map((name) => ({ name, lang: LANGUAGE_WORDS[name.toLowerCase()] }));
+  const switches = found.names.filter(namesLanguage).map((name) => ({ name, lang: languageOf(name)! }));
   const others = [...new Set(switches.filter((s) => s.lang !== current).map((s) => s.lang))];
   if (others.length !== 1) return null;
   const to = switches.find((s) => s.lang === others[0])!.name;

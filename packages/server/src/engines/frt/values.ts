@@ -83,6 +83,9 @@ const MONTH =
   '(?:jan(?:uary|vier|v)?|f[eé]v(?:rier|r)?|feb(?:ruary)?|mar(?:ch|s)?|apr(?:il)?|avr(?:il)?|may|mai|june?|juin|july?|juil(?:let)?|aug(?:ust)?|ao[uû]t|sept?(?:ember|embre)?|oct(?:ober|obre)?|nov(?:ember|embre)?|d[eé]c(?:ember|embre)?)';
 const WEEKDAY =
   '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?|lun(?:di)?|mar(?:di)?|mer(?:credi)?|jeu(?:di)?|ven(?:dredi)?|sam(?:edi)?|dim(?:anche)?';
+/** A name that is only a day or a month, written whole ("Tuesday", "Janvier"; "Sam" may be someone). */
+const CALENDAR_WORD =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|january|february|march|april|june|july|august|september|october|november|december|janvier|f[ée]vrier|avril|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)$/i;
 export const DAY_IN_WORDS = new RegExp(
   `(?<![\\w/])(?:(?:${WEEKDAY})\\.?,?\\s+)?(?:\\d{1,2}(?:st|nd|rd|th|er)?\\s+${MONTH}\\.?(?:\\s+\\d{4})?|${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?)(?![\\w/])`,
   'giu',
@@ -131,6 +134,11 @@ export function clockOf(text: string): string | null {
  * Whether a text shows the time a goal gives: "Friday 22 January at 8:30 pm" shows "8:30pm" and
  * "20h30"; "8:30", said without am or pm, is also 20:30.
  */
+/** The times of day a text says ("7pm", "18h30", "19:00"), as written. */
+export function timesIn(text: string): string[] {
+  return [...text.matchAll(TIME_OF_DAY)].map((m) => m[0]);
+}
+
 export function showsTime(text: string, time: string): boolean {
   const wanted = clockOf(time);
   if (!wanted) return false;
@@ -277,8 +285,8 @@ export function findValues(text: string): GoalValue[] {
     (m.index ?? 0) + m[0].length,
   ]);
   const counted = text.replace(
-    // ("the one for …", "this one", "one of the coaches": a pronoun, not a count.)
-    /(?<!\b(?:the|this|that|which|each|any|no|every)\s+)\b(?:(one|two|three|four|five|deux|trois|quatre|cinq)(?=\s+[a-zà-ÿ])(?!\s+(?:of|d'|d’|des|de)\b)|(un|une)(?=\s+(?:place|billet|ticket|si[eè]ge|adulte|enfant|personne|passag[eè]re?|voyageu(?:r|se)|participante?|nuit)s?\b))/gi,
+    // ("the one for …", "this one", "one of the coaches", "the 6:30pm one with Karim": a pronoun, not a count.)
+    /(?<!\b(?:the|this|that|which|each|any|no|every)\s+)\b(?:(one|two|three|four|five|deux|trois|quatre|cinq)(?=\s+[a-zà-ÿ])(?!\s+(?:of|d'|d’|des|de|with|at|on|in|for|that|which|who|where)\b)|(un|une)(?=\s+(?:place|billet|ticket|si[eè]ge|adulte|enfant|personne|passag[eè]re?|voyageu(?:r|se)|participante?|nuit)s?\b))/gi,
     (w, _word, _article, at: number) =>
       quotes.some(([a, b]) => at >= a && at < b) ? w : COUNTS[w.toLowerCase()].padEnd(w.length, '\u2007'),
   );
@@ -483,7 +491,7 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
           : /^(\s*)([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){1,2})((?:\s+[a-zà-ÿ][\wà-ÿ'’-]*)+)\s*:?\s*$/.exec(
               gap,
             );
-        if (m) {
+        if (m && !CALENDAR_WORD.test(m[2])) {
           const s = from + gap.lastIndexOf(m[2]);
           out.push({ text: m[2], kind: 'name', cue: fold(m[1]).trim(), start: s, end: s + m[2].length });
         } else if (before && v && ['dmy', 'date', 'email', 'phone'].includes(v.kind)) {
@@ -550,7 +558,12 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
     const named = new RegExp(
       `^((?:[a-zà-ÿ][\\wà-ÿ'’-]*\\s+)*?(?:[a-zà-ÿ]+\\s+d['’])?)((?:[A-Z]\\.\\s?)?${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})$`,
     ).exec(words.replace(/^[A-ZÀ-Ý](?=[a-zà-ÿ]+\s+[a-zà-ÿ])/, (c) => c.toLowerCase()));
-    if (named && (NAME.test(named[2]) || (named[1].trim() && !/\s/.test(named[2])))) {
+    // "the Tuesday 7pm Pilates row": a day or a month, capitalised, is no one's name.
+    if (
+      named &&
+      !CALENDAR_WORD.test(named[2]) &&
+      (NAME.test(named[2]) || (named[1].trim() && !/\s/.test(named[2])))
+    ) {
       // "Name Grace Liu" opening a step: the field's word, capitalised, then the name.
       const field =
         /^(?:Name|Nom|Prénom|Full name|Surname|Patient|Patiente|Client|Cliente|Customer|Contact|Driver|Conducteur)\s+(?=\S)/.exec(

@@ -1,0 +1,34 @@
+import type { Frame, Page } from 'playwright-core';
+
+/**
+ * Does `act` (a key that submits, a select whose change sends its form) and, when the page starts to
+ * leave within `grace` ms of it, waits for the page it leads to: unlike a click, such actions return
+ * before the navigation they start, and the next step must not race it.
+ */
+export async function followNavigation(
+  page: Page,
+  act: () => Promise<unknown>,
+  timeoutMs: number,
+  grace = 250,
+): Promise<boolean> {
+  const main = (f: Frame) => f === page.mainFrame();
+  let leaving = false;
+  const onRequest = (r: { isNavigationRequest(): boolean; frame(): Frame }) => {
+    if (r.isNavigationRequest() && main(r.frame())) leaving = true;
+  };
+  const arrived = page
+    .waitForEvent('framenavigated', { predicate: main, timeout: timeoutMs })
+    .catch(() => null);
+  page.on('request', onRequest);
+  try {
+    await act();
+    const until = Date.now() + grace;
+    while (!leaving && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+  } finally {
+    page.off('request', onRequest);
+  }
+  if (!leaving) return false;
+  await arrived;
+  await page.waitForLoadState('load').catch(() => {});
+  return true;
+}
