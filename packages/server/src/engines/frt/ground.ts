@@ -156,6 +156,13 @@ function stepTarget(e: PageElement, all: PageElement[], action: Clause['action']
       kind.filter((o) => o.regions.includes(r) && [o.name, o.label, o.placeholder].includes(key)).length === 1
     )
       return `${q(key)} in ${q(r)}`;
+  // "Annuler" in the row that shows RSV-50234: a code that only its row shows.
+  for (const code of plain && !region && e.container ? codesIn(e.container) : [])
+    if (
+      kind.filter((o) => o.container.includes(code) && [o.name, o.label, o.placeholder].includes(key))
+        .length === 1
+    )
+      return `${q(key)} in ${q(code)}`;
   return q(`css=${e.selector}`);
 }
 
@@ -295,8 +302,9 @@ function amongAlike(
   return { element: ranked[0].e, score: Math.max(best.score, score(target, ranked[0].e)) };
 }
 
-/** Words that say a row or card itself, not what it shows ("the Pilates row", "the 6:30pm one"). */
-const ROW_WORD = /^(?:row|line|ligne|card|fiche|item|entry|one)$/;
+/** Words that say a row or card itself, not what it shows ("the Pilates row", "the 6:30pm one", "son aquabike"). */
+const ROW_WORD =
+  /^(?:row|line|ligne|card|fiche|item|entry|one|my|his|her|their|our|mon|ma|mes|son|sa|ses|leur|leurs|notre|nos)$/;
 
 /**
  * Whether a row or card shows what `wanted` says: its times as the row writes them ("7pm" in
@@ -638,6 +646,27 @@ function lasting(notice: string): string {
   return before.length >= 12 ? before : code[0].slice(0, code[0].indexOf('-') + 1);
 }
 
+/** A check that something is no longer listed: "has disappeared from the list", "n'apparaît plus". */
+const GONE =
+  /\b(?:disparu\w*|dispara\w+|n'appara\w+ plus|ne figure plus|n'est plus (?:dans|sur|affich)|plus dans la liste|no longer (?:in|on|shown|listed|there|appears)|disappear\w*|gone from|removed from|not (?:in|on) the list any ?more)\b/;
+
+/** The lines of the row, list item or card around an element, as a person reads them. */
+async function rowLines(page: Page, selector: string): Promise<string[]> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const row = el.closest('tr, li, article, .card, [class*=card]') as HTMLElement | null;
+      return row
+        ? row.innerText
+            .split(/[\t\n]+/)
+            .map((l) => l.replace(/\s+/g, ' ').trim())
+            .filter((l) => l && l !== (el as HTMLElement).innerText.trim())
+        : [];
+    })
+    .catch(() => [] as string[]);
+}
+
 /** Words of a refusal: a line that says them is no confirmation. */
 const REFUSING =
   /\b(?:error|erreur|invalid\w*|required|obligatoire|please fill|merci de (?:completer|remplir|cocher)|cochez|must|doit|failed|echec|impossible|not|pas)\b/;
@@ -731,6 +760,8 @@ class Walk implements WalkHost {
   private refused: { clause: string; said: string; url: string } | null = null;
   /** The text of the row or card around the element the last bound clause acted on. */
   private clickedIn = '';
+  /** The lines of the row or card the last click was in, read before the click (see checkGone). */
+  private clickedRow: string[] = [];
   /** The page's error messages before a clause's click sends the open form (see judgeSent). */
   private alertsBeforeSend: string[] | null = null;
   /** The page the form of `alertsBeforeSend` was sent from. */
@@ -830,6 +861,24 @@ class Walk implements WalkHost {
     return false;
   }
 
+  /**
+   * "Confirmer l'annulation" sent its form by the only button there ("Continuer"), and the page it
+   * led to asks that very thing ("Confirmer l'annulation ?" over a form of one button and no field):
+   * the clause is answered there, by that button.
+   */
+  private async confirmsThere(clause: Clause) {
+    const heading = await this.page
+      .locator('h1')
+      .first()
+      .innerText({ timeout: 300 })
+      .catch(() => '');
+    if (!heading || similarity(clause.text, heading) < 0.8) return;
+    const asks = (await listForms(this.page)).filter((f) => !f.fields.length && f.submits.length === 1);
+    if (asks.length !== 1) return;
+    this.filler.open = asks[0];
+    this.recordFilled(clause, [await this.filler.submit('')]);
+  }
+
   /** Whether the item gives a value some field must take (words with no cue only choose). */
   private gives(item: DataItem): boolean {
     return item.values.some((v) => !v.optional && (v.kind !== 'words' || v.cue));
@@ -885,7 +934,11 @@ class Walk implements WalkHost {
     if (clause.action === 'search' && (await this.searchesForm(clause))) return;
     if (isSubmit(clause.text) && (f.open || f.hasPending())) {
       await this.flush(clause);
-      if (f.open) this.recordFilled(clause, [await f.submit(clause.text)]);
+      if (!f.open) return;
+      const sent = await f.submit(clause.text);
+      this.recordFilled(clause, [sent]);
+      if (!sent.refused && similarity(clause.text, sent.submitted ?? '') < 0.5)
+        await this.confirmsThere(clause);
       return;
     }
     if (CHECKS.has(clause.action)) {
@@ -1571,6 +1624,7 @@ class Walk implements WalkHost {
     }
     const e = chosen.element;
     this.clickedIn = e.container;
+    this.clickedRow = e.container && action === 'click' ? await rowLines(this.page, e.selector) : [];
     const target = stepTarget(e, elements, action, action === 'click' ? chosen.region : undefined);
     const locator = this.page.locator(e.selector).first();
     const steps = await this.act({ ...clause, action }, e, locator, target, url);
@@ -1794,6 +1848,29 @@ class Walk implements WalkHost {
    * as written, else on the page of that name, opened first (a step of its own). While a form is
    * being filled, the check is about what sending it shows: no page is opened for it.
    */
+  /**
+   * "vérifier que la réservation a disparu de la liste": the row the journey acted in is no longer
+   * shown, told by a line of it the page no longer shows ("jeudi 15 octobre 2026 à 18 h"; its code
+   * may be in the notice that says it was cancelled).
+   */
+  private async checkGone(clause: Clause, url: string) {
+    const body = await this.page
+      .locator('body')
+      .innerText()
+      .catch(() => '');
+    const gone = this.clickedRow.find(
+      (line) => /\p{L}/u.test(line) && line.length >= 4 && !body.includes(line),
+    );
+    if (!gone)
+      throw new GroundingBlocked(
+        clause.text,
+        `the row "${this.clickedRow.join(' ')}" is still shown on ${this.page.url()}`,
+        url,
+        [],
+      );
+    this.record(clause, [`I should not see ${q(gone)}`], url);
+  }
+
   private async checkWhere(clause: Clause, url: string) {
     const here = await shownSteps(this.page, clause.target);
     if (here) return this.record(clause, here, url);
@@ -1806,6 +1883,7 @@ class Walk implements WalkHost {
   /** A check: the text as the page shows it (waiting a little for content that appears late). */
   private async check(clause: Clause, url: string) {
     if (clause.action === 'notSee') return this.record(clause, [`I should not see ${q(clause.target)}`], url);
+    if (GONE.test(fold(clause.target)) && this.clickedRow.length) return this.checkGone(clause, url);
     const wanted = clause.target.toLowerCase();
     let line: { l: string; s: number } | undefined;
     for (let attempt = 0; attempt < 4; attempt++) {

@@ -83,6 +83,10 @@ const MONTH =
   '(?:jan(?:uary|vier|v)?|f[eé]v(?:rier|r)?|feb(?:ruary)?|mar(?:ch|s)?|apr(?:il)?|avr(?:il)?|may|mai|june?|juin|july?|juil(?:let)?|aug(?:ust)?|ao[uû]t|sept?(?:ember|embre)?|oct(?:ober|obre)?|nov(?:ember|embre)?|d[eé]c(?:ember|embre)?)';
 const WEEKDAY =
   '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?|lun(?:di)?|mar(?:di)?|mer(?:credi)?|jeu(?:di)?|ven(?:dredi)?|sam(?:edi)?|dim(?:anche)?';
+/** The role of a person, written before their name of two words or more ("Player Mark Whitfield"). */
+const ROLE_BEFORE_NAME =
+  /^(Player|Joueur|Joueuse|Partner|Partenaire|Member|Adhérent|Adhérente|Guest|Invité|Invitée|Participant|Participante|Student|Élève|Tenant|Locataire|Owner|Propriétaire|Buyer|Acheteur|Acheteuse|Applicant|Candidat|Candidate|Sender|Expéditeur|Expéditrice|Recipient|Destinataire|Beneficiary|Bénéficiaire|Passenger|Passager|Passagère|Traveller|Traveler|Voyageur|Voyageuse|Holder|Titulaire|Parent|Child|Enfant)\s+(?=\p{Lu}\S*\s+\p{Lu})/u;
+
 /** A name that is only a day or a month, written whole ("Tuesday", "Janvier"; "Sam" may be someone). */
 const CALENDAR_WORD =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|january|february|march|april|june|july|august|september|october|november|december|janvier|f[ée]vrier|avril|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)$/i;
@@ -576,6 +580,17 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
       continue;
     }
     out.push({ text: words, kind: 'words', cue, start: at, end: at + words.length });
+  }
+  // "Player Mark Whitfield", "Partenaire Julie Mercier": the role opening a sentence is the name's
+  // cue, not its first word.
+  for (const v of out) {
+    const role = v.kind === 'name' ? ROLE_BEFORE_NAME.exec(v.text) : null;
+    if (!role) continue;
+    Object.assign(v, {
+      text: v.text.slice(role[0].length),
+      start: v.start + role[0].length,
+      cue: `${v.cue} ${fold(role[1])}`.trim(),
+    });
   }
   // "Madame Élise Masson", "Mr Hugo Lambert": the title is a choice of its own (a civility list),
   // the name is the person's.
