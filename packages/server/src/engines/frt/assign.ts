@@ -628,9 +628,17 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
     const said = about.filter((w) => label.some((l) => sameWord(w, l))).length;
     return said > 0 && said >= about.length - said - 1;
   };
+  // "activités : piscine" names the box "Piscine (nage libre)" as "piscine" would: the cue says
+  // what the boxes are about.
+  const named = items.map((item) => {
+    const [v, ...more] = item.values;
+    return v && !more.length && v.kind === 'words' && v.cue
+      ? { ...item, text: v.text, values: [{ ...v, cue: '' }] }
+      : item;
+  });
   for (const f of boxes) {
     let best: { i: number; s: number } | null = null;
-    items.forEach((item, i) => {
+    named.forEach((item, i) => {
       const s = boxScore(item, f);
       // "j'accepte les conditions" weakly like two labels ticks the one it is most like.
       const likest = boxes.every((o) => boxScore(item, o) <= s);

@@ -114,6 +114,8 @@ function isRoute(before: string, after: string, mark: string): boolean {
 const ABBREVIATION =
   /(?:^|[\s(])(?:t[ée]l|tel|r[ée]f|ref|n[o°]|dr|mr|mrs|ms|mme|mlle|st|av|bd|approx|env|ex|cf|vs|p|pp|min|max|no|nr)$/i;
 
+const DAY_SHORT = /(?:^|[\s(])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim)$/i;
+
 /** Splits at commas, semicolons, "then", "and", "puis", "et", "ensuite", " > ", " + ", " / "… never inside quotes or numbers. */
 export function splitGoal(written: string): string[] {
   // "rsvp -> Léa Martin", "=>": an arrow typed in ASCII is the arrow; "Saturday, May 16" is one day.
@@ -185,6 +187,8 @@ export function splitGoal(written: string): string[] {
         // "tél. 06 …", "réf. VOL-…", "Dr. Martin": an abbreviation's point ends no sentence;
         // "Owl-2026!" is a password, not an exclamation.
         !(ch === '.' && ABBREVIATION.test(current)) &&
+        // "sam. 24/10", "Fri. 16 Oct": a day's short name before its date.
+        !(ch === '.' && DAY_SHORT.test(current) && /^\s*\d/.test(goal.slice(i + 1))) &&
         // "1. Se connecter": a step's number keeps its point, and the step after it.
         !(ch === '.' && /^\s*\(?\d{1,2}$/.test(current)) &&
         !(ch === '!' && /[\w#@$%&*-]*\d[\w#@$%&*-]*$/.test(current) && !/\s$/.test(current)))

@@ -98,6 +98,14 @@ export const DAY_IN_WORDS = new RegExp(
 /** "Friday 17 April", "mercredi 22 avril 2026" as yyyy-mm-dd; with no year written, `year`. */
 export function dayToIso(text: string, year = new Date().getFullYear()): string | null {
   const plain = fold(text);
+  // "sam. 24/10", "16/10": the day, then its month (a month cannot be over 12).
+  const figures = /(?:^|\s)(\d{1,2})\/(\d{1,2})$/.exec(plain);
+  if (figures) {
+    const [a, b] = [Number(figures[1]), Number(figures[2])];
+    const [day, month] = a > 12 || b <= 12 ? [a, b] : [b, a];
+    if (day < 1 || day > 31 || month < 1 || month > 12) return null;
+    return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  }
   const day = /(?:^|\s)(\d{1,2})(?:st|nd|rd|th|er)?(?=\s|,|$)/.exec(plain)?.[1];
   const month = Object.entries(MONTHS).find(([name]) =>
     new RegExp(`(?:^|\\s)${name}\\.?(?=\\s|,|$)`).test(plain),
@@ -164,6 +172,11 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
   { kind: 'dmy', pattern: /(?<![\d/])\d{2}\/\d{2}\/\d{4}(?![\d/])/g },
   // A date written with its month's name: "Thu 16 Apr", "Friday 17 April 2026", "mercredi 22 avril", "1er mai", "April 16th".
   { kind: 'day', pattern: DAY_IN_WORDS },
+  // A day and its month in figures after the day's name: "sam. 24/10", "Fri 16/10".
+  {
+    kind: 'day',
+    pattern: new RegExp(`(?<![\\w/])(?:${WEEKDAY})\\.?,?\\s+\\d{1,2}\\/\\d{1,2}(?![\\d/])`, 'giu'),
+  },
   { kind: 'expiry', pattern: /(?<![\d/])\d{2}\/\d{2}(?![\d/])/g },
   // "a visitor named Mei Chen", "une cliente nommée Inès Garnier": a person's name, said as one.
   {
@@ -317,6 +330,8 @@ function findIn(text: string): GoalValue[] {
       if (!free(start, end)) continue;
       // A code must look like one: capitals or a mix that is no plain word with a digit ("2nd").
       if (kind === 'code' && /^\d+(?:st|nd|rd|th|e|er|h|min)$/i.test(m[0])) continue;
+      // "24/10" is no card's expiry (no month 24): a day and its month.
+      const shape = kind === 'expiry' && Number(m[0].slice(0, 2)) > 12 ? 'day' : kind;
       const value =
         kind === 'quoted'
           ? inner(m as RegExpExecArray)
@@ -326,7 +341,7 @@ function findIn(text: string): GoalValue[] {
               ? m[0].replace(/\D/g, '')
               : m[0];
       taken.push([start, end]);
-      found.push({ text: value, kind, cue: '', start, end });
+      found.push({ text: value, kind: shape, cue: '', start, end });
     }
   }
   // "Grenoble → Annecy", "Chambéry – Lyon Part-Dieu": a route's two ends, where it leaves from and goes to.
