@@ -711,6 +711,22 @@ export class FormFiller {
 
   /** Sends the open form with its own submit control (the one `words` name, else its first). */
   async submit(words: string): Promise<Filled> {
+    // Words kept for a later step's choice ("Payment annuel") are made in the form before it is sent.
+    // (Only once every value is placed: what is left are words, and they only choose.)
+    const left = this.open && !this.hasPending() ? this.unfilled(this.open) : null;
+    const choices = left
+      ? planForm({ ...left, fields: left.fields.filter((f) => CHOICES.has(f.kind)) }, this.items)
+      : null;
+    const sure = choices?.assignments.filter((a) => a.score >= 1.4) ?? [];
+    if (choices && sure.length) {
+      const made = await this.fill({ ...choices, assignments: sure }, this.host.page.url());
+      const sent = await this.send(words);
+      return { ...sent, steps: [...made.steps, ...sent.steps], values: [...made.values, ...sent.values] };
+    }
+    return this.send(words);
+  }
+
+  private async send(words: string): Promise<Filled> {
     const form = this.open;
     this.lastSent = this.filling;
     this.open = null;

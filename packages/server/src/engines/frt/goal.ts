@@ -269,10 +269,17 @@ function placeColon(part: string): string[] {
   const lead = fold(m[1]).trim();
   const rest = part.slice(m[0].length);
   if (/^(?:step|etape)\s*\d{1,2}$/.test(lead)) return [rest];
+  // "Test du flow d'adhésion en 3 steps : …", "Check le booking d'un cours en guest : planning → …":
+  // what the test is of, then its steps.
+  if (TESTS_FLOW.test(lead) && /\S/.test(rest)) return [rest];
   if (PLACE_WORD.test(lead) || (startsWithVerb(fold(rest)) && !startsWithVerb(lead)))
     return [m[1].trim(), rest];
   return [part];
 }
+
+/** A lead that names the flow a goal tests ("test du flow d'adhésion", "check the checkout process"). */
+const TESTS_FLOW =
+  /^(?:test(?:er)?|check(?:er)?|verify|verifier|valider)\s+(?:(?:du|de la|des|le|la|les|l'|the|a|an|un|une|our|my|notre|mon)\s+)?(?:\S+\s+){0,2}?(?:flow|flux|parcours|booking|process|processus|funnel|tunnel|journey|workflow|scenario)\b/;
 
 /** What someone's story says, not what they do on the site (see readClause). */
 const NARRATIVE =
@@ -300,8 +307,9 @@ const SIGNED_IN =
 const SHOWS =
   /\b(?:shows?|says?|displays?|reads?|lists?|contains?|appears?|gives?|affiche\w*|indique\w*|montre\w*|contient|donne|appara[iî]\w*)\b/i;
 const FRENCH_ASK = /^(?:v[ée]rifier|contr[ôo]ler|tester|vous assurer|m['’]assurer|nous assurer)$/i;
-/** "A once B", "A une fois que B": B is done first. */
-const ONCE = /\s+(?:once|as soon as|une fois que|une fois qu['’]|dès que|dès qu['’])\s*/i;
+/** "A once B", "A une fois que B": B is done first ("as soon as possible", "dès que possible": a when, not a step). */
+const ONCE =
+  /\s+(?:once|as soon as|une fois que|une fois qu['’]|dès que|dès qu['’])(?!\s*(?:possible|possible\b|you can|vous pouvez|tu peux)\b)\s*/i;
 
 /** "a user who …", "une cliente qui …": who does the journey, then what they do and what follows. */
 const WHO_DOES =

@@ -22,7 +22,13 @@ import {
 } from './fill-forms.js';
 import { listForms } from './forms.js';
 import { type Clause, REFERENCE_PREFIX, SEARCH_VERB } from './goal.js';
-import { type LanguageSwitch, languageOf, languageSwitch, namesLanguage } from './language-switch.js';
+import {
+  type LanguageSwitch,
+  languageOf,
+  languageSwitch,
+  namesLanguage,
+  writtenIn,
+} from './language-switch.js';
 import { sameWord, similarity, words } from './match-text.js';
 import { followNavigation } from './navigation.js';
 import { fits, listElements, type PageElement } from './page-elements.js';
@@ -256,8 +262,10 @@ export function pick(
   }
   // Only a verb that opens ("open the blood test of 2 April") goes into a row by its way in.
   const opens = /^(?:open|view|see|show|display|consult|read|go|ouvr|voir|consult|affich|lire|aller)/;
+  // ("row Aquagym samedi 9h", "la ligne du 12 mars": a row named as one is its way in too.)
   const row =
-    clause.action === 'click' && opens.test(fold(clause.verb ?? ''))
+    clause.action === 'click' &&
+    (opens.test(fold(clause.verb ?? '')) || words(clause.target).some((w) => NAMED_ROW.test(w)))
       ? rowControl(clause.target, usable)
       : null;
   return row ? { element: row, score: 0.7, region } : null;
@@ -301,6 +309,9 @@ function amongAlike(
   if (!ranked[0].n || (ranked[1].n === ranked[0].n && ranked[1].first === ranked[0].first)) return null;
   return { element: ranked[0].e, score: Math.max(best.score, score(target, ranked[0].e)) };
 }
+
+/** Words that name a row as one ("the Pilates row", "ligne Aquagym"). */
+const NAMED_ROW = /^(?:row|line|ligne|rangee)$/;
 
 /** Words that say a row or card itself, not what it shows ("the Pilates row", "the 6:30pm one", "son aquabike"). */
 const ROW_WORD =
@@ -503,20 +514,26 @@ export interface GroundRequest {
  * clause, the closest elements or pages, and the clause rewritten to bind to them.
  */
 export async function groundGoal(pool: BrowserPool, req: GroundRequest): Promise<GroundedWalk> {
-  let other: LanguageSwitch | null = null;
+  // A goal that chooses no language is walked in the one it is written in, when the site offers it
+  // ("book the Friday class" on a French page with an EN switch), then in the page's own.
+  const chose = req.clauses.some((c) => c.action === 'click' && namesLanguage(c.target));
+  const said = chose || req.walk === false ? null : writtenIn(req.clauses.map((c) => c.text).join(' '));
+  let found: LanguageSwitch | null = null;
+  const inSaid = (sw: LanguageSwitch | null) => (sw && said && languageOf(sw.to) === said ? sw : null);
   try {
-    return await walkOnce(pool, req, null, (found) => {
-      other = found;
+    return await walkOnce(pool, req, (sw) => {
+      found = sw;
+      return inSaid(sw);
     });
   } catch (error) {
-    // "Open Solidarity gifts" on the French page of a site with an EN switch: the goal may be written
-    // for the site's other language. The walk is tried once more there, unless the goal chose one.
-    // (Not after it sent a form: the site it would walk again is no longer the one the goal met.)
-    const switched = req.clauses.some((c) => c.action === 'click' && namesLanguage(c.target));
-    if (!(error instanceof GroundingBlocked) || !other || switched || error.sentForm || req.walk === false)
+    // The other reading: in the page's own language if the walk switched, else in its other one
+    // ("Open Solidarity gifts" on the French page). Not after it sent a form: the site it would
+    // walk again is no longer the one the goal met.
+    if (!(error instanceof GroundingBlocked) || !found || chose || error.sentForm || req.walk === false)
       throw error;
+    const other = inSaid(found) ? null : found;
     try {
-      return await walkOnce(pool, req, other);
+      return await walkOnce(pool, req, () => other);
     } catch (again) {
       if (again instanceof GroundingBlocked) throw error;
       throw again;
@@ -524,19 +541,21 @@ export async function groundGoal(pool: BrowserPool, req: GroundRequest): Promise
   }
 }
 
-/** One walk of the goal; with `inOther`, the page's language switch is clicked before the first clause. */
+/**
+ * One walk of the goal; `switchTo` is told the page's language switch once the start page is open
+ * and answers the one to click before the first clause, if any.
+ */
 async function walkOnce(
   pool: BrowserPool,
   req: GroundRequest,
-  inOther: LanguageSwitch | null,
-  onSwitch?: (found: LanguageSwitch | null) => void,
+  switchTo: (found: LanguageSwitch | null) => LanguageSwitch | null,
 ): Promise<GroundedWalk> {
   return pool.withContext({ width: 1280, height: 800, policy: req.policy }, async (context) => {
     const walk = new Walk(context, req);
     let current = `open ${req.startPath}`;
     try {
       await walk.start();
-      onSwitch?.(await languageSwitch(walk.page));
+      const inOther = switchTo(await languageSwitch(walk.page));
       if (inOther)
         await walk.ground({
           text: `the site in ${inOther.to}`,
@@ -646,6 +665,10 @@ function lasting(notice: string): string {
   return before.length >= 12 ? before : code[0].slice(0, code[0].indexOf('-') + 1);
 }
 
+/** A check that what the journey did worked, said with no word of what the site will say. */
+const WORKED =
+  /^(?:(?:that|que|qu')\s+)?(?:it|this|that|ca|cela|tout|la demande|the request|the form|le formulaire)\s+(?:goes|went|has gone|go|passe|est passee?|a fonctionne|fonctionne|works|worked|succeeds|succeeded|is ok|est ok)(?:\s+(?:through|bien|ok|fine))?$/;
+
 /** A check that something is no longer listed: "has disappeared from the list", "n'apparaît plus". */
 const GONE =
   /\b(?:disparu\w*|dispara\w+|n'appara\w+ plus|ne figure plus|n'est plus (?:dans|sur|affich)|plus dans la liste|no longer (?:in|on|shown|listed|there|appears)|disappear\w*|gone from|removed from|not (?:in|on) the list any ?more)\b/;
@@ -678,7 +701,9 @@ const REFUSING =
  * (in either language). Never an error box, never a line that refuses.
  */
 async function confirmationFor(page: Page, described: string): Promise<string | null> {
-  if (!CONFIRMING.test(fold(described))) return null;
+  // "make sure it goes through", "que ça passe bien": that it worked, in no words of the notice.
+  const worked = WORKED.test(fold(described));
+  if (!worked && !CONFIRMING.test(fold(described))) return null;
   const notices = await page
     .evaluate(() =>
       [
@@ -698,7 +723,7 @@ async function confirmationFor(page: Page, described: string): Promise<string | 
   const ranked = notices
     .filter((n) => CONFIRMING.test(fold(n)) && !REFUSING.test(fold(n)))
     .map((n) => ({ n, s: Math.max(similarity(described, n), similarity(n, described)) }))
-    .filter((x) => x.s >= 0.15)
+    .filter((x) => worked || x.s >= 0.15)
     .sort((a, b) => b.s - a.s);
   return ranked[0]?.n ?? null;
 }
@@ -984,8 +1009,8 @@ class Walk implements WalkHost {
       clause.loose &&
       clause.action === 'click' &&
       valued &&
-      ((await this.bindScore(clause)) < 0.8 ||
-        ((await f.takesHere(item)) && !(await this.inRowShowing(clause, item))))
+      ((await this.bindScore(clause)) < 0.8 || (await f.takesHere(item))) &&
+      !(await this.inRowShowing(clause, item))
     ) {
       // "mot de passe oublié pour ana@x.org": the words around the values may name the control
       // that leads to their form; it is clicked, and the values wait for that form.
@@ -1065,9 +1090,16 @@ class Walk implements WalkHost {
       await this.judgeSent(clause);
       if (!clause.loose && used && MOVES.has(used.action)) f.forgetChoices();
       if (clause.loose && f.open) f.open = null;
-      const acted = this.grounded.at(-1)?.element;
-      if (used?.action === 'click' && acted && ['checkbox', 'radio'].includes(acted.role))
-        await f.touched(acted.selector);
+      // A field the clause acted on by its name ("Accepter le règlement", "the text reminder too"):
+      // its form is the one being filled.
+      const acted = this.grounded.at(-1);
+      if (
+        acted?.element &&
+        acted.action &&
+        ['click', 'check', 'uncheck', 'select', 'fill'].includes(acted.action)
+      )
+        if (acted.action !== 'click' || ['checkbox', 'radio'].includes(acted.element.role))
+          await f.touched(acted.element.selector);
       // "signalement nid-de-poule" clicked "Signaler": the words it did not use may name an option.
       if (clause.loose && used?.action === 'click') {
         // What the click used: the control's own name, what its row or card shows (a title, a
@@ -1313,13 +1345,14 @@ class Walk implements WalkHost {
 
   /** How well the best reading of a click clause binds an element of the page in view (nothing is done). */
   /**
-   * "Book on the Tuesday 7pm Pilates row": a reading of the clause binds a control in a row or card
-   * that shows each of its values, so the values say which row, not what a form there takes.
+   * "Book on the Tuesday 7pm Pilates row", "row Aquagym samedi 9h": a reading of the clause binds a
+   * control in a row or card that shows each of its values, so the values say which row, not what a
+   * form takes.
    */
   private async inRowShowing(clause: Clause, item: DataItem): Promise<boolean> {
     const elements = await listElements(this.page);
     for (let r: Clause | undefined = clause; r; r = r.fallback) {
-      const row = r.action === 'click' && r.scope ? pick(r, elements)?.element.container : undefined;
+      const row = r.action === 'click' ? pick(r, elements)?.element.container : undefined;
       if (
         row &&
         item.values.every((v) =>

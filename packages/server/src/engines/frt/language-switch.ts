@@ -65,3 +65,28 @@ export async function languageSwitch(page: Page): Promise<LanguageSwitch | null>
   const to = switches.find((s) => s.lang === others[0])!.name;
   return { current, to, back: switches.find((s) => s.lang === current)?.name ?? null };
 }
+
+/** Small words only one of the two languages writes: what a goal is written in, whatever it names. */
+const ENGLISH = new Set(
+  'the and to of for with my your her his their is are it that this then please she he they on in at by from when if should can could would you we what get'.split(
+    ' ',
+  ),
+);
+const FRENCH = new Set(
+  'le la les des du de et pour avec mon ma mes son sa ses sur dans est sont que qui puis elle il ils une un au aux ce cette ou en je tu nous vous doit faut'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The language a goal is written in ("en", "fr"), told by its small words; none when it mixes the
+ * two ("Check le booking d'un cours") or says too little to tell.
+ */
+export function writtenIn(text: string): 'en' | 'fr' | null {
+  const tokens = text.toLowerCase().split(/[^a-zà-ÿ]+/);
+  const en = tokens.filter((t) => ENGLISH.has(t)).length;
+  const fr = tokens.filter((t) => FRENCH.has(t)).length;
+  if (en >= 3 && en >= 3 * fr) return 'en';
+  if (fr >= 3 && fr >= 3 * en) return 'fr';
+  return null;
+}

@@ -83,6 +83,9 @@ const MONTH =
   '(?:jan(?:uary|vier|v)?|f[eé]v(?:rier|r)?|feb(?:ruary)?|mar(?:ch|s)?|apr(?:il)?|avr(?:il)?|may|mai|june?|juin|july?|juil(?:let)?|aug(?:ust)?|ao[uû]t|sept?(?:ember|embre)?|oct(?:ober|obre)?|nov(?:ember|embre)?|d[eé]c(?:ember|embre)?)';
 const WEEKDAY =
   '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?|lun(?:di)?|mar(?:di)?|mer(?:credi)?|jeu(?:di)?|ven(?:dredi)?|sam(?:edi)?|dim(?:anche)?';
+const SOMEWHERE =
+  /^(?:somewhere|quelque part)\s+(?:in|at|on|near|around|by|inside|dans|à|a|au|aux|sur|vers|près d(?:e|u|es))\s+(?:the\s+)?/i;
+
 /** The role of a person, written before their name of two words or more ("Player Mark Whitfield"). */
 const ROLE_BEFORE_NAME =
   /^(Player|Joueur|Joueuse|Partner|Partenaire|Member|Adhérent|Adhérente|Guest|Invité|Invitée|Participant|Participante|Student|Élève|Tenant|Locataire|Owner|Propriétaire|Buyer|Acheteur|Acheteuse|Applicant|Candidat|Candidate|Sender|Expéditeur|Expéditrice|Recipient|Destinataire|Beneficiary|Bénéficiaire|Passenger|Passager|Passagère|Traveller|Traveler|Voyageur|Voyageuse|Holder|Titulaire|Parent|Child|Enfant)\s+(?=\p{Lu}\S*\s+\p{Lu})/u;
@@ -307,10 +310,16 @@ export function findValues(text: string): GoalValue[] {
     (w, _word, _article, at: number) =>
       quotes.some(([a, b]) => at >= a && at < b) ? w : COUNTS[w.toLowerCase()].padEnd(w.length, '\u2007'),
   );
-  return findIn(counted)
-    .map((v) => (v.kind === 'number' ? { ...v, text: v.text.trim() } : v))
-    .map(withoutVerb);
+  return (
+    findIn(counted)
+      .map((v) => (v.kind === 'number' ? { ...v, text: v.text.trim() } : v))
+      .map(withoutVerb)
+      // "donc pas d'IBAN", "without a phone": what the goal says not to give is no value.
+      .filter((v) => !(['name', 'words'].includes(v.kind) && NOT_GIVEN.test(text.slice(0, v.start))))
+  );
 }
+
+const NOT_GIVEN = /(?:\bpas\s+d['’]|\bpas\s+de\s+|\bsans\s+|\bno\s+|\bwithout\s+(?:an?\s+)?)$/i;
 
 /** "Inscris Martine Leroy": a French imperative opening a three-word name is the clause's verb. */
 function withoutVerb(v: GoalValue): GoalValue {
@@ -592,6 +601,19 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
       const s = at + named[1].length + (field?.[0].length ?? 0);
       const own = fold(`${named[1]} ${field?.[0] ?? ''}`).trim();
       out.push({ text: name, kind: 'name', cue: own || cue, start: s, end: s + name.length });
+      continue;
+    }
+    // "somewhere in the women's changing rooms by the pool": where it happened, not the "somewhere".
+    const where = cue ? null : SOMEWHERE.exec(words);
+    if (where && where[0].length < words.length) {
+      const s = at + where[0].length;
+      out.push({
+        text: words.slice(where[0].length),
+        kind: 'words',
+        cue: 'place',
+        start: s,
+        end: at + words.length,
+      });
       continue;
     }
     out.push({ text: words, kind: 'words', cue, start: at, end: at + words.length });
