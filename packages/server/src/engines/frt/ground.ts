@@ -653,7 +653,7 @@ const codesIn = (text: string) =>
 
 /** Words of a confirmation, in either language: sent, received, saved, cancelled, withdrawn, live… */
 const CONFIRMING =
-  /\b(?:confirm\w*|ref|reference\w*|received|recu\w*|sent|envoy\w*|created|cree\w*|saved|enregistr\w*|withdrawn|retir\w*|cancel\w*|annul\w*|live|published|publi\w*|registered|inscri\w*|success\w*|succes|merci|thank\w*|done|termine\w*|valid\w*|accepted|pris en compte)\b/;
+  /\b(?:confirm\w*|ref|reference\w*|updated|mis\w* a jour|modifie\w*|received|recu\w*|sent|envoy\w*|created|cree\w*|saved|enregistr\w*|withdrawn|retir\w*|cancel\w*|annul\w*|live|published|publi\w*|registered|inscri\w*|success\w*|succes|merci|thank\w*|done|termine\w*|valid\w*|accepted|pris en compte)\b/;
 /**
  * What a notice will say on every run: "Merci Camille, votre place est réservée. Référence :" of
  * "… Référence : RSV-50311", whose number the site gives anew each time (else the number's prefix).
@@ -668,6 +668,10 @@ function lasting(notice: string): string {
 /** A check that what the journey did worked, said with no word of what the site will say. */
 const WORKED =
   /^(?:(?:that|que|qu')\s+)?(?:it|this|that|ca|cela|tout|la demande|the request|the form|le formulaire)\s+(?:goes|went|has gone|go|passe|est passee?|a fonctionne|fonctionne|works|worked|succeeds|succeeded|is ok|est ok)(?:\s+(?:through|bien|ok|fine))?$/;
+
+/** "le message de confirmation", "a success message": a confirmation, whatever it says. */
+const A_CONFIRMATION =
+  /^(?:(?:le|la|un|une|the|a|de|du|that|que)\s+)*(?:(?:message|notice|page|texte|bandeau|banner)\s+(?:de\s+|of\s+)?)?(?:confirmation|succes|success|validation)(?:\s+(?:message|notice|page))?$/;
 
 /** A check that something is no longer listed: "has disappeared from the list", "n'apparaît plus". */
 const GONE =
@@ -702,7 +706,7 @@ const REFUSING =
  */
 async function confirmationFor(page: Page, described: string): Promise<string | null> {
   // "make sure it goes through", "que ça passe bien": that it worked, in no words of the notice.
-  const worked = WORKED.test(fold(described));
+  const worked = WORKED.test(fold(described)) || A_CONFIRMATION.test(fold(described));
   if (!worked && !CONFIRMING.test(fold(described))) return null;
   const notices = await page
     .evaluate(() =>
@@ -875,7 +879,11 @@ class Walk implements WalkHost {
                 a.source === i.text ||
                 i.values.some((v) => v.text === a.source) ||
                 a.tokens?.some((t) => t.item === n),
-            ),
+            ) &&
+            // ("filtre sur les activités aquatiques → row Aquagym samedi 9h": the filter takes the
+            // day, not the 9h; the words after the press are its data only if it takes all they give.)
+            (i !== tail ||
+              i.values.every((v) => v.kind === 'words' || placed.some((a) => a.source === v.text))),
         );
         for (const i of taken) f.add(i);
         await this.stepOnce(written);
@@ -1042,7 +1050,7 @@ class Walk implements WalkHost {
       const cued = !valued && (await this.cuedHere(clause));
       if (cued) return f.add({ ...item, values: [cued] });
       await this.flush(clause, true, false, (await this.bindsHere(clause)) ? 'nowhere' : 'anywhere');
-      if (f.takes(item)) {
+      if (f.takes(item) && !(await this.inRowShowing(clause, item))) {
         f.add(item);
         return this.flush(clause, false, true);
       }

@@ -57,9 +57,13 @@ const STOP = new Set([
 ]);
 
 export function words(text: string): string[] {
-  return fold(text)
-    .split(/[^a-z0-9@]+/)
-    .filter((w) => w && !STOP.has(w));
+  return (
+    fold(text)
+      // "Ami(e)", "Conjoint(e)", "informé(e)s": the word, whichever its gender.
+      .replace(/([a-z])\((?:e|es|s|ne|le|ve|rice|euse)\)s?/g, '$1')
+      .split(/[^a-z0-9@]+/)
+      .filter((w) => w && !STOP.has(w))
+  );
 }
 
 /** Multi-word names of one thing ("mot de passe", "sign in") as the group's first word, so both sides count it once. */
@@ -153,6 +157,8 @@ export function sameWord(a: string, b: string): boolean {
     a === b ||
     (a.length > 2 && b.length > 2 && similarity(a, b) >= 0.9 && similarity(b, a) >= 0.9) ||
     twins(a).includes(b) ||
+    // "amie" and "ami", "invitée" and "invité": one word, feminine or not.
+    (Math.min(a.length, b.length) >= 3 && (a === `${b}e` || b === `${a}e`)) ||
     // "no" is no lexicon word (tickets read it as grammar), but an option may be named by it.
     (a === 'non' && b === 'no')
   );
