@@ -281,6 +281,30 @@ function placeColon(part: string): string[] {
 const TESTS_FLOW =
   /^(?:test(?:er)?|check(?:er)?|verify|verifier|valider)\s+(?:(?:du|de la|des|le|la|les|l'|the|a|an|un|une|our|my|notre|mon)\s+)?(?:\S+\s+){0,2}?(?:flow|flux|parcours|booking|process|processus|funnel|tunnel|journey|workflow|scenario)\b/;
 
+/**
+ * "Paul Henry (paul.henry@mail.test / Crawl!75) has the Pass Aquatique": a person's credentials in
+ * an aside are a sign-in, made before the sentence about them.
+ */
+const CREDENTIALS_ASIDE =
+  /\(\s*(?:(?:login|log-in|identifiant|email|e-mail)\s*:?\s*)?([^\s()@,;/]+@[^\s()@,;/]+)\s*(\/|,|;)\s*((?:password|mot de passe|mdp|pw|pass)\s*:?\s*)?([^\s()]+?)\s*\)/i;
+const SIGNS_IN =
+  /\b(?:log\s?in|login|sign\s?in|connect\w*|connexion|identifi\w*|credentials|compte|account)\b/i;
+
+function credentialsFirst(goal: string): string {
+  const m = CREDENTIALS_ASIDE.exec(goal);
+  if (!m) return goal;
+  const [, user, separator, cue, secret] = m;
+  // (A phone after an email, "(priya@x.test, 0712904481)", is no password.)
+  if (!cue && separator !== '/' && !(/\p{L}/u.test(secret) && /[^\p{L}]/u.test(secret))) return goal;
+  const start = Math.max(
+    0,
+    ...[...goal.slice(0, m.index).matchAll(/[.!?\n]\s+/g)].map((b) => (b.index ?? 0) + b[0].length),
+  );
+  const before = goal.slice(start, m.index);
+  if (SIGNS_IN.test(before)) return goal;
+  return `${goal.slice(0, start)}login ${user} / ${secret}. ${before.trimEnd()}${goal.slice(m.index + m[0].length)}`;
+}
+
 /** What someone's story says, not what they do on the site (see readClause). */
 const NARRATIVE =
   /^(?:(?:he|she|they|il|elle|ils|elles|[a-z'-]+(?:\s[a-z'-]+)?)\s+)?(?:(?:wants?|would like|hopes?|plans?) to (?:treat|spoil|surprise|celebrate|enjoy|discover|spend)|(?:veut|voudrait|aimerait|souhaite|espere) (?:faire plaisir|gater|surprendre|feter|decouvrir|profiter)|(?:moved|came|arrived|grew up)\b|(?:a|ont) (?:demenage|emmenage)|(?:loves?|adores?|is a fan of|is obsessed|adore|est fan)\b)/;
@@ -535,9 +559,12 @@ const NAV_VERBS =
 const NAV = new RegExp(`^${NAV_VERBS}\\s+`);
 const SEE_PREFIX =
   /^(?:(?:i )?should see|i see|see|expect|double[- ]?check|re-?check|verifie bien|verif\w*|make sure|ensure|assert|voir|s'assurer|assurez-vous|constat\w*|control\w*|on doit voir|doit voir|regarde\w*(?: bien)?)(?:\s+(?:that|que|if|si|the text|le texte))?(?:\s+qu'\s*|\s+)/;
-/** "check that …", and "check the call-back is registered": a statement to verify, not a box to tick. */
+/**
+ * "check that …", "check the call-back is registered", "Check le message de confirmation": a
+ * statement to verify, not a box to tick.
+ */
 const CHECK_OR_CONFIRM =
-  /^(?:check|checks|confirm|confirms)\s+(?:(?:that|if|que)\s+|qu'\s*|(?!(?:the|this|its|his|her|their|my|your|our)\s+(?:[\w-]+\s+){0,2}(?:box|boxes|checkbox|case|toggle|switch|option)\b)(?=(?:the|this|its|his|her|their|my|your|our)\s+[^,;]{1,40}?\s(?:is|are|was|were|has been|have been|gets?|got|shows?|says?|appears?)\s)|(?=(?:the|a|an)\s+(?:[\w-]+\s+){0,2}(?:message|confirmation|notice|error|receipt|reference|thank-you)\b))/;
+  /^(?:check|checks|confirm|confirms)\s+(?:(?:that|if|que)\s+|qu'\s*|(?!(?:the|this|its|his|her|their|my|your|our)\s+(?:[\w-]+\s+){0,2}(?:box|boxes|checkbox|case|toggle|switch|option)\b)(?=(?:the|this|its|his|her|their|my|your|our)\s+[^,;]{1,40}?\s(?:is|are|was|were|has been|have been|gets?|got|shows?|says?|appears?)\s)|(?=(?:the|a|an|le|la|les|l'|un|une)\s*(?:[\w-]+\s+){0,2}(?:message|confirmation|notice|error|erreur|receipt|reference|thank-you|numero)\b))/;
 const SHOWN =
   /\s+(?:(?:is|are)\s+(?:now\s+|still\s+|well\s+)?(?:shown|displayed|visible|listed|present|there|written|on (?:the )?(?:page|screen))|appears?|shows? up|(?:s'|se )affiche\w*|(?:is|are)\s+(?:given|provided|issued|generated|returned)|(?:est|sont) (?:bien )?(?:affiche\w*|visible\w*|present\w*|liste\w*|ecrit\w*|indique\w*|mentionne\w*|donne\w*|fourni\w*|attribue\w*|genere\w*|communique\w*)|apparai\w*|figure\w*)\b.*$/;
 const NOT_SHOWN =
@@ -647,7 +674,8 @@ export function pageName(text: string): string {
  * A goal as the user actions it asks for, in order, and its tracking checks set aside: each clause
  * may borrow the verb of the one before, and a clause naming only a region scopes the next one.
  */
-export function readGoal(goal: string): { clauses: Clause[]; tracking: string[] } {
+export function readGoal(written: string): { clauses: Clause[]; tracking: string[] } {
+  const goal = credentialsFirst(written);
   const clauses: Clause[] = [];
   const tracking: string[] = [];
   let region: string | undefined;

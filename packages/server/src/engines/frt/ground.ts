@@ -41,7 +41,15 @@ import { findValues, type GoalValue, showsTime, timesIn } from './values.js';
 export interface GroundedClause {
   clause: string;
   action: Clause['action'];
-  element: { role: string; name: string; selector: string; score: number; region?: string } | null;
+  element: {
+    role: string;
+    name: string;
+    selector: string;
+    score: number;
+    region?: string;
+    /** What the row or card clicked in shows ("Friday 16/10 19:00 Aqua cycling Lucas Morin …"). */
+    row?: string;
+  } | null;
   /** For a clause that names a page: which page, and which of its names matched. */
   page?: { path: string; title: string; why: string; score: number };
   steps: string[];
@@ -313,9 +321,12 @@ function amongAlike(
 /** Words that name a row as one ("the Pilates row", "ligne Aquagym"). */
 const NAMED_ROW = /^(?:row|line|ligne|rangee)$/;
 
-/** Words that say a row or card itself, not what it shows ("the Pilates row", "the 6:30pm one", "son aquabike"). */
+/**
+ * Words that say a row or card itself, or who or when vaguely, not what it shows ("the Pilates row",
+ * "the 6:30pm one", "son aquabike", "he books the Friday evening … session").
+ */
 const ROW_WORD =
-  /^(?:row|line|ligne|card|fiche|item|entry|one|my|his|her|their|our|mon|ma|mes|son|sa|ses|leur|leurs|notre|nos)$/;
+  /^(?:row|line|ligne|card|fiche|item|entry|one|my|his|her|their|our|mon|ma|mes|son|sa|ses|leur|leurs|notre|nos|he|she|they|il|elle|ils|elles|session|class|course|cours|seance|slot|creneau|morning|afternoon|evening|lunchtime|night|matin|midi|soir|soiree|at|on|in|dans|sur)$/;
 
 /**
  * Whether a row or card shows what `wanted` says: its times as the row writes them ("7pm" in
@@ -669,6 +680,12 @@ function lasting(notice: string): string {
 const WORKED =
   /^(?:(?:that|que|qu')\s+)?(?:it|this|that|ca|cela|tout|la demande|the request|the form|le formulaire)\s+(?:goes|went|has gone|go|passe|est passee?|a fonctionne|fonctionne|works|worked|succeeds|succeeded|is ok|est ok)(?:\s+(?:through|bien|ok|fine))?$/;
 
+/** A check of what a form sent gives: a confirmation, a reference, that it went through. */
+function asksOutcome(described: string): boolean {
+  const plain = fold(described);
+  return CONFIRMING.test(plain) || WORKED.test(plain) || A_CONFIRMATION.test(plain);
+}
+
 /** "le message de confirmation", "a success message": a confirmation, whatever it says. */
 const A_CONFIRMATION =
   /^(?:(?:le|la|un|une|the|a|de|du|that|que)\s+)*(?:(?:message|notice|page|texte|bandeau|banner)\s+(?:de\s+|of\s+)?)?(?:confirmation|succes|success|validation)(?:\s+(?:message|notice|page))?$/;
@@ -986,6 +1003,9 @@ class Walk implements WalkHost {
         const before = this.grounded.length;
         try {
           if (own) throw new GroundingBlocked(clause.text, 'the walk typed it', this.page.url(), []);
+          // ("le message de confirmation": what sending the form gives, never what the form's page says.)
+          if (asksOutcome(clause.target))
+            throw new GroundingBlocked(clause.text, 'a confirmation follows the form', this.page.url(), []);
           await this.readings(clause);
           this.answered();
           return;
@@ -1198,6 +1218,7 @@ class Walk implements WalkHost {
       ...(g.values ?? []).map((v) => v.value),
       ...g.steps.flatMap((step) => [...step.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1])),
       g.element?.name ?? '',
+      g.element?.row ?? '',
       g.page?.title ?? '',
     ]);
     // Each clause opens a sentence: its first word's capital is grammar's, not a name's.
@@ -1678,6 +1699,7 @@ class Walk implements WalkHost {
         selector: e.selector,
         score: Math.round(chosen.score * 100) / 100,
         ...(chosen.region ? { region: chosen.region } : {}),
+        ...(action === 'click' && e.container ? { row: e.container } : {}),
       },
     });
   }

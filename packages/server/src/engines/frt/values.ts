@@ -149,12 +149,20 @@ export function clockOf(text: string): string | null {
  * Whether a text shows the time a goal gives: "Friday 22 January at 8:30 pm" shows "8:30pm" and
  * "20h30"; "8:30", said without am or pm, is also 20:30.
  */
+const TIME_RANGE = new RegExp(
+  `(?:${TIME_OF_DAY.source})\\s*(?:-|–|—|to|until|à|a|jusqu'à)\\s*(?:${TIME_OF_DAY.source})`,
+  'gi',
+);
+
 /** The times of day a text says ("7pm", "18h30", "19:00"), as written. */
 export function timesIn(text: string): string[] {
   return [...text.matchAll(TIME_OF_DAY)].map((m) => m[0]);
 }
 
 export function showsTime(text: string, time: string): boolean {
+  // "18h-19h" is the slot "18:00 – 19:00", not any slot that says one of its ends.
+  const ends = timesIn(time);
+  if (ends.length > 1) return ends.every((end) => showsTime(text, end));
   const wanted = clockOf(time);
   if (!wanted) return false;
   const open = !/[ap]\.?m/i.test(time) && Number(wanted.slice(0, 2)) < 12;
@@ -190,6 +198,8 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
     ),
   },
   // A time of day: "08:15", "13h20", "9:30am", "8pm", "20 h 30", "à 16 h".
+  // A slot from one time to another is one value: "18h-19h", "20:00–21:00", "de 9h à 10h".
+  { kind: 'time', pattern: TIME_RANGE },
   { kind: 'time', pattern: TIME_OF_DAY },
   // A count written as a multiplier: "honey x1", "2× tea", "x 3".
   { kind: 'number', pattern: /(?<![\w.])(?:[x×]\s?\d{1,3}|\d{1,3}\s?[x×])(?![\w.])/gi },
