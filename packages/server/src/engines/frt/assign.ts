@@ -889,6 +889,9 @@ export function bestForm(forms: PageForm[], items: DataItem[], intent: string): 
   }
   for (const form of forms) {
     if (!form.fields.length) continue;
+    // A form of the site's chrome (the footer's newsletter) takes the goal's values only when the
+    // goal names it ("s'inscrire à la newsletter … avec marc@…"), never as the one form in view.
+    if (form.inChrome && !namesForm(form, intent)) continue;
     const plan = planForm(form, items);
     plan.score += intent
       ? Math.max(
@@ -909,6 +912,15 @@ export function bestForm(forms: PageForm[], items: DataItem[], intent: string): 
       best.unnamed = [best.form, ...rivals.map(([f]) => f)].map((f) => heading.get(f) ?? f.title);
   }
   return best;
+}
+
+function namesForm(form: PageForm, intent: string): boolean {
+  if (!intent) return false;
+  const names = [form.title, ...form.submits.map((s) => s.name)].filter(Boolean);
+  return (
+    names.some((n) => similarity(n, intent) >= 0.3 || similarity(intent, n) >= 0.5) ||
+    coverage(form.container, intent) >= 0.3
+  );
 }
 
 const shapeOf = (f: PageForm) =>

@@ -41,6 +41,8 @@ export interface PageForm {
   container: string;
   /** A form that only asks the site for a page (method GET: a search or a filter) changes nothing there. */
   asks: boolean;
+  /** In the site's chrome (header, footer, navigation): a newsletter, a language or search box. */
+  inChrome: boolean;
 }
 
 /**
@@ -237,9 +239,14 @@ export function formFacts(): PageForm[] {
       selector: form ? selectorOf(form) : 'body',
       fields,
       submits,
-      title: where.title,
+      title: where.title || (form?.getAttribute('aria-label') ?? ''),
       container: where.container,
       asks: form ? (form as HTMLFormElement).method === 'get' : false,
+      inChrome: Boolean(
+        (form ?? els[0])?.closest(
+          'header, footer, nav, [role=banner], [role=contentinfo], [role=navigation]',
+        ),
+      ),
     });
   }
   return forms as unknown as PageForm[];

@@ -307,7 +307,7 @@ function credentialsFirst(goal: string): string {
 
 /** What someone's story says, not what they do on the site (see readClause). */
 const NARRATIVE =
-  /^(?:(?:he|she|they|il|elle|ils|elles|[a-z'-]+(?:\s[a-z'-]+)?)\s+)?(?:(?:wants?|would like|hopes?|plans?) to (?:treat|spoil|surprise|celebrate|enjoy|discover|spend)|(?:veut|voudrait|aimerait|souhaite|espere) (?:faire plaisir|gater|surprendre|feter|decouvrir|profiter)|(?:moved|came|arrived|grew up)\b|(?:a|ont) (?:demenage|emmenage)|(?:loves?|adores?|is a fan of|is obsessed|adore|est fan)\b)/;
+  /^(?:(?:he|she|they|il|elle|ils|elles|[a-z'-]+(?:\s[a-z'-]+)?)\s+)?(?:(?:phoned|rang|called|emailed|wrote to|came (?:in|by)|a (?:appele|telephone|ecrit))\b|(?:wants?|would like|hopes?|plans?) to (?:treat|spoil|surprise|celebrate|enjoy|discover|spend)|(?:veut|voudrait|aimerait|souhaite|espere) (?:faire plaisir|gater|surprendre|feter|decouvrir|profiter)|(?:moved|came|arrived|grew up)\b|(?:a|ont) (?:demenage|emmenage)|(?:loves?|adores?|is a fan of|is obsessed|adore|est fan)\b)/;
 
 /** "Hi!", "Bonjour": a greeting is no step. */
 const GREETING =
@@ -785,11 +785,16 @@ export function parseClause(text: string, previous?: Clause): Clause | null {
   return readClause(text, previous)[0] ?? null;
 }
 
+/** "she did not want to give a phone number": what is not given is no step. */
+const WITHHELD =
+  /\b(?:did not|didn't|does not|doesn't|do not|don't|would rather not|ne veut pas|n'a pas voulu|ne souhaite pas|prefere ne pas)\s+(?:want to\s+|wish to\s+)?(?:give|provide|share|leave|donner|fournir|laisser|communiquer)\b/;
+
 export function readClause(text: string, previous?: Clause): Clause[] {
   // "Once it's confirmed", "une fois que c'est fait": after the step before, no step of its own.
   if (AFTER_THAT.test(fold(text.trim()))) return [];
   // "because a friend has lent him the book": why, not what to do (a quoted reason is still data).
   if (/^(?:because|since|car|parce qu|puisque)\b/.test(fold(text.trim())) && !quoted(text).length) return [];
+  if (WITHHELD.test(fold(text)) && findValues(text).every((v) => v.kind === 'words')) return [];
   // "Daniel Okafor moved to Saint-Aubin this summer", "wants to treat his partner to the opera":
   // the story around the journey, with nothing to type, is no step.
   if (NARRATIVE.test(fold(text.trim())) && findValues(text).every((v) => v.kind === 'words' || v.optional))

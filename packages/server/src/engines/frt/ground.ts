@@ -527,8 +527,15 @@ export interface GroundRequest {
 export async function groundGoal(pool: BrowserPool, req: GroundRequest): Promise<GroundedWalk> {
   // A goal that chooses no language is walked in the one it is written in, when the site offers it
   // ("book the Friday class" on a French page with an EN switch), then in the page's own.
-  const chose = req.clauses.some((c) => c.action === 'click' && namesLanguage(c.target));
-  const said = chose || req.walk === false ? null : writtenIn(req.clauses.map((c) => c.text).join(' '));
+  // ("… send the request on the English version of the site": the language it chose, from the start.)
+  const switching = req.clauses.find((c) => c.action === 'click' && namesLanguage(c.target));
+  const chose = Boolean(switching);
+  const said =
+    req.walk === false
+      ? null
+      : switching
+        ? (languageOf(switching.target) ?? null)
+        : writtenIn(req.clauses.map((c) => c.text).join(' '));
   let found: LanguageSwitch | null = null;
   const inSaid = (sw: LanguageSwitch | null) => (sw && said && languageOf(sw.to) === said ? sw : null);
   try {
@@ -679,6 +686,12 @@ function lasting(notice: string): string {
 /** A check that what the journey did worked, said with no word of what the site will say. */
 const WORKED =
   /^(?:(?:that|que|qu')\s+)?(?:it|this|that|ca|cela|tout|la demande|the request|the form|le formulaire)\s+(?:goes|went|has gone|go|passe|est passee?|a fonctionne|fonctionne|works|worked|succeeds|succeeded|is ok|est ok)(?:\s+(?:through|bien|ok|fine))?$/;
+
+/** Values that say which row of a list is meant. */
+const ROW_KINDS = new Set<GoalValue['kind']>(['time', 'day', 'date', 'dmy', 'name', 'code']);
+
+/** A verb that sends a form ("send the … request", "envoyer la demande"). */
+const SENDS = /^(?:please\s+)?(?:send|submit|envoy\w*|soumet\w*|transmet\w*|valid\w*)\b/;
 
 /** A check of what a form sent gives: a confirmation, a reference, that it went through. */
 function asksOutcome(described: string): boolean {
@@ -969,6 +982,8 @@ class Walk implements WalkHost {
 
   private async stepOnce(written: Clause) {
     const f = this.filler;
+    // (Nor is the form being filled sent for it.)
+    if (await this.inLanguage(written)) return this.record(written, [], this.page.url());
     // "puis See my price": a check whose words, as written, are a button's name presses that button.
     const clause =
       written.action === 'see' && !written.quoted && (await this.buttonNamed(written.text))
@@ -1073,6 +1088,11 @@ class Walk implements WalkHost {
       if (f.takes(item) && !(await this.inRowShowing(clause, item))) {
         f.add(item);
         return this.flush(clause, false, true);
+      }
+      // "send the free trial day request" while the form "Ask for a free trial day" is being filled.
+      if (f.open && SENDS.test(fold(clause.text)) && similarity(f.open.title, clause.text) >= 0.6) {
+        this.recordFilled(clause, [await f.submit('')]);
+        return;
       }
       if (f.open && !(await this.sendsOpenForm(clause))) {
         // "zone F" where the open form's "Delivery zone" offers zones A to C.
@@ -1379,6 +1399,10 @@ class Walk implements WalkHost {
    * form takes.
    */
   private async inRowShowing(clause: Clause, item: DataItem): Promise<boolean> {
+    // (Values that tell one row from another: a time, a day, a name, a code; not a count, which a
+    // card may show by chance: "1 Coffee beans" and "Coffee beans 1 kg".)
+    if (!item.values.some((v) => ROW_KINDS.has(v.kind)) || item.values.some((v) => !ROW_KINDS.has(v.kind)))
+      return false;
     const elements = await listElements(this.page);
     for (let r: Clause | undefined = clause; r; r = r.fallback) {
       const row = r.action === 'click' ? pick(r, elements)?.element.container : undefined;
@@ -1661,6 +1685,8 @@ class Walk implements WalkHost {
       case 'scroll':
         if (!clause.target) return this.record(clause, ['I scroll down'], url);
     }
+    // "on the English version" while the page already is in English: nothing to click.
+    if (await this.inLanguage(clause)) return this.record(clause, [], url);
     const listed = await listElements(this.page);
     const elements = clause.buttonOnly ? listed.filter((e) => e.role === 'button') : listed;
     let chosen = pick(clause, elements);
@@ -1702,6 +1728,16 @@ class Walk implements WalkHost {
         ...(action === 'click' && e.container ? { row: e.container } : {}),
       },
     });
+  }
+
+  /** Whether the clause switches to the language the page is already in. */
+  private async inLanguage(clause: Clause): Promise<boolean> {
+    const language = clause.action === 'click' ? languageOf(clause.target) : undefined;
+    if (!language) return false;
+    const current = await this.page
+      .evaluate(() => document.documentElement.lang.slice(0, 2).toLowerCase())
+      .catch(() => '');
+    return current === language;
   }
 
   /**

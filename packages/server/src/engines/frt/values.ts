@@ -83,6 +83,8 @@ const MONTH =
   '(?:jan(?:uary|vier|v)?|f[eé]v(?:rier|r)?|feb(?:ruary)?|mar(?:ch|s)?|apr(?:il)?|avr(?:il)?|may|mai|june?|juin|july?|juil(?:let)?|aug(?:ust)?|ao[uû]t|sept?(?:ember|embre)?|oct(?:ober|obre)?|nov(?:ember|embre)?|d[eé]c(?:ember|embre)?)';
 const WEEKDAY =
   '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|rsday|urday)?|lun(?:di)?|mar(?:di)?|mer(?:credi)?|jeu(?:di)?|ven(?:dredi)?|sam(?:edi)?|dim(?:anche)?';
+const WISH =
+  /^(?:(?:he|she|they|i|we|il|elle|ils|elles|je|j'|nous)\s+)?(?:would like to|wants? to|wishes to|hopes? to|voudrait|veut|aimerait|souhaite|voudrais|aimerais|souhaiterait)\s+(try|test|do|take|join|attend|essayer|tester|faire|prendre|suivre|decouvrir|découvrir)\s+(?:the\s+|a\s+|an\s+|le\s+|la\s+|les\s+|l['’]|un\s+|une\s+|du\s+|des\s+|de\s+la\s+)?/i;
 const SOMEWHERE =
   /^(?:somewhere|quelque part)\s+(?:in|at|on|near|around|by|inside|dans|à|a|au|aux|sur|vers|près d(?:e|u|es))\s+(?:the\s+)?/i;
 
@@ -611,6 +613,19 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
       const s = at + named[1].length + (field?.[0].length ?? 0);
       const own = fold(`${named[1]} ${field?.[0] ?? ''}`).trim();
       out.push({ text: name, kind: 'name', cue: own || cue, start: s, end: s + name.length });
+      continue;
+    }
+    // "would like to try the gym", "veut essayer l'escalade": what is wished for is the choice.
+    const wish = cue ? null : WISH.exec(words);
+    if (wish && wish[0].length < words.length) {
+      const s = at + wish[0].length;
+      out.push({
+        text: words.slice(wish[0].length),
+        kind: 'words',
+        cue: fold(wish[1]),
+        start: s,
+        end: at + words.length,
+      });
       continue;
     }
     // "somewhere in the women's changing rooms by the pool": where it happened, not the "somewhere".
