@@ -632,7 +632,8 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
   // what the boxes are about.
   const named = items.map((item) => {
     const [v, ...more] = item.values;
-    return v && !more.length && v.kind === 'words' && v.cue
+    // ("No newsletter": an answer, not the name of a box; the clause names the box.)
+    return v && !more.length && v.kind === 'words' && v.cue && !/^(?:yes|no|oui|non)$/i.test(v.text)
       ? { ...item, text: v.text, values: [{ ...v, cue: '' }] }
       : item;
   });
@@ -729,9 +730,11 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
   // 4. What is left, in the goal's order, to the remaining empty text fields in the form's order.
   for (const { v, i } of values) {
     // Words with no cue are data by elimination only when they look like a name ("Bordeaux", "La Rochelle").
+    // ("No" of "without the text reminder" answers a question; it is typed nowhere.)
     if (
       placed.has(v) ||
-      (v.kind === 'words' && !v.cue && !/^[A-ZÀ-Ý][^\s]*(?:\s+[A-ZÀ-Ý][^\s]*){0,2}$/.test(v.text))
+      (v.kind === 'words' && !v.cue && !/^[A-ZÀ-Ý][^\s]*(?:\s+[A-ZÀ-Ý][^\s]*){0,2}$/.test(v.text)) ||
+      (v.kind === 'words' && /^(?:yes|no|oui|non)$/i.test(v.text))
     )
       continue;
     if (v.kind === 'name' && splitName(form, v, taken, assignments)) {

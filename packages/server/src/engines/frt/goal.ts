@@ -785,6 +785,9 @@ export function parseClause(text: string, previous?: Clause): Clause | null {
   return readClause(text, previous)[0] ?? null;
 }
 
+const RUN_FLOW =
+  /^(?:run|do|perform|go through|faire|lancer|effectuer|derouler|dérouler)\s+(?:a|an|the|un|une|le|la|l['’])\s*(?:(?:full|complete|whole|entire|quick|new|complet|complète|nouvelle|nouveau)\s+)?(?=\S)/i;
+
 /** "she did not want to give a phone number": what is not given is no step. */
 const WITHHELD =
   /\b(?:did not|didn't|does not|doesn't|do not|don't|would rather not|ne veut pas|n'a pas voulu|ne souhaite pas|prefere ne pas)\s+(?:want to\s+|wish to\s+)?(?:give|provide|share|leave|donner|fournir|laisser|communiquer)\b/;
@@ -795,6 +798,10 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   // "because a friend has lent him the book": why, not what to do (a quoted reason is still data).
   if (/^(?:because|since|car|parce qu|puisque)\b/.test(fold(text.trim())) && !quoted(text).length) return [];
   if (WITHHELD.test(fold(text)) && findValues(text).every((v) => v.kind === 'words')) return [];
+  // "run a full membership sign-up", "faire une inscription complète": the flow to go through, by its page.
+  const run = RUN_FLOW.exec(text.trim());
+  if (run && findValues(text).every((v) => v.kind === 'words'))
+    return readClause(`open the ${text.trim().slice(run[0].length)}`, previous);
   // "Daniel Okafor moved to Saint-Aubin this summer", "wants to treat his partner to the opera":
   // the story around the journey, with nothing to type, is no step.
   if (NARRATIVE.test(fold(text.trim())) && findValues(text).every((v) => v.kind === 'words' || v.optional))

@@ -180,6 +180,8 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
   { kind: 'email', pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g },
   // A web address, without the mark that ends its sentence: "https://ana.dev/cv", "www.ana.dev".
   { kind: 'url', pattern: /\b(?:https?:\/\/|www\.)[^\s"«»“”<>]*[^\s"«»“”<>.,;:!?)]/g },
+  // An IBAN, whose groups are one value: "FR76 1027 8037 0000 0204 5671 142".
+  { kind: 'code', pattern: /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}(?: ?[A-Z0-9]{1,3})?\b/g },
   { kind: 'card', pattern: /(?<![\d])\d{4}(?: \d{4}){3}(?![\d])/g },
   { kind: 'date', pattern: /(?<![\d-])\d{4}-\d{2}-\d{2}(?![\d-])/g },
   { kind: 'dmy', pattern: /(?<![\d/])\d{2}\/\d{2}\/\d{4}(?![\d/])/g },
@@ -327,7 +329,8 @@ export function findValues(text: string): GoalValue[] {
       .map((v) => (v.kind === 'number' ? { ...v, text: v.text.trim() } : v))
       .map(withoutVerb)
       // "donc pas d'IBAN", "without a phone": what the goal says not to give is no value.
-      .filter((v) => !(['name', 'words'].includes(v.kind) && NOT_GIVEN.test(text.slice(0, v.start))))
+      // ("No medical certificate" still answers the certificate's question: only a name goes.)
+      .filter((v) => !(v.kind === 'name' && NOT_GIVEN.test(text.slice(0, v.start))))
   );
 }
 
@@ -613,6 +616,19 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
       const s = at + named[1].length + (field?.[0].length ?? 0);
       const own = fold(`${named[1]} ${field?.[0] ?? ''}`).trim();
       out.push({ text: name, kind: 'name', cue: own || cue, start: s, end: s + name.length });
+      continue;
+    }
+    // "No medical certificate", "pas de certificat médical": the answer to the question it names.
+    const refused = cue ? null : /^(no|non|pas de|pas d['’]|sans|without)\s*(?=\p{L})/iu.exec(words);
+    if (refused && refused[0].length < words.length) {
+      const answer = /^(?:no|without)$/i.test(refused[1]) ? 'No' : 'Non';
+      out.push({
+        text: answer,
+        kind: 'words',
+        cue: fold(words.slice(refused[0].length)),
+        start: at,
+        end: at + refused[1].length,
+      });
       continue;
     }
     // "would like to try the gym", "veut essayer l'escalade": what is wished for is the choice.
