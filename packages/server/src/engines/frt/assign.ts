@@ -352,8 +352,14 @@ function optionByTwin(
   opts: Array<{ o: FieldOption }>,
   tokens: Token[],
 ): { o: FieldOption; score: number; used: Token[] } | null {
+  // ("Afternoon (14:00 – 17:00)", "Paiement annuel — 310 €": the label's name, without what it adds.)
   for (const { o } of opts)
-    for (const twin of twins(o.label)) {
+    for (const twin of twins(
+      o.label
+        .replace(/\s*\([^)]*\)/g, '')
+        .split(/\s+[—–-]\s+/)[0]
+        .trim(),
+    )) {
       const ws = termKey(twin).split(' ');
       const at = tokens.findIndex((t, i) =>
         ws.every((w, k) => {

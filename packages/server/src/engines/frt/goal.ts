@@ -301,7 +301,8 @@ function credentialsFirst(goal: string): string {
     ...[...goal.slice(0, m.index).matchAll(/[.!?\n]\s+/g)].map((b) => (b.index ?? 0) + b[0].length),
   );
   const before = goal.slice(start, m.index);
-  if (SIGNS_IN.test(before)) return goal;
+  // (Only after a person's name: "The demo user (…) deletes …" is read with its subject.)
+  if (SIGNS_IN.test(before) || !/\p{Lu}[\p{Ll}'’-]+\s*$/u.test(before)) return goal;
   return `${goal.slice(0, start)}login ${user} / ${secret}. ${before.trimEnd()}${goal.slice(m.index + m[0].length)}`;
 }
 

@@ -269,7 +269,7 @@ export function pick(
     return one ? { ...one, region } : null;
   }
   // Only a verb that opens ("open the blood test of 2 April") goes into a row by its way in.
-  const opens = /^(?:open|view|see|show|display|consult|read|go|ouvr|voir|consult|affich|lire|aller)/;
+  const opens = OPENS;
   // ("row Aquagym samedi 9h", "la ligne du 12 mars": a row named as one is its way in too.)
   const row =
     clause.action === 'click' &&
@@ -687,6 +687,9 @@ function lasting(notice: string): string {
 const WORKED =
   /^(?:(?:that|que|qu')\s+)?(?:it|this|that|ca|cela|tout|la demande|the request|the form|le formulaire)\s+(?:goes|went|has gone|go|passe|est passee?|a fonctionne|fonctionne|works|worked|succeeds|succeeded|is ok|est ok)(?:\s+(?:through|bien|ok|fine))?$/;
 
+/** A verb that opens what it names ("open", "voir", "consulter"). */
+const OPENS = /^(?:open|view|see|show|display|consult|read|go|ouvr|voir|consult|affich|lire|aller)/;
+
 /** Values that say which row of a list is meant. */
 const ROW_KINDS = new Set<GoalValue['kind']>(['time', 'day', 'date', 'dmy', 'name', 'code']);
 
@@ -1037,7 +1040,8 @@ class Walk implements WalkHost {
         error.message += `; the form sent for "${this.refused.clause}" was not taken: the site says "${this.refused.said}"`;
         throw error;
       }
-      this.answered();
+      // ("vérifier que la réservation est confirmée" after the site refused the form: not its test of the error.)
+      if (!asksOutcome(clause.target)) this.answered();
       return;
     }
     const item = dataItem(clause.text, clause.action === 'check' || clause.action === 'uncheck');
@@ -1589,7 +1593,18 @@ class Walk implements WalkHost {
       await this.readings(clause);
     } catch (error) {
       if (!(error instanceof GroundingBlocked)) throw error;
-      // The page itself was what the clause named ("ouvrir INV-2044").
+      // The page itself was what the clause named ("ouvrir INV-2044"); not when it asks to do
+      // something there ("deletes the draft invoice INV-2045": no control does it).
+      const shown = words(
+        await this.page
+          .locator('body')
+          .innerText()
+          .catch(() => ''),
+      );
+      const said = words(codes.reduce((text, c) => text.replace(c, ' '), clause.text)).filter(
+        (w) => !OPENS.test(w) && !isGoalSpeak(w),
+      );
+      if (said.some((w) => !shown.some((s) => sameWord(w, s)))) throw error;
     }
     // "… paid invoice INV-2042 on 2026-02-10": the code found the page; what else the clause gives
     // is for a form there, never dropped.
@@ -1999,7 +2014,8 @@ class Walk implements WalkHost {
     // A code or a reference's prefix ("RSVP-", "TIL-4821") is shown as written or not at all.
     const coded =
       new RegExp(`^${REFERENCE_PREFIX.source}`).test(clause.target) || codesIn(clause.target).length > 0;
-    if (!line || line.s < (coded ? 1 : 0.6)) {
+    // ("la réservation est confirmée" is a notice the site gives, not the "Confirm booking" button.)
+    if (!line || line.s < (coded || asksOutcome(clause.target) ? 1 : 0.6)) {
       const notice = coded
         ? null
         : ((await errorFor(this.page, clause.target)) ?? (await confirmationFor(this.page, clause.target)));
