@@ -246,3 +246,38 @@ describe('values to fields (planForm)', () => {
     ]);
   });
 });
+
+describe('values to fields as people name them', () => {
+  const opt = (label: string, value = label.toLowerCase()) => ({
+    label,
+    value,
+    selector: `[value="${value}"]`,
+  });
+  const placed = (f: PageForm, ...texts: string[]) =>
+    planForm(
+      f,
+      texts.map((t) => dataItem(t)),
+    ).assignments.map((a) => [a.field.label, a.value]);
+
+  it('a box named after its cue, an option said as a twin or with an inclusive ending, a yes/no question', () => {
+    const trial = form(field('checkbox', 'Piscine (nage libre)'), field('checkbox', 'Mur d’escalade'));
+    expect(placed(trial, 'activités : piscine')).toEqual([['Piscine (nage libre)', 'Piscine (nage libre)']]);
+    const slot = form(
+      field('radio', 'Time slot', {
+        options: [opt('Morning (9:00 – 12:00)'), opt('Afternoon (14:00 – 17:00)')],
+      }),
+    );
+    expect(placed(slot, 'un créneau l’après-midi')).toEqual([['Time slot', 'Afternoon (14:00 – 17:00)']]);
+    const relation = form(field('select', 'Lien', { options: [opt('Parent'), opt('Ami(e)', 'ami')] }));
+    expect(placed(relation, 'c’est une amie')).toEqual([['Lien', 'Ami(e)']]);
+    const certificate = form(
+      field('text', 'First name'),
+      field('radio', 'Do you have a medical certificate?', { options: [opt('Yes'), opt('No')] }),
+    );
+    expect(placed(certificate, 'No medical certificate')).toEqual([
+      ['Do you have a medical certificate?', 'No'],
+    ]);
+    // A bare "No" is typed nowhere.
+    expect(placed(form(field('text', 'First name')), 'without the text reminder')).toEqual([]);
+  });
+});

@@ -639,3 +639,44 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     expect(read('open / and apply as a designer')[0]).toMatchObject({ action: 'open', target: '/' });
   });
 });
+
+describe('goals that chat, tell a story or name a flow', () => {
+  it('names the test before its steps, and signs in with a person’s credentials given in an aside', () => {
+    expect(read('Check le booking d’un cours en guest : planning → Aquagym')[0]).toMatchObject({
+      action: 'click',
+      target: 'planning',
+    });
+    expect(read('Paul Henry (paul@henry.test / Crawl!75) has the Pass Aquatique').slice(0, 4)).toEqual([
+      { action: 'navigate', target: 'sign in' },
+      { action: 'fill', target: 'email', value: 'paul@henry.test' },
+      { action: 'fill', target: 'password', value: 'Crawl!75' },
+      { action: 'click', target: 'sign in' },
+    ]);
+    // Not after someone who is no name: "The demo user (…) deletes …" keeps its subject.
+    expect(read('The demo user (demo@x.test / Demo-2026!) deletes invoice INV-2045')[0]).not.toMatchObject({
+      target: 'sign in',
+    });
+  });
+
+  it('opens the flow a chat asks to run, and leaves out what a story says was not given', () => {
+    expect(read('can you run a full membership sign-up?')).toEqual([
+      { action: 'navigate', target: 'membership sign-up' },
+    ]);
+    expect(
+      read(
+        'A woman phoned reception because she would like to try the club. She did not want to give a phone number.',
+      ),
+    ).toEqual([]);
+    // "as soon as possible" is a when, not a step that comes first.
+    expect(read('start dès que possible')).toHaveLength(1);
+    // "sam. 24/10": the short day's point ends no sentence.
+    expect(splitGoal('Hugo Perrin, sam. 24/10, piscine')).toEqual(['Hugo Perrin', 'sam. 24/10', 'piscine']);
+  });
+
+  it('reads "Check le message de confirmation" as a check, and "book …" after "open …" as its own verb', () => {
+    expect(read('Check le message de confirmation avec l’email')[0]).toMatchObject({ action: 'see' });
+    expect(read('Open the timetable and book the Thursday class')[1]).not.toMatchObject({
+      action: 'navigate',
+    });
+  });
+});

@@ -615,6 +615,10 @@ const VERBS: Array<{ action: ClauseAction; pattern: RegExp }> = [
   },
 ];
 
+/** A verb of its own that the reader has no step for ("book", "annuler"): no verb is lent to it. */
+const ACTS =
+  /^(?:book|books|reserve|reserves|take|takes|cancel|cancels|delete|deletes|remove|removes|pay|pays|buy|buys|order|orders|send|sends|register|registers|subscribe|subscribes|join|joins|prendre|prends|reserver|annuler|annule|supprimer|supprime|payer|paie|acheter|achete|commander|commande|envoyer|envoie|inscri\w*|abonne\w*)\s/;
+
 const FILLER =
   /^(?:(?:i|the|a|an|on|onto|to|into|in|it|my|le|la|les|l['’]|un|une|des|du|de la|de l['’]|de|d['’]|sur|dans|au|aux|mon|ma|mes|bouton|button|link|lien|tab|onglet|menu|item|field|champ)\s+|l['’]|d['’])+/i;
 /** Words that make a clause about an element, not a page: "open the Reviews tab". */
@@ -945,7 +949,8 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   const loose = place ? withContext(original, lead, plain, rest, false) : null;
   if (loose) return loose;
   // "… and 'pw' in Password": the verb of the clause before, lent to this one.
-  if (previous?.verb && !['tracking', 'press', 'scroll'].includes(previous.action)) {
+  // ("Open the timetable and book the Thursday class": "book" is the clause's own verb, no page to open.)
+  if (previous?.verb && !['tracking', 'press', 'scroll'].includes(previous.action) && !ACTS.test(plain)) {
     const own = place && / (?:sur|on|to|a|au)$/.test(previous.verb) ? rest.replace(/^\S+\s+/, '') : rest;
     const borrowed = readWithVerb(
       `${previous.verb} ${own}`,

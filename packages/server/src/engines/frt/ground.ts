@@ -692,6 +692,8 @@ const OPENS = /^(?:open|view|see|show|display|consult|read|go|ouvr|voir|consult|
 
 /** Values that say which row of a list is meant. */
 const ROW_KINDS = new Set<GoalValue['kind']>(['time', 'day', 'date', 'dmy', 'name', 'code']);
+/** Values that are a person's, for the form a row leads to, not a row's. */
+const PERSONAL = new Set<GoalValue['kind']>(['email', 'phone']);
 
 /** A verb that sends a form ("send the … request", "envoyer la demande"). */
 const SENDS = /^(?:please\s+)?(?:send|submit|envoy\w*|soumet\w*|transmet\w*|valid\w*)\b/;
@@ -1052,12 +1054,14 @@ class Walk implements WalkHost {
     // control of the page well ("restore INV-1990"); so is a context while a form is being filled.
     // A form in view that takes the value on evidence wins over a control of the same name
     // ("objet « Accessibilité »": the Subject option, not the menu's Accessibilité link).
+    const inRow =
+      clause.loose && clause.action === 'click' && valued ? await this.rowReading(clause, item) : null;
     if (
       clause.loose &&
       clause.action === 'click' &&
       valued &&
       ((await this.bindScore(clause)) < 0.8 || (await f.takesHere(item))) &&
-      !(await this.inRowShowing(clause, item))
+      !inRow
     ) {
       // "mot de passe oublié pour ana@x.org": the words around the values may name the control
       // that leads to their form; it is clicked, and the values wait for that form.
@@ -1089,7 +1093,7 @@ class Walk implements WalkHost {
       const cued = !valued && (await this.cuedHere(clause));
       if (cued) return f.add({ ...item, values: [cued] });
       await this.flush(clause, true, false, (await this.bindsHere(clause)) ? 'nowhere' : 'anywhere');
-      if (f.takes(item) && !(await this.inRowShowing(clause, item))) {
+      if (f.takes(item) && !inRow) {
         f.add(item);
         return this.flush(clause, false, true);
       }
@@ -1138,7 +1142,7 @@ class Walk implements WalkHost {
         this.recordFilled(clause, [await f.submit('')]);
     }
     try {
-      const used = await this.readings(clause);
+      const used = await this.readings(inRow ?? clause);
       await this.judgeSent(clause);
       if (!clause.loose && used && MOVES.has(used.action)) f.forgetChoices();
       if (clause.loose && f.open) f.open = null;
@@ -1396,31 +1400,49 @@ class Walk implements WalkHost {
     }
   }
 
-  /** How well the best reading of a click clause binds an element of the page in view (nothing is done). */
   /**
    * "Book on the Tuesday 7pm Pilates row", "row Aquagym samedi 9h": a reading of the clause binds a
    * control in a row or card that shows each of its values, so the values say which row, not what a
    * form takes.
    */
-  private async inRowShowing(clause: Clause, item: DataItem): Promise<boolean> {
+  private async rowReading(clause: Clause, item: DataItem): Promise<Clause | null> {
     // (Values that tell one row from another: a time, a day, a name, a code; not a count, which a
     // card may show by chance: "1 Coffee beans" and "Coffee beans 1 kg".)
-    if (!item.values.some((v) => ROW_KINDS.has(v.kind)) || item.values.some((v) => !ROW_KINDS.has(v.kind)))
-      return false;
+    // (Words with no cue say the row too; the reading that binds it checks them.)
+    const values = item.values.filter((v) => v.kind !== 'words' || v.cue);
+    if (
+      !values.some((v) => ROW_KINDS.has(v.kind)) ||
+      values.some((v) => !ROW_KINDS.has(v.kind) && !PERSONAL.has(v.kind))
+    )
+      return null;
+    const shows = (row: string, v: GoalValue) =>
+      v.kind === 'time' ? showsTime(row, v.text) : fold(row).includes(fold(v.text));
+    // Who it is for ("… for Nina Okafor, nina@…") is for the form the row leads to: the row is
+    // named by what comes before.
+    const forWhom = /\s(?:for|pour|as|comme)\s+\p{Lu}/u.exec(clause.text);
+    const bare = forWhom ? clause.text.slice(0, forWhom.index).trim() : '';
+    // The clause, the clause without whom, then its narrower readings, but never its verb alone
+    // ("book": the first row's).
+    const readings: Clause[] = bare ? [{ ...clause, text: bare, target: bare, fallback: undefined }] : [];
+    for (let r: Clause | undefined = clause; r; r = r.fallback)
+      if (r.scope || words(r.target).length > 1 || words(clause.text).length <= 2)
+        readings.splice(r === clause ? 0 : readings.length, 0, r);
+    const telling = bare ? values.filter((v) => v.start < bare.length) : values;
     const elements = await listElements(this.page);
-    for (let r: Clause | undefined = clause; r; r = r.fallback) {
+    for (const r of readings) {
       const row = r.action === 'click' ? pick(r, elements)?.element.container : undefined;
       if (
         row &&
-        item.values.every((v) =>
-          v.kind === 'time' ? showsTime(row, v.text) : fold(row).includes(fold(v.text)),
-        )
+        telling.length &&
+        telling.every((v) => shows(row, v) || PERSONAL.has(v.kind)) &&
+        telling.some((v) => shows(row, v))
       )
-        return true;
+        return r;
     }
-    return false;
+    return null;
   }
 
+  /** How well the best reading of a click clause binds an element of the page in view (nothing is done). */
   private async bindScore(clause: Clause): Promise<number> {
     // "archiver la facture INV-2045": only a control beside that code can be the one meant.
     const codes = codesIn(clause.text).map((c) => c.toLowerCase());

@@ -385,3 +385,34 @@ describe('values go to the fields of the form in view by constraints', () => {
     ]);
   });
 });
+
+describe('values as testers write them in a row or a sentence', () => {
+  const shapes = (text: string) => findValues(text).map((v) => [v.kind, v.text]);
+
+  it('a day and its month in figures, a time range, a role before a name, an IBAN', () => {
+    expect(shapes('sam. 24/10')).toEqual([['day', 'sam. 24/10']]);
+    expect(dayToIso('sam. 24/10', 2026)).toBe('2026-10-24');
+    expect(shapes('slot 18h-19h')).toEqual([['time', '18h-19h']]);
+    expect(showsTime('18:00 – 19:00', '18h-19h')).toBe(true);
+    expect(showsTime('19:00 – 20:00', '18h-19h')).toBe(false);
+    expect(kinds('Player Mark Whitfield')).toEqual([['name', 'Mark Whitfield', 'player']]);
+    expect(kinds('IBAN FR76 1027 8037 0000 0204 5671 142')).toEqual([
+      ['code', 'FR76 1027 8037 0000 0204 5671 142', 'iban'],
+    ]);
+  });
+
+  it('a day, a pronoun or a refusal is no value to type', () => {
+    expect(shapes('Book on the Tuesday 7pm Pilates row')).toEqual([['time', '7pm']]);
+    expect(shapes('the Thursday Body Pump (the 6:30pm one with Karim)')).toEqual([
+      ['words', 'the Thursday Body Pump'],
+      ['time', '6:30pm'],
+      ['name', 'Karim'],
+    ]);
+    expect(kinds('No medical certificate')).toEqual([['words', 'No', 'medical certificate']]);
+    expect(kinds('donc pas d’IBAN')).toEqual([]);
+    expect(kinds('would like to try the gym')).toEqual([['words', 'gym', 'try']]);
+    expect(kinds("somewhere in the women's changing rooms")).toEqual([
+      ['words', "women's changing rooms", 'place'],
+    ]);
+  });
+});

@@ -534,7 +534,7 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
           : /^(\s*)([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){1,2})((?:\s+[a-zà-ÿ][\wà-ÿ'’-]*)+)\s*:?\s*$/.exec(
               gap,
             );
-        if (m && !CALENDAR_WORD.test(m[2])) {
+        if (m && !CALENDAR_WORD.test(m[2].split(/\s+/)[0])) {
           const s = from + gap.lastIndexOf(m[2]);
           out.push({ text: m[2], kind: 'name', cue: fold(m[1]).trim(), start: s, end: s + m[2].length });
         } else if (before && v && ['dmy', 'date', 'email', 'phone'].includes(v.kind)) {
@@ -601,10 +601,10 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
     const named = new RegExp(
       `^((?:[a-zà-ÿ][\\wà-ÿ'’-]*\\s+)*?(?:[a-zà-ÿ]+\\s+d['’])?)((?:[A-Z]\\.\\s?)?${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})$`,
     ).exec(words.replace(/^[A-ZÀ-Ý](?=[a-zà-ÿ]+\s+[a-zà-ÿ])/, (c) => c.toLowerCase()));
-    // "the Tuesday 7pm Pilates row": a day or a month, capitalised, is no one's name.
+    // "the Tuesday 7pm Pilates row", "the Thursday Body Pump": a name opening with a day or a month is no one's.
     if (
       named &&
-      !CALENDAR_WORD.test(named[2]) &&
+      !CALENDAR_WORD.test(named[2].split(/\s+/)[0]) &&
       (NAME.test(named[2]) || (named[1].trim() && !/\s/.test(named[2])))
     ) {
       // "Name Grace Liu" opening a step: the field's word, capitalised, then the name.
