@@ -619,7 +619,9 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
       continue;
     }
     // "No medical certificate", "pas de certificat médical": the answer to the question it names.
-    const refused = cue ? null : /^(no|sans|without|pas de|pas d['’])(?:\s+|(?<=['’]))(?=\p{L})/iu.exec(words);
+    const refused = cue
+      ? null
+      : /^(no|sans|without|pas de|pas d['’])(?:\s+|(?<=['’]))(?=\p{L})/iu.exec(words);
     if (refused && refused[0].length < words.length) {
       const answer = /^(?:no|without)$/i.test(refused[1]) ? 'No' : 'Non';
       out.push({
