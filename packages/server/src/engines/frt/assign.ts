@@ -372,9 +372,14 @@ function optionByTwin(
   return null;
 }
 
+const ANSWER = /^(?:yes|no|oui|non)$/i;
+
 /** Whether a value can go to a field at all, by the field's type. */
 function admits(f: FormField, v: GoalValue): boolean {
   const t = f.type;
+  // "sans commentaire", "No medical certificate": an answer chooses, it is typed nowhere.
+  if (v.kind === 'words' && ANSWER.test(v.text) && !['radio', 'select', 'checkbox'].includes(f.kind))
+    return false;
   // A meter number of 14 digits never goes into a postcode field that takes 5.
   if (f.maxLength && typedValue(f, v).length > f.maxLength) return false;
   if (f.kind === 'password') return v.kind === 'code' || v.kind === 'words' || v.kind === 'name';
@@ -740,7 +745,7 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
     if (
       placed.has(v) ||
       (v.kind === 'words' && !v.cue && !/^[A-ZÀ-Ý][^\s]*(?:\s+[A-ZÀ-Ý][^\s]*){0,2}$/.test(v.text)) ||
-      (v.kind === 'words' && /^(?:yes|no|oui|non)$/i.test(v.text))
+      (v.kind === 'words' && ANSWER.test(v.text))
     )
       continue;
     if (v.kind === 'name' && splitName(form, v, taken, assignments)) {

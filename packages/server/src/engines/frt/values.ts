@@ -630,6 +630,8 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
         cue: fold(words.slice(refused[0].length)),
         start: at,
         end: at + refused[1].length,
+        // (Left unanswered where the form asks nothing of it: "sans commentaire" is an empty comment.)
+        optional: true,
       });
       continue;
     }
