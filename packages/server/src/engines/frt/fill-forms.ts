@@ -638,6 +638,7 @@ export class FormFiller {
   }
 
   private async fill(plan: FormPlan, url: string): Promise<Filled> {
+    this.onlyTicked = false;
     const steps: string[] = [];
     const values: PlacedValue[] = [];
     const order = new Map(plan.form.fields.map((f, i) => [f, i]));
@@ -822,7 +823,11 @@ export class FormFiller {
     if (!form?.submits.length) return;
     this.open = form;
     this.filled.add(selector);
+    this.onlyTicked = true;
   }
+
+  /** The open form is one the walk only ticked a box of: the goal has not said to send it. */
+  onlyTicked = false;
 
   /** The open form's submit controls: a click on one of them sends it. */
   submitSelectors(): string[] {

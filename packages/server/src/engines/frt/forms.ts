@@ -241,7 +241,15 @@ export function formFacts(): PageForm[] {
       submits,
       title: where.title || (form?.getAttribute('aria-label') ?? ''),
       container: where.container,
-      asks: form ? (form as HTMLFormElement).method === 'get' : false,
+      // (A GET form that signs someone up still changes the site: only a search or a filter asks.)
+      asks: Boolean(
+        form &&
+          (form as HTMLFormElement).method === 'get' &&
+          (els.every((e) => e.matches('select, [type=search], [type=checkbox], [type=radio]')) ||
+            /search|filter|find|recherch|filtr|cherch/i.test(
+              `${submits.map((b) => b.name).join(' ')} ${form.getAttribute('role') ?? ''} ${form.id} ${form.className}`,
+            )),
+      ),
       inChrome: Boolean(
         (form ?? els[0])?.closest(
           'header, footer, nav, [role=banner], [role=contentinfo], [role=navigation]',

@@ -1150,16 +1150,15 @@ class Walk implements WalkHost {
       await this.judgeSent(clause);
       if (!clause.loose && used && MOVES.has(used.action)) f.forgetChoices();
       if (clause.loose && f.open) f.open = null;
-      // A field the clause acted on by its name ("Accepter le règlement", "the text reminder too"):
-      // its form is the one being filled.
+      // A box or a radio button the clause ticked by its name ("Accepter le règlement", "the text
+      // reminder too"): its form is the one being filled.
       const acted = this.grounded.at(-1);
       if (
         acted?.element &&
-        acted.action &&
-        ['click', 'check', 'uncheck', 'select', 'fill'].includes(acted.action)
+        ['click', 'check', 'uncheck'].includes(acted.action) &&
+        ['checkbox', 'radio'].includes(acted.element.role)
       )
-        if (acted.action !== 'click' || ['checkbox', 'radio'].includes(acted.element.role))
-          await f.touched(acted.element.selector);
+        await f.touched(acted.element.selector);
       // "signalement nid-de-poule" clicked "Signaler": the words it did not use may name an option.
       if (clause.loose && used?.action === 'click') {
         // What the click used: the control's own name, what its row or card shows (a title, a
@@ -1234,7 +1233,8 @@ class Walk implements WalkHost {
       this.filler.hasChoices() && !checked,
       this.filler.sentValues ? 'content' : 'anywhere',
     );
-    if (this.filler.open) this.recordFilled(last, [await this.filler.submit('')]);
+    // (A form whose box a clause only ticked is left as the goal left it: "cocher « I accept the terms »".)
+    if (this.filler.open && !this.filler.onlyTicked) this.recordFilled(last, [await this.filler.submit('')]);
     if (this.unspent.length) throw this.unspent[0];
     // "Please fill in: registration number": the journey did not do what the goal asks, unless the
     // goal went on to check what the page said (a test of the form's errors).

@@ -97,7 +97,7 @@ describe.runIf(TEST_DB === 'sqlite')('FRT walk: a page named in the site’s oth
     const refused = await world.h.invoke(
       'create_frt_scenario',
       {
-        goal: 'open /classes, nom Léa Martin, e-mail lea.martin@mail.test, envoyer, then open /rules and check that it says Be on time',
+        goal: 'ouvrir /classes, nom Léa Martin, e-mail lea.martin@mail.test, envoyer, puis ouvrir /rules et vérifier que la page dit Be on time',
         forceCreate: true,
         confirm: true,
       },
