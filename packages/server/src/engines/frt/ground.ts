@@ -1872,8 +1872,23 @@ class Walk implements WalkHost {
             [],
             e.options.slice(0, 3).map((o) => `select ${q(o)} from ${q(e.label || e.name)}`),
           );
-        await followNavigation(this.page, () => locator.selectOption({ label: option }), 10_000, 150);
-        return [`I select ${q(option)} from ${target}`];
+        const left = await followNavigation(
+          this.page,
+          () => locator.selectOption({ label: option }),
+          10_000,
+          150,
+        );
+        const steps = [`I select ${q(option)} from ${target}`];
+        // "filtre sur les activités aquatiques": a filter chosen is applied, by its form's button.
+        if (!left && /^(?:filter|filtr)/.test(fold(clause.verb ?? ''))) {
+          const elements = await listElements(this.page);
+          const [apply] = await this.submitsOf(e.selector, elements);
+          if (apply) {
+            await this.page.locator(apply.selector).first().click();
+            steps.push(`I click ${stepTarget(apply, elements, 'click')}`);
+          }
+        }
+        return steps;
       }
       case 'check':
         await locator.check();
