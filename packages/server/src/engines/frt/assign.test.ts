@@ -280,4 +280,29 @@ describe('values to fields as people name them', () => {
     // A bare "No" is typed nowhere.
     expect(placed(form(field('text', 'First name')), 'without the text reminder')).toEqual([]);
   });
+
+  it('the one a gift is for and the one who buys it, each to their own fields', () => {
+    const gift = form(
+      field('text', 'Nom du bénéficiaire'),
+      field('text', 'E-mail du bénéficiaire', { type: 'email' }),
+      field('text', 'Votre nom'),
+      field('text', 'Votre e-mail', { type: 'email' }),
+    );
+    expect(
+      placed(
+        gift,
+        'chèque cadeau pour Margaux Perrin',
+        'envoi par mail à margaux@p.test',
+        'Acheteur : Julien Perrin',
+        'julien@p.test',
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Nom du bénéficiaire', 'Margaux Perrin'],
+        ['E-mail du bénéficiaire', 'margaux@p.test'],
+        ['Votre nom', 'Julien Perrin'],
+        ['Votre e-mail', 'julien@p.test'],
+      ]),
+    );
+  });
 });

@@ -464,6 +464,16 @@ function fit(f: FormField, v: GoalValue): { score: number; why: string } {
       why.push(`"${v.cue}" names it`);
     }
   }
+  // "pour Margaux Perrin, envoi par mail à margaux@…", "Acheteur : Julien Perrin": whose value it is,
+  // the one it is for or the one who buys, goes to the recipient's field or to the buyer's own ("Votre …").
+  const role = RECIPIENT_CUE.test(v.cue) ? 'recipient' : BUYER_CUE.test(v.cue) ? 'buyer' : null;
+  const text = fold(fieldText(f));
+  const fieldRole = RECIPIENT_FIELD.test(text) ? 'recipient' : OWN_FIELD.test(text) ? 'buyer' : null;
+  if (role && fieldRole) {
+    if (role !== fieldRole) return { score: 0, why: '' };
+    score += 1.5;
+    why.push(role === 'recipient' ? 'the one it is for' : 'the buyer');
+  }
   const kindWords = KIND_WORDS[v.kind];
   if (kindWords && score < 2) {
     const s = Math.max(
@@ -478,6 +488,12 @@ function fit(f: FormField, v: GoalValue): { score: number; why: string } {
   if (f.autocomplete && v.kind === 'name' && /name/.test(f.autocomplete)) score += 0.5;
   return { score, why: why.join(', ') };
 }
+
+const RECIPIENT_CUE =
+  /\b(?:pour|for|to|a|offert a|offered to|gift for|beneficiaire|destinataire|recipient|beneficiary)$/;
+const BUYER_CUE = /\b(?:acheteur|acheteuse|buyer|purchaser|from|de la part de|payeur|payer|commanditaire)\b/;
+const RECIPIENT_FIELD = /\b(?:beneficiaire|destinataire|recipient|beneficiary|giftee)\b/;
+const OWN_FIELD = /\b(?:votre|vos|your|acheteur|acheteuse|buyer|purchaser)\b/;
 
 /** What a field's own words say it holds ("Date du voyage", "Nom et prénom", "Card number"), if they say. */
 const LABEL_KINDS: Array<[RegExp, GoalValue['kind'][]]> = [
