@@ -18,8 +18,8 @@ import { charityGetForms, charityRoutes, charityState } from './site-charity.js'
 import { clinicGetForms, clinicRoutes, clinicState } from './site-clinic.js';
 import { clubGetForms, clubRoutes, clubState } from './site-club.js';
 import { coachRoutes, coachState } from './site-coach.js';
-import { estateGetForms, estateRoutes, estateState } from './site-estate.js';
 import { energyGetForms, energyRoutes, energyState } from './site-energy.js';
+import { estateGetForms, estateRoutes, estateState } from './site-estate.js';
 import { garageGetForms, garageRoutes, garageState } from './site-garage.js';
 import { jobsGetForms, jobsRoutes, jobsState } from './site-jobs.js';
 import { libraryGetForms, libraryRoutes, libraryState } from './site-library.js';
