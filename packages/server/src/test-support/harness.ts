@@ -116,6 +116,12 @@ export async function startHarness(
 }
 
 /** Polls get_job_status until the job is completed or failed. */
+/**
+ * How long the polling helpers wait between two status calls: slower than the default rate limit
+ * refills (10 calls a second), so a suite's polling never eats the budget its other calls need.
+ */
+const POLL_MS = 150;
+
 export async function waitForJob(h: Harness, key: string, jobId: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -123,7 +129,7 @@ export async function waitForJob(h: Harness, key: string, jobId: string, timeout
     if (body.data?.status === 'completed' || body.data?.status === 'failed') return body;
     if (Date.now() > deadline)
       throw new Error(`job ${jobId} still ${body.data?.status} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, POLL_MS));
   }
 }
 
@@ -135,7 +141,7 @@ export async function waitForRun(h: Harness, key: string, runId: string, timeout
     if (!['queued', 'running'].includes(body.data?.status)) return body;
     if (Date.now() > deadline)
       throw new Error(`run ${runId} still ${body.data?.status} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, POLL_MS));
   }
 }
 
