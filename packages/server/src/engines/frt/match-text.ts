@@ -152,8 +152,8 @@ export function similarity(target: string, text: string): number {
 }
 
 /** One word, as written, in another form, or in the other language ("non" and "No", "régime" and "Diet"). */
-/** Days and months, which differ by a letter or two ("tuesday", "thursday") but never mean each other. */
-const CALENDAR =
+/** Days and months (folded), which differ by a letter or two ("tuesday", "thursday") but never mean each other. */
+export const CALENDAR =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)$/;
 
 export function sameWord(a: string, b: string): boolean {

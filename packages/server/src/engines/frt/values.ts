@@ -1,4 +1,5 @@
 import { fold } from '../text/fold.js';
+import { CALENDAR } from './match-text.js';
 
 /**
  * The values a goal gives (what a visitor would type or choose), found by their shape, never split:
@@ -92,9 +93,8 @@ const SOMEWHERE =
 const ROLE_BEFORE_NAME =
   /^(Player|Joueur|Joueuse|Partner|Partenaire|Member|Adhérent|Adhérente|Guest|Invité|Invitée|Participant|Participante|Student|Élève|Tenant|Locataire|Owner|Propriétaire|Buyer|Acheteur|Acheteuse|Applicant|Candidat|Candidate|Sender|Expéditeur|Expéditrice|Recipient|Destinataire|Beneficiary|Bénéficiaire|Passenger|Passager|Passagère|Traveller|Traveler|Voyageur|Voyageuse|Holder|Titulaire|Parent|Child|Enfant)\s+(?=\p{Lu}\S*\s+\p{Lu})/u;
 
-/** A name that is only a day or a month, written whole ("Tuesday", "Janvier"; "Sam" may be someone). */
-const CALENDAR_WORD =
-  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|january|february|march|april|june|july|august|september|october|november|december|janvier|f[ée]vrier|avril|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)$/i;
+/** A name that is only a day or a month, written whole ("Tuesday", "Janvier"; "Sam" may be someone, and so may May, Mars, Mai and Juin). */
+const calendarName = (word: string) => CALENDAR.test(fold(word)) && !/^(?:may|mars|mai|juin)$/i.test(word);
 export const DAY_IN_WORDS = new RegExp(
   `(?<![\\w/])(?:(?:${WEEKDAY})\\.?,?\\s+)?(?:\\d{1,2}(?:st|nd|rd|th|er)?\\s+${MONTH}\\.?(?:\\s+\\d{4})?|${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?)(?![\\w/])`,
   'giu',
@@ -534,7 +534,7 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
           : /^(\s*)([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){1,2})((?:\s+[a-zà-ÿ][\wà-ÿ'’-]*)+)\s*:?\s*$/.exec(
               gap,
             );
-        if (m && !CALENDAR_WORD.test(m[2].split(/\s+/)[0])) {
+        if (m && !calendarName(m[2].split(/\s+/)[0])) {
           const s = from + gap.lastIndexOf(m[2]);
           out.push({ text: m[2], kind: 'name', cue: fold(m[1]).trim(), start: s, end: s + m[2].length });
         } else if (before && v && ['dmy', 'date', 'email', 'phone'].includes(v.kind)) {
@@ -604,7 +604,7 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
     // "the Tuesday 7pm Pilates row", "the Thursday Body Pump": a name opening with a day or a month is no one's.
     if (
       named &&
-      !CALENDAR_WORD.test(named[2].split(/\s+/)[0]) &&
+      !calendarName(named[2].split(/\s+/)[0]) &&
       (NAME.test(named[2]) || (named[1].trim() && !/\s/.test(named[2])))
     ) {
       // "Name Grace Liu" opening a step: the field's word, capitalised, then the name.
