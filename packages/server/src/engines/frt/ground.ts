@@ -1800,11 +1800,8 @@ class Walk implements WalkHost {
       10_000,
       150,
     );
-    const button = left ? undefined : (await this.submitsOf(select.selector, elements))[0];
-    if (button) {
-      await this.page.locator(button.selector).first().click();
-      steps.push(`I click ${stepTarget(button, elements, 'click')}`);
-    }
+    const sent = left ? null : await this.sendItsForm(select.selector, elements);
+    if (sent) steps.push(sent);
     await this.settle();
     this.record(clause, steps, url, {
       action: 'select',
@@ -1820,6 +1817,14 @@ class Walk implements WalkHost {
       return null;
     const own = await this.submitsOf(last.element.selector, elements);
     return own.length ? pick(clause, own) : null;
+  }
+
+  /** Clicks the own button of the form holding the field `selector` names: the step, if it has one. */
+  private async sendItsForm(selector: string, elements: PageElement[]): Promise<string | null> {
+    const [button] = await this.submitsOf(selector, elements);
+    if (!button) return null;
+    await this.page.locator(button.selector).first().click();
+    return `I click ${stepTarget(button, elements, 'click')}`;
   }
 
   /** The submit controls among `elements` of the form that holds the field `selector` names. */
@@ -1881,12 +1886,8 @@ class Walk implements WalkHost {
         const steps = [`I select ${q(option)} from ${target}`];
         // "filtre sur les activités aquatiques": a filter chosen is applied, by its form's button.
         if (!left && /^(?:filter|filtr)/.test(fold(clause.verb ?? ''))) {
-          const elements = await listElements(this.page);
-          const [apply] = await this.submitsOf(e.selector, elements);
-          if (apply) {
-            await this.page.locator(apply.selector).first().click();
-            steps.push(`I click ${stepTarget(apply, elements, 'click')}`);
-          }
+          const sent = await this.sendItsForm(e.selector, await listElements(this.page));
+          if (sent) steps.push(sent);
         }
         return steps;
       }
