@@ -281,6 +281,20 @@ describe('values to fields as people name them', () => {
     expect(placed(form(field('text', 'First name')), 'without the text reminder')).toEqual([]);
   });
 
+  it('subscribes to a newsletter by its twin, not to the other box the label shares a word with', () => {
+    const profile = form(
+      field('checkbox', 'Recevoir la lettre d’information mensuelle de l’agence'),
+      field('checkbox', 'Recevoir aussi mes alertes par SMS'),
+    );
+    expect(placed(profile, 'l’abonner à la newsletter')).toEqual([
+      [
+        'Recevoir la lettre d’information mensuelle de l’agence',
+        'Recevoir la lettre d’information mensuelle de l’agence',
+      ],
+    ]);
+    expect(placed(profile, 'subscribe him to the podcast')).toEqual([]);
+  });
+
   it('the one a gift is for and the one who buys it, each to their own fields', () => {
     const gift = form(
       field('text', 'Nom du bénéficiaire'),

@@ -565,6 +565,9 @@ const textLike = (f: FormField) => f.kind === 'text' || f.kind === 'textarea' ||
 /** Words that agree to something: a tick's only words, or a consent box's label. */
 const AGREEING = /\b(?:accept\w*|agree\w*|consent\w*|j'accepte|autoris\w*)\b/;
 
+/** "subscribe her to the newsletter", "l'abonner à …": words that ask for a box, not words of its label. */
+const OPTING_IN = /^(?:subscrib\w*|abonn\w*|opt|opting)$/;
+
 /** The label of a box that confirms an action, not one that accepts terms or consents. */
 const CONFIRM_BOX =
   /\b(?:i confirm|je confirme|i understand|je comprends|j'ai compris|i am sure|je suis sur)\b/;
@@ -640,7 +643,9 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
     if (bare && AGREEING.test(fold(f.label))) return Math.max(s, 0.6);
     // "order a replacement card: yes" is no word of "Make this transfer recurring".
     const label = words(f.label);
-    const about = words(plain).filter((w) => !AGREEING.test(w) && !isGoalSpeak(w) && !/\d/.test(w));
+    const about = words(plain).filter(
+      (w) => !AGREEING.test(w) && !OPTING_IN.test(w) && !isGoalSpeak(w) && !/\d/.test(w),
+    );
     // "accept T&Cs" names "I accept the terms of sale" by its twin.
     const twinNamed = twins(about.join(' ')).some((t) =>
       words(t).every((x) => label.some((l) => sameWord(x, l))),

@@ -75,6 +75,13 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       readGoal('move it to Friday 17 April at 09:30. Then double-check that the list shows the new time')
         .clauses[1],
     ).toMatchObject({ action: 'see', target: '09:30' });
+    // What the tester says to leave as it is, in an aside or a clause, is no step.
+    expect(
+      readGoal('l’abonner à la newsletter (laisser les alertes SMS comme elles sont)').clauses.map(
+        (c) => c.text,
+      ),
+    ).toEqual(['l’abonner à la newsletter']);
+    expect(readGoal('tick the newsletter, and leave the text alerts as they are').clauses).toHaveLength(1);
     // "check X" ticks X, it sends nothing.
     expect(readGoal('check Me tenir informé(e)').clauses[0].action).toBe('check');
     // A number alone is a value, not a step's number.

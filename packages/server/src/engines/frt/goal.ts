@@ -797,7 +797,12 @@ const RUN_FLOW =
 const WITHHELD =
   /\b(?:did not|didn't|does not|doesn't|do not|don't|would rather not|ne veut pas|n'a pas voulu|ne souhaite pas|prefere ne pas)\s+(?:want to\s+|wish to\s+)?(?:give|provide|share|leave|donner|fournir|laisser|communiquer)\b/;
 
+/** "leave the text alerts as they are", "sans toucher aux alertes SMS": what stays untouched is no step. */
+const LEFT_AS_IS =
+  /^(?:\(\s*)?(?:(?:and|but|et|mais)\s+)?(?:leave|keep|laisser|laisse[rz]?|garder|garde[rz]?|don't touch|do not touch|ne (?:pas )?toucher|sans toucher)\b(?:(?!\b(?:and|et|then|puis)\b).)*?\b(?:as (?:it is|they are|is|before)|unchanged|alone|untouched|comme (?:il|elle|ils|elles) (?:est|sont|étai(?:t|ent))|tel(?:le)?s? quel(?:le)?s?|inchangée?s?|en l['’]état)\W*$/i;
+
 export function readClause(text: string, previous?: Clause): Clause[] {
+  if (LEFT_AS_IS.test(text.trim())) return [];
   // "Once it's confirmed", "une fois que c'est fait": after the step before, no step of its own.
   if (AFTER_THAT.test(fold(text.trim()))) return [];
   // "because a friend has lent him the book": why, not what to do (a quoted reason is still data).
@@ -819,6 +824,7 @@ export function readClause(text: string, previous?: Clause): Clause[] {
     .replace(/^(?:expected|attendu)\s*:\s*/i, 'expect ')
     // "à renvoyer par e-mail (pas le PDF)", "(not the PDF one)": what the tester rules out is no step.
     .replace(/\s*\((?:not|pas|surtout pas|never|jamais)\b[^()]*\)/gi, '')
+    .replace(/\s*(\([^()]*\))/g, (aside, inner) => (LEFT_AS_IS.test(inner) ? '' : aside))
     // "→ "Exchange confirmed" msg": a quoted text said to be shown is what to see.
     .replace(
       /^(["“«][^"“”«»]+["”»])\s+(?:msg|message|notice|banner|displayed|shown|appears|affiché|s['’]affiche)\W*$/i,
