@@ -826,6 +826,24 @@ export class FormFiller {
     this.onlyTicked = true;
   }
 
+  /**
+   * "Valider", "submit" with no form being filled: the page's one form that asks nothing more (a
+   * summary to confirm, a "Confirm the cancellation" page) is the one to send. False when the page
+   * has none, or several.
+   */
+  async openSole(): Promise<boolean> {
+    const forms = (await listForms(this.host.page)).filter((f) => !f.inChrome && f.submits.length);
+    const [form, ...more] = forms;
+    if (
+      !form ||
+      more.length ||
+      form.fields.some((f) => ['text', 'textarea', 'password'].includes(f.kind) && !f.value)
+    )
+      return false;
+    this.open = form;
+    return true;
+  }
+
   /** The open form is one the walk only ticked a box of: the goal has not said to send it. */
   onlyTicked = false;
 

@@ -82,6 +82,12 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       ),
     ).toEqual(['l’abonner à la newsletter']);
     expect(readGoal('tick the newsletter, and leave the text alerts as they are').clauses).toHaveLength(1);
+    // "Valider le récap": the summary is reached, then sent; "go jusqu'au récap" goes there.
+    expect(read('Valider le récap')).toEqual([
+      { action: 'click', target: 'récap' },
+      { action: 'press', target: 'Enter' },
+    ]);
+    expect(read('Go jusqu’au récap')[0]).toMatchObject({ action: 'navigate', target: 'récap' });
     // "check X" ticks X, it sends nothing.
     expect(readGoal('check Me tenir informé(e)').clauses[0].action).toBe('check');
     // A number alone is a value, not a step's number.

@@ -555,7 +555,7 @@ function splitOutsideQuotes(text: string, separator: RegExp): string[] {
 
 // Verbs and how they read in both languages (folded: no accents), conjugations included.
 const NAV_VERBS =
-  /(?:open|opens|go (?:back )?to|go on|goto|visit|visits|navigate (?:back )?to|browse to|head (?:over |back )?to|return to|come back to|read|access|(?:aller|vais|va|allez|retourner|retourne|revenir|reviens) (?:sur|a|au|aux|vers|dans|jusqu'a)|(?:me rends|se rendre|rendez-vous|je me rends) (?:sur|a|au|aux|dans)|naviguer (?:vers|sur|jusqu'a)|ouvr\w*|visit\w*|acceder (?:a|au|aux)|consulter|consulte|lire|afficher)/
+  /(?:open|opens|go (?:back )?to|go on|goto|visit|visits|navigate (?:back )?to|browse to|head (?:over |back )?to|return to|come back to|read|access|go (?:all the way )?(?:to|jusqu'(?:a|au|aux))|(?:aller|vais|va|allez|retourner|retourne|revenir|reviens) (?:sur|a|au|aux|vers|dans|jusqu'(?:a|au|aux))|(?:me rends|se rendre|rendez-vous|je me rends) (?:sur|a|au|aux|dans)|naviguer (?:vers|sur|jusqu'(?:a|au|aux))|ouvr\w*|visit\w*|acceder (?:a|au|aux)|consulter|consulte|lire|afficher)/
     .source;
 const NAV = new RegExp(`^${NAV_VERBS}\\s+`);
 const SEE_PREFIX =
@@ -801,8 +801,14 @@ const WITHHELD =
 const LEFT_AS_IS =
   /^(?:\(\s*)?(?:(?:and|but|et|mais)\s+)?(?:leave|keep|laisser|laisse[rz]?|garder|garde[rz]?|don't touch|do not touch|ne (?:pas )?toucher|sans toucher)\b(?:(?!\b(?:and|et|then|puis)\b).)*?\b(?:as (?:it is|they are|is|before)|unchanged|alone|untouched|comme (?:il|elle|ils|elles) (?:est|sont|étai(?:t|ent))|tel(?:le)?s? quel(?:le)?s?|inchangée?s?|en l['’]état)\W*$/i;
 
+/** "Valider le récap", "confirm the summary": the summary is reached, then what it shows is confirmed. */
+const CONFIRM_SUMMARY =
+  /^(valider|valide[rz]?|confirmer|confirme[rz]?|validate|confirm|submit)\s+((?:the|le|la|l['’]|ce|this)\s*(?:r[ée]cap(?:itulatif)?|recap|summary))\W*$/i;
+
 export function readClause(text: string, previous?: Clause): Clause[] {
   if (LEFT_AS_IS.test(text.trim())) return [];
+  const summary = CONFIRM_SUMMARY.exec(text.trim());
+  if (summary) return [...readClause(summary[2], previous), ...readClause(summary[1])];
   // "Once it's confirmed", "une fois que c'est fait": after the step before, no step of its own.
   if (AFTER_THAT.test(fold(text.trim()))) return [];
   // "because a friend has lent him the book": why, not what to do (a quoted reason is still data).

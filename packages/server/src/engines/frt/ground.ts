@@ -1006,7 +1006,7 @@ class Walk implements WalkHost {
       if (cued) return f.add({ ...dataItem(clause.text), values: [cued] });
     }
     if (clause.action === 'search' && (await this.searchesForm(clause))) return;
-    if (isSubmit(clause.text) && (f.open || f.hasPending())) {
+    if (isSubmit(clause.text) && (f.open || f.hasPending() || (await f.openSole()))) {
       await this.flush(clause);
       if (!f.open) return;
       const sent = await f.submit(clause.text);

@@ -68,7 +68,17 @@ describe('the values a goal gives, found by their shape and never split', () => 
       ['email', 'lucy@gray.test', ''],
       ['name', 'Sam', 'from'],
     ]);
-    expect(kinds('just one person')).toEqual([['number', '1', 'just']]);
+    expect(kinds('just one person')).toEqual([['number', '1', 'just person']]);
+    // A street then its postcode and town with no comma; a surface with its unit; a count's noun after
+    // the word before it.
+    expect(kinds('12 rue Beaurepaire 49400 Saumur')).toEqual([
+      ['street', '12 rue Beaurepaire', ''],
+      ['postcode', '49400', 'postcode'],
+      ['words', 'Saumur', 'city'],
+    ]);
+    expect(kinds('about 140 m2')).toEqual([['number', '140', 'about m2']]);
+    expect(kinds('68 m²')).toEqual([['number', '68', 'm2']]);
+    expect(kinds('appart 3 pièces')).toEqual([['number', '3', 'appart pieces']]);
     // A multiplier is a count, not a code: "x1" and "3×" are quantities of what they follow.
     expect(kinds('jam x2')).toEqual([['number', '2', 'jam']]);
     expect(kinds('3× soap')).toEqual([['number', '3', 'soap']]);

@@ -247,9 +247,19 @@ const ROUTE_NOUN = /\b(?:trajet|route|ligne|line|journey|itin[ée]raire|trip|par
 const OPENING_VERB =
   /^(?:[A-ZÀ-Ý][a-zà-ÿ]+(?:er|ir|re)|Book|Reserve|Find|Search|Get|Buy|Take)\s+(?=[A-ZÀ-Ý])/u;
 
+const STREET_KIND =
+  'rue|avenue|av|bd|boulevard|blvd|chemin|impasse|allée|allee|place|quai|route|rte|cours|square|passage|voie|résidence|residence|lotissement|hameau|faubourg|montée|sentier|promenade|esplanade|parvis|rond-point|street|road|lane|drive|way';
+
 /** A street's kind after a number, in lower case, then words holding a name in capitals: "12 rue des Lilas" (never "2 bottles of olive oil for Pierre Dubois"). */
-const STREET =
-  /^(\d+\s*(?:bis|ter)?),?\s+(?=(?:rue|avenue|av|bd|boulevard|blvd|chemin|impasse|allée|allee|place|quai|route|rte|cours|square|passage|voie|résidence|residence|lotissement|hameau|faubourg|montée|sentier|promenade|esplanade|parvis|rond-point|street|road|lane|drive|way)\b\.?)([a-zà-ÿ][\wà-ÿ'’-]*(?:\s+[\wà-ÿÀ-Ÿ'’-]+)*?\s+[A-ZÀ-Ý][\wà-ÿ'’-]*(?:\s+[A-ZÀ-Ý][\wà-ÿ'’-]*)*)$/;
+const STREET = new RegExp(
+  `^(\\d+\\s*(?:bis|ter)?),?\\s+(?=(?:${STREET_KIND})\\b\\.?)([a-zà-ÿ][\\wà-ÿ'’-]*(?:\\s+[\\wà-ÿÀ-Ÿ'’-]+)*?\\s+[A-ZÀ-Ý][\\wà-ÿ'’-]*(?:\\s+[A-ZÀ-Ý][\\wà-ÿ'’-]*)*)$`,
+);
+
+/** The gap between a street and the postcode and town that follow it with no comma: "12 rue Beaurepaire 49400 Saumur". */
+const STREET_THEN_PLACE = new RegExp(
+  `(?<=\\d\\s*(?:bis|ter)?,?\\s+(?:${STREET_KIND})\\b[^,;\\d]*[A-ZÀ-Ý][\\wà-ÿ'’-]*)\\s+(?:(?:in|à)\\s+)?(?=\\d{4,5}\\s+[A-ZÀ-Ý])`,
+  'g',
+);
 /** A postcode and its town: "33000 Bordeaux", "17000 La Rochelle". */
 const PLACE = /^(\d{4,5})\s+([A-ZÀ-Ý][\wà-ÿ'’-]*(?:\s+[A-ZÀ-Ý][\wà-ÿ'’-]*)*)$/;
 /** Two or three words in capitals, then words in lower case: a person, then what they do or are. */
@@ -285,7 +295,6 @@ function cueBefore(text: string, at: number, taken: Array<[number, number]>): st
     .trim();
 }
 
-/** Counts written as words before a noun ("one person", "two bottles", "deux personnes"). */
 /**
  * An aside in parentheses about who or what: "1 reduced (student, 19)", "(étudiante, 19 ans)". Its
  * parts are plain lower-case words or a small number; a list of data ("(Ada King, ada@x.org)",
@@ -297,6 +306,7 @@ export const ASIDE =
 /** A reference code ending the text: "RES-40256", "la réservation RES-40377 ". */
 export const REFERENCE_BEFORE = /\b[A-Z][A-Z0-9]{1,7}-[A-Z0-9-]*\d\s*$/;
 
+/** Counts written as words before a noun ("one person", "two bottles", "deux personnes"). */
 const COUNTS: Record<string, string> = {
   one: '1',
   two: '2',
@@ -354,6 +364,7 @@ function findIn(text: string): GoalValue[] {
       if (!free(start, end)) continue;
       // A code must look like one: capitals or a mix that is no plain word with a digit ("2nd").
       if (kind === 'code' && /^\d+(?:st|nd|rd|th|e|er|h|min)$/i.test(m[0])) continue;
+      if (kind === 'code' && UNIT_AFTER_NUMBER.test(m[0]) && /\d\s*$/.test(text.slice(0, start))) continue;
       // "24/10" is no card's expiry (no month 24): a day and its month.
       const shape = kind === 'expiry' && Number(m[0].slice(0, 2)) > 12 ? 'day' : kind;
       const value =
@@ -417,11 +428,14 @@ function findIn(text: string): GoalValue[] {
         if (v.start > (m.index ?? 0) && v.end <= (m.index ?? 0) + m[0].length) v.optional = true;
   // "2 travellers", "3 adultes": a count's noun follows it; "45890 kWh of electricity": a
   // quantity's unit, then what it measures.
+  // ("appart 3 pièces": the word before says what it is about, the noun after what it counts.)
   for (const v of out)
-    if (v.kind === 'number' && !v.cue) {
+    if (v.kind === 'number') {
       const measured = MEASURED.exec(text.slice(v.end));
-      if (measured) v.cue = fold(`${measured[2] ?? ''} ${measured[1]}`).trim();
-      else v.cue = countNoun(text.slice(v.end));
+      const after = measured
+        ? fold(`${measured[2] ?? ''} ${measured[1]}`).trim()
+        : countNoun(text.slice(v.end));
+      if (after) v.cue = `${v.cue} ${after}`.trim();
     }
   return out;
 }
@@ -445,9 +459,16 @@ function countNoun(after: string): string {
   );
 }
 
+const UNITS = 'kwh|mwh|wh|m³|m3|m²|m2|sqm|sq ?ft|kg|km|gb|go|mb|mo|kva|litres?|liters?';
+
 /** A unit after a number, and what it measures: "kWh of electricity", "m³ de gaz". */
-const MEASURED =
-  /^\s*(kwh|mwh|wh|m³|m3|m²|m2|kg|km|gb|go|mb|mo|kva|litres?|liters?)(?![\wà-ÿ])(?:\s+(?:of|de|du|d['’])\s*([a-zà-ÿ][\wà-ÿ'’-]*))?/i;
+const MEASURED = new RegExp(
+  `^\\s*(${UNITS})(?![\\wà-ÿ])(?:\\s+(?:of|de|du|d['’])\\s*([a-zà-ÿ][\\wà-ÿ'’-]*))?`,
+  'i',
+);
+
+/** "68 m2", "20 kWh": the unit of the number before it, no code of its own. */
+const UNIT_AFTER_NUMBER = new RegExp(`^(?:${UNITS})$`, 'i');
 
 /**
  * What is left between shaped values, piece by piece (between commas and parentheses): a street, a
@@ -464,7 +485,9 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
       masked.slice(v.start, v.end).replace(/[,;()—–→]/g, ' ') +
       masked.slice(v.end);
   // "27 rue des Écoles in 75005 Paris": a street, then its postcode and town.
-  masked = masked.replace(/\s(?:in|à)\s(?=\d{4,5}\s+[A-ZÀ-Ý])/g, (m) => `,${' '.repeat(m.length - 1)}`);
+  masked = masked
+    .replace(/\s(?:in|à)\s(?=\d{4,5}\s+[A-ZÀ-Ý])/g, (m) => `,${' '.repeat(m.length - 1)}`)
+    .replace(STREET_THEN_PLACE, (m) => `,${' '.repeat(m.length - 1)}`);
   for (const m of masked.matchAll(pieces)) {
     const pieceStart = m.index ?? 0;
     const piece = text.slice(pieceStart, pieceStart + m[0].length);
