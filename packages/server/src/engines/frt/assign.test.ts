@@ -295,6 +295,14 @@ describe('values to fields as people name them', () => {
     expect(placed(profile, 'subscribe him to the podcast')).toEqual([]);
   });
 
+  it('answers no to a yes/no question its words name with a negation before them', () => {
+    const furnished = form(
+      field('radio', 'Le bien est-il meublé ?', { options: [opt('Oui, meublé'), opt('Non, vide')] }),
+    );
+    expect(placed(furnished, 'non meublé')).toEqual([['Le bien est-il meublé ?', 'Non, vide']]);
+    expect(placed(furnished, 'un studio meublé')).toEqual([['Le bien est-il meublé ?', 'Oui, meublé']]);
+  });
+
   it('the one a gift is for and the one who buys it, each to their own fields', () => {
     const gift = form(
       field('text', 'Nom du bénéficiaire'),

@@ -374,6 +374,22 @@ function optionByTwin(
 
 const ANSWER = /^(?:yes|no|oui|non)$/i;
 
+/**
+ * "non meublé", "not furnished" against "Oui, meublé" / "Non, vide": the words name the yes option,
+ * the negation before them answers no; null when the options are no such pair or nothing negates.
+ */
+function answeredNo(
+  f: FormField,
+  m: { o: FieldOption; used: Array<{ item: number; at: number }> },
+  items: DataItem[],
+): FieldOption | null {
+  const first = m.used[0];
+  if (!first || !/^(?:yes|oui)\b/.test(fold(m.o.label))) return null;
+  const before = fold(items[first.item].text).slice(0, first.at);
+  if (!/\b(?:non|not|no|pas|without|sans)\s+$/.test(before)) return null;
+  return f.options.find((o) => /^(?:no|non)\b/.test(fold(o.label))) ?? null;
+}
+
 /** Whether a value can go to a field at all, by the field's type. */
 function admits(f: FormField, v: GoalValue): boolean {
   const t = f.type;
@@ -593,12 +609,13 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
   // 1. Lists and radio groups: the option the goal's words name ("the 17:05 departure": the option of that time).
   const lists = form.fields.filter((f) => f.kind === 'select' || f.kind === 'radio');
   for (const f of lists) {
-    const m =
+    const found =
       matchTime(f, items, tokens) ??
       matchDay(f, items, tokens, lists) ??
       matchOption(f, tokensCued(f, items, tokens), true) ??
       matchOption(f, tokens);
-    if (!m) continue;
+    if (!found) continue;
+    const m = { ...found, o: answeredNo(f, found, items) ?? found.o };
     for (const t of m.used) {
       t.used = true;
       touched.add(t.item);
@@ -616,9 +633,8 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
     });
   }
   // Values whose words an option took ("zone C", "France", "€50") are placed.
-  items.forEach((item, i) => {
-    const text = fold(item.text);
-    for (const v of item.values) {
+  items.forEach((_, i) => {
+    for (const v of items[i].values) {
       const ts = tokens.filter((t) => t.item === i && t.at >= v.start && t.at < v.end);
       const mine = ts.filter((t) => !words(v.cue).includes(t.w));
       // Words an option took are placed, the words around them said what the option is about.
@@ -627,7 +643,6 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
         ['money', 'number', 'words', 'name', 'quoted', 'time', 'day', 'date', 'dmy'].includes(v.kind)
       )
         placed.add(v);
-      void text;
     }
   });
 

@@ -88,6 +88,10 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       { action: 'press', target: 'Enter' },
     ]);
     expect(read('Go jusqu’au récap')[0]).toMatchObject({ action: 'navigate', target: 'récap' });
+    // "send the form: …": the values it opens first, then the form is sent.
+    expect(
+      splitGoal('Landlords page → send the form: subject rent guarantee, Paul Girard → expect GES-'),
+    ).toEqual(['Landlords page', 'subject rent guarantee', 'Paul Girard', 'send the form', 'expect GES-']);
     // "check X" ticks X, it sends nothing.
     expect(readGoal('check Me tenir informé(e)').clauses[0].action).toBe('check');
     // A number alone is a value, not a step's number.

@@ -116,12 +116,19 @@ const ABBREVIATION =
 
 const DAY_SHORT = /(?:^|[\s(])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim)$/i;
 
+/**
+ * "→ send the form: subject …, Paul Girard, … →": the values the colon opens go into the form, which
+ * is sent after them (up to the next arrow or line, in a part that holds no sentence's end).
+ */
+const SEND_THESE =
+  /(^|→\s*|\n\s*)((?:send|submit|envoyer|soumettre|valider)(?:\s+(?:the|this|le|ce)\s+(?:form|formulaire))?)\s*:\s*((?:(?![.!?]\s+\p{Lu})[^→\n])+?)(?=\s*(?:→|\n|$))/giu;
+
 /** Splits at commas, semicolons, "then", "and", "puis", "et", "ensuite", " > ", " + ", " / "… never inside quotes or numbers. */
 export function splitGoal(written: string): string[] {
   // "rsvp -> Léa Martin", "=>": an arrow typed in ASCII is the arrow; "Saturday, May 16" is one day.
-  const goal = numberedSteps(written.replace(/(?<=\s)[-=]{1,2}>(?=\s)/g, '→')).replace(DAY_IN_WORDS, (d) =>
-    d.replaceAll(',', DAY_COMMA),
-  );
+  const goal = numberedSteps(written.replace(/(?<=\s)[-=]{1,2}>(?=\s)/g, '→'))
+    .replace(SEND_THESE, '$1$3, $2')
+    .replace(DAY_IN_WORDS, (d) => d.replaceAll(',', DAY_COMMA));
   const parts: string[] = [];
   let current = '';
   let closing: string | null = null;

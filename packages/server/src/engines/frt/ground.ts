@@ -326,7 +326,7 @@ const NAMED_ROW = /^(?:row|line|ligne|rangee)$/;
  * "the 6:30pm one", "son aquabike", "he books the Friday evening … session").
  */
 const ROW_WORD =
-  /^(?:row|line|ligne|card|fiche|item|entry|one|my|his|her|their|our|mon|ma|mes|son|sa|ses|leur|leurs|notre|nos|he|she|they|il|elle|ils|elles|session|class|course|cours|seance|slot|creneau|morning|afternoon|evening|lunchtime|night|matin|midi|soir|soiree|at|on|in|dans|sur)$/;
+  /^(?:row|line|ligne|card|fiche|item|entry|article|post|actualite|annonce|listing|one|my|his|her|their|our|mon|ma|mes|son|sa|ses|leur|leurs|notre|nos|he|she|they|il|elle|ils|elles|session|class|course|cours|seance|slot|creneau|morning|afternoon|evening|lunchtime|night|matin|midi|soir|soiree|at|on|in|dans|sur)$/;
 
 /**
  * Whether a row or card shows what `wanted` says: its times as the row writes them ("7pm" in
@@ -1193,10 +1193,14 @@ class Walk implements WalkHost {
       if ((clause.loose || coded) && !f.hasPending() && (await this.clickFound(clause, item))) return;
       // "click 'Purple elephant'" names a control: no form takes a quoted name instead.
       const named = !clause.loose && !clause.context && clause.action === 'click';
+      // "open the DPE 2027 article" names a page or card by its words: a year or a count in it is no data.
+      const titled =
+        clause.action === 'navigate' &&
+        item.values.every((v) => ['words', 'name', 'number'].includes(v.kind));
       const data = named
         ? dataish(clause) ||
           item.values.some((v) => v.kind !== 'quoted' && v.kind !== 'words' && v.kind !== 'name')
-        : valued || dataish(clause) || clause.context;
+        : (valued && !titled) || dataish(clause) || clause.context;
       // With a verb of its own ("choose gift wrapping"), it must be carried out by some form.
       // A step of a clause the reader split ("sign in with A and B": fill A) gives only its own value.
       const own = clause.value ? item.values.filter((v) => v.text === clause.value) : item.values;

@@ -79,6 +79,12 @@ describe('the values a goal gives, found by their shape and never split', () => 
     expect(kinds('about 140 m2')).toEqual([['number', '140', 'about m2']]);
     expect(kinds('68 m²')).toEqual([['number', '68', 'm2']]);
     expect(kinds('appart 3 pièces')).toEqual([['number', '3', 'appart pieces']]);
+    // One capitalised word where something is, its town; a flat's kind by its rooms is no code.
+    expect(kinds('maison in Varrains')).toEqual([['words', 'Varrains', 'city']]);
+    expect(kinds('un T2 meublé de 38 m2 à Saumur')).toEqual([
+      ['number', '38', 'un t2 meuble de m2'],
+      ['words', 'Saumur', 'city'],
+    ]);
     // A multiplier is a count, not a code: "x1" and "3×" are quantities of what they follow.
     expect(kinds('jam x2')).toEqual([['number', '2', 'jam']]);
     expect(kinds('3× soap')).toEqual([['number', '3', 'soap']]);

@@ -365,6 +365,13 @@ function findIn(text: string): GoalValue[] {
       // A code must look like one: capitals or a mix that is no plain word with a digit ("2nd").
       if (kind === 'code' && /^\d+(?:st|nd|rd|th|e|er|h|min)$/i.test(m[0])) continue;
       if (kind === 'code' && UNIT_AFTER_NUMBER.test(m[0]) && /\d\s*$/.test(text.slice(0, start))) continue;
+      // "un T2 meublé", "the F3": a flat's kind by its rooms, as estate agents write it, no code to type.
+      if (
+        kind === 'code' &&
+        /^[TF][1-9]$/.test(m[0]) &&
+        /\b(?:un|une|le|mon|ce|du|a|the)\s+$/i.test(text.slice(0, start))
+      )
+        continue;
       // "24/10" is no card's expiry (no month 24): a day and its month.
       const shape = kind === 'expiry' && Number(m[0].slice(0, 2)) > 12 ? 'day' : kind;
       const value =
@@ -410,6 +417,10 @@ function findIn(text: string): GoalValue[] {
   for (const v of found) v.cue = cueBefore(text, v.start, taken);
   for (const [v, cue] of routes) v.cue = cue;
   const out = mergeWords(text, found);
+  // "maison in Varrains", "38 m2 à Saumur": one capitalised word where something is, its town.
+  for (const v of out)
+    if (v.kind === 'name' && !/\s/.test(v.text) && /(?:^|\s)(?:in|à)\s+$/.test(text.slice(0, v.start)))
+      Object.assign(v, { kind: 'words', cue: 'city' });
   // "Martine Leroy, 67 ans", "aged 67": who someone is, not data for a form.
   const asides = [...text.matchAll(ASIDE)];
   for (const v of out)
