@@ -295,6 +295,22 @@ describe('values to fields as people name them', () => {
     expect(placed(profile, 'subscribe him to the podcast')).toEqual([]);
   });
 
+  it('a range goes to a list of minimum amounts and one of maximum amounts, each its own end', () => {
+    const prices = ['100 000 €', '200 000 €', '300 000 €', '400 000 €'].map((p) => opt(p));
+    const search = form(
+      field('select', 'Prix minimum', { options: [opt('Pas de minimum'), ...prices] }),
+      field('select', 'Prix maximum', { options: [opt('Pas de maximum'), ...prices] }),
+      field('radio', 'Bedrooms', { options: [opt('Any'), opt('1+'), opt('2+'), opt('3+')] }),
+      field('text', 'Town or postcode', { placeholder: 'e.g. Saumur, 49400' }),
+    );
+    expect(placed(search, '200k–300k', 'at least 2 bedrooms', 'Saumur')).toEqual([
+      ['Prix minimum', '200 000 €'],
+      ['Prix maximum', '300 000 €'],
+      ['Bedrooms', '2+'],
+      ['Town or postcode', 'Saumur'],
+    ]);
+  });
+
   it('answers no to a yes/no question its words name with a negation before them', () => {
     const furnished = form(
       field('radio', 'Le bien est-il meublé ?', { options: [opt('Oui, meublé'), opt('Non, vide')] }),

@@ -242,6 +242,45 @@ function matchTime(
   return null;
 }
 
+/** An option's amount ("200 000 €", "€1,200", "750"), or null when it says more than an amount. */
+function amountOf(label: string): number | null {
+  const plain = fold(label).replace(/[\s\u202f\u00a0]/g, '');
+  const m = /^(?:€|eur)?(\d{1,3}(?:[.,]\d{3})+|\d+)(?:€|eur|euros?)?$/.exec(plain);
+  return m ? Number(m[1].replace(/[.,]/g, '')) : null;
+}
+
+/** Which end a field's label says it takes: "Prix minimum" min, "Loyer maximum", "Budget max" max. */
+function boundOf(f: FormField): 'min' | 'max' | null {
+  const label = fold(f.label);
+  if (/\b(?:min|mini|minimum|from|de|a partir)\b/.test(label)) return 'min';
+  if (/\b(?:max|maxi|maximum|up to|jusqu'a|budget)\b/.test(label)) return 'max';
+  return null;
+}
+
+/**
+ * A list of amounts ("Prix maximum": 100 000 € … 500 000 €) takes the amount the goal gives that one
+ * of its options equals, said as that end ("200k–300k": 300000 to the maximum list, not the minimum).
+ */
+function matchAmount(
+  f: FormField,
+  items: DataItem[],
+  tokens: Token[],
+): { o: FieldOption; score: number; used: Token[] } | null {
+  const priced = f.options.filter((o) => amountOf(o.label) !== null);
+  if (priced.length < 2 || priced.length < f.options.length - 2) return null;
+  const end = boundOf(f);
+  for (const [i, item] of items.entries())
+    for (const v of item.values) {
+      if ((v.kind !== 'money' && v.kind !== 'number') || (end && v.bound && v.bound !== end)) continue;
+      if (end && !v.bound && !/money/.test(v.kind)) continue;
+      const n = Number(v.text.replace(/[\s\u202f\u00a0,]/g, ''));
+      const o = priced.find((p) => amountOf(p.label) === n);
+      const used = freeTokens(tokens, i, v);
+      if (o && used.length) return { o, score: 2, used };
+    }
+  return null;
+}
+
 /** The option of a list or radio group that one value of an item names on its own ("Mme" → "Ms"). */
 export function optionNamed(f: FormField, item: DataItem, v: GoalValue): FieldOption | null {
   const tokens = tokensOf([{ ...item, used: new Set() }]).filter((t) => t.at >= v.start && t.at < v.end);
@@ -311,7 +350,11 @@ function matchOption(
             (prev && prev.item === t.item && label.some((l) => sameWord(prev.w, l))) ||
             (isNumberValue && /^\d+$/.test(w) && w.length > 1) ||
             // Or before the option's other word: "1 passenger" is the option "1 voyageur".
-            (/^\d+$/.test(w) && next?.item === t.item && ws.some((x) => x !== w && sameWord(next.w, x)))
+            (/^\d+$/.test(w) && next?.item === t.item && ws.some((x) => x !== w && sameWord(next.w, x))) ||
+            // Or before the field's own word: "at least 2 bedrooms" is the option "2+" of "Bedrooms".
+            (/^\d+$/.test(w) &&
+              next?.item === t.item &&
+              label.some((l) => sameWord(next.w, l) || twins(next.w).some((x) => sameWord(x, l))))
           );
         }
         return true;
@@ -523,6 +566,8 @@ const LABEL_KINDS: Array<[RegExp, GoalValue['kind'][]]> = [
   [/\b(?:cvv|cvc|crypto\w*|security code|code de securite)\b/, ['number']],
   [/\b(?:postcode|zip|code postal|cp)\b/, ['postcode', 'number']],
   [/\b(?:name|nom|prenom|titulaire|holder|surname)\b/, ['name', 'words', 'quoted']],
+  // "Town or postcode", "Ville ou code postal": a place's name too.
+  [/\b(?:town|city|ville|commune|locality|localite)\b/, ['words']],
   // "Autre montant (€)" takes an amount, never "Madame Élise Masson" left over.
   [/\b(?:amount|montant|price|prix|somme)\b/, ['money', 'number']],
 ];
@@ -542,6 +587,18 @@ function cueAllows(v: GoalValue, f: FormField): boolean {
   const own = asks(f.label || fieldText(f));
   return cued.some((i) => own.includes(i));
 }
+
+/**
+ * A placeholder that shows a shape ("AB-123-CD") takes only values of that shape; one that gives
+ * examples ("e.g. Saumur, 49400") takes a value like any of them.
+ */
+function shapedLike(v: GoalValue, placeholder: string): boolean {
+  const examples = placeholder
+    .replace(/^\s*(?:e\.g\.|eg|ex\.?|par ex(?:emple)?\.?|for example|exemple)\s*:?\s*/i, '')
+    .split(/\s*[,;]\s*|\s+(?:or|ou)\s+/);
+  return examples.some((ex) => !/[^\w\s]/.test(ex) || !/\d/.test(ex) || sameShape(v.text, ex));
+}
+
 /** Values whose shape says what they are: by elimination they go only to a field whose words ask for them. */
 const SHAPED: GoalValue['kind'][] = ['card', 'expiry', 'email', 'url', 'phone', 'date', 'dmy', 'day', 'time'];
 
@@ -610,6 +667,7 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
   const lists = form.fields.filter((f) => f.kind === 'select' || f.kind === 'radio');
   for (const f of lists) {
     const found =
+      matchAmount(f, items, tokens) ??
       matchTime(f, items, tokens) ??
       matchDay(f, items, tokens, lists) ??
       matchOption(f, tokensCued(f, items, tokens), true) ??
@@ -799,8 +857,7 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
         admits(f, v) &&
         eliminable(f, v) &&
         !['email', 'date', 'number', 'tel'].includes(f.type) &&
-        // A placeholder that shows a shape ("AB-123-CD") takes only values of that shape.
-        (!/[^\w\s]/.test(f.placeholder) || !/\d/.test(f.placeholder) || sameShape(v.text, f.placeholder)),
+        shapedLike(v, f.placeholder),
     );
     // A quoted sentence is a message: the form's text area before its one-line fields.
     const sentence = v.kind === 'quoted' && v.text.trim().split(/\s+/).length >= 4;

@@ -81,6 +81,19 @@ describe('the values a goal gives, found by their shape and never split', () => 
     expect(kinds('appart 3 pièces')).toEqual([['number', '3', 'appart pieces']]);
     // One capitalised word where something is, its town; a flat's kind by its rooms is no code.
     expect(kinds('maison in Varrains')).toEqual([['words', 'Varrains', 'city']]);
+    // Amounts as bounds: a range's two ends, "max", "at least", "et +"; "200k" in thousands.
+    const bounds = (t: string) => findValues(t).map((v) => [v.text, v.bound]);
+    expect(bounds('200k–300k')).toEqual([
+      ['200000', 'min'],
+      ['300000', 'max'],
+    ]);
+    expect(bounds('loyer entre 800 et 1200 €')).toEqual([
+      ['800', 'min'],
+      ['1200', 'max'],
+    ]);
+    expect(bounds('up to 1100 a month')).toEqual([['1100', 'max']]);
+    expect(bounds('3 chambres et +')).toEqual([['3', 'min']]);
+    expect(bounds('budget max 230 000')).toEqual([['230 000', 'max']]);
     expect(kinds('un T2 meublé de 38 m2 à Saumur')).toEqual([
       ['number', '38', 'un t2 meuble de m2'],
       ['words', 'Saumur', 'city'],

@@ -35,6 +35,8 @@ export interface GoalValue {
   end: number;
   /** Who the goal is told about ("Léo Garnier is a student"): the name fills name fields, but no form has to take it. */
   optional?: boolean;
+  /** An amount said as a lower or upper bound: "at least 2", "max 750 €", the two ends of "200k–300k". */
+  bound?: 'min' | 'max';
 }
 
 const MONTHS: Record<string, number> = {
@@ -212,6 +214,8 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
   { kind: 'code', pattern: /(?<![\w.,])(?=[\d ]{13,})\d{1,4}(?: \d{1,4}){4,}(?!\w|[.,]\d)/g },
   // A Canadian or British postcode, whose two halves are one value: "H2X 1X8", "SW1A 1AA".
   { kind: 'postcode', pattern: /\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/g },
+  // An amount in thousands: "200k", "1.5k€", "300 k€".
+  { kind: 'money', pattern: /(?<![\w.,])\d+(?:[.,]\d+)?\s?[kK]€?(?![\w])/g },
   // A code: letters and digits in one token, dashes or points inside it (GH-456-JK, INV-2044, LUNE10,
   // Demo-2026!, Pessac.33); never a count and its noun ("a 3-month permit", "5-star").
   {
@@ -227,6 +231,8 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
     pattern:
       /€\s?\d{1,3}(?:[,\u202f\u00a0]\d{3})+(?:\.\d+)?|€\s?\d+(?:[.,]\d+)?|\d{1,3}(?:[ \u202f\u00a0.]\d{3})+(?:,\d+)?\s?(?:€|euros?\b|EUR\b)|\d+(?:[.,]\d+)?\s?(?:€|euros?\b|EUR\b)/g,
   },
+  // "budget max 230 000": a number written in groups of thousands is one number.
+  { kind: 'number', pattern: /(?<![\w.,])\d{1,3}(?:[ \u202f\u00a0]\d{3})+(?![\w.,]|\s\d)/g },
   // "3200/month": a number per unit; "11/04" is no number.
   { kind: 'number', pattern: /(?<![\w.,/:-])\d+(?:[.,]\d+)?(?![\w:-]|\/\d|[.,]\d)/g },
 ];
@@ -377,11 +383,13 @@ function findIn(text: string): GoalValue[] {
       const value =
         kind === 'quoted'
           ? inner(m as RegExpExecArray)
-          : kind === 'money'
-            ? m[0].replace(/[^\d.,]/g, '')
-            : kind === 'number' && /[x×]/i.test(m[0])
-              ? m[0].replace(/\D/g, '')
-              : m[0];
+          : kind === 'money' && /k/i.test(m[0])
+            ? String(Math.round(Number(m[0].replace(/[^\d.,]/g, '').replace(',', '.')) * 1000))
+            : kind === 'money'
+              ? m[0].replace(/[^\d.,]/g, '')
+              : kind === 'number' && /[x×]/i.test(m[0])
+                ? m[0].replace(/\D/g, '')
+                : m[0];
       taken.push([start, end]);
       found.push({ text: value, kind: shape, cue: '', start, end });
     }
@@ -417,6 +425,7 @@ function findIn(text: string): GoalValue[] {
   for (const v of found) v.cue = cueBefore(text, v.start, taken);
   for (const [v, cue] of routes) v.cue = cue;
   const out = mergeWords(text, found);
+  boundsOf(text, out);
   // "maison in Varrains", "38 m2 à Saumur": one capitalised word where something is, its town.
   for (const v of out)
     if (v.kind === 'name' && !/\s/.test(v.text) && /(?:^|\s)(?:in|à)\s+$/.test(text.slice(0, v.start)))
@@ -449,6 +458,35 @@ function findIn(text: string): GoalValue[] {
       if (after) v.cue = `${v.cue} ${after}`.trim();
     }
   return out;
+}
+
+const UP_TO =
+  /\b(?:max|maxi|maximum|up to|at most|no more than|under|below|jusqu['’]à|jusqu['’]a|au plus|au maximum|pas plus de|moins de|less than)\s*:?\s*$/i;
+const AT_LEAST =
+  /\b(?:min|mini|minimum|at least|from|over|more than|au moins|au minimum|à partir de|a partir de|plus de)\s*:?\s*$/i;
+const OR_MORE = /^\s*(?:[a-zà-ÿ]+\s+)?(?:\+|et\s*\+|et plus|or more|ou plus|minimum|mini|min)(?![\w])/i;
+const OR_LESS = /^\s*(?:max|maxi|maximum|or less|ou moins)(?![\w])/i;
+const RANGE_GAP = /^\s*(?:[–—-]|to|à|a|et|and)\s*$/i;
+const RANGE_OPEN = /\b(?:entre|between|from|de)\s*$/i;
+
+/**
+ * "200k–300k", "entre 800 et 1200 €", "max 750 €", "at least 2 bedrooms", "3 chambres et +": amounts
+ * said as bounds (a list of minimum prices and one of maximum prices each take their own end).
+ */
+function boundsOf(text: string, values: GoalValue[]) {
+  const amounts = values.filter((v) => v.kind === 'money' || v.kind === 'number');
+  amounts.forEach((v, i) => {
+    const before = text.slice(0, v.start);
+    const after = text.slice(v.end);
+    if (UP_TO.test(before) || OR_LESS.test(after)) v.bound = 'max';
+    else if (AT_LEAST.test(before) || OR_MORE.test(after)) v.bound = 'min';
+    const next = amounts[i + 1];
+    const gap = next ? text.slice(v.end, next.start) : '';
+    if (next && RANGE_GAP.test(gap) && (/[–—-]/.test(gap) || RANGE_OPEN.test(before))) {
+      v.bound = 'min';
+      next.bound = 'max';
+    }
+  });
 }
 
 /** Small words between a count and its noun's words ("1 place au tarif réduit"). */
