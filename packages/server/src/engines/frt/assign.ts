@@ -172,7 +172,9 @@ function tokensOf(items: DataItem[]): Token[] {
           at < v.end &&
           !['number', 'money', 'words', 'name', 'postcode', 'quoted', 'time'].includes(v.kind),
       );
-      out.push({ w: m[0], item: i, at, used: item.used.has(at), sealed });
+      // "M. Olivier Texier": the French "Monsieur" written short.
+      const w = m[0] === 'm' && /^\.\s+\p{Lu}/u.test(item.text.slice(at + 1)) ? 'monsieur' : m[0];
+      out.push({ w, item: i, at, used: item.used.has(at), sealed });
     }
   });
   return out;

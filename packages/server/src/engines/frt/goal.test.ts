@@ -87,7 +87,16 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       { action: 'click', target: 'récap' },
       { action: 'press', target: 'Enter' },
     ]);
-    expect(read('Go jusqu’au récap')[0]).toMatchObject({ action: 'navigate', target: 'récap' });
+    // "Go jusqu'au récap": the summary is the form's last step, reached by its button; any other
+    // place "go jusqu'au" names is a page.
+    expect(read('Go jusqu’au récap')[0]).toMatchObject({ action: 'click', target: 'récap' });
+    expect(read('Go jusqu’au panier')[0]).toMatchObject({ action: 'navigate', target: 'panier' });
+    // "Flow estimation en 3 steps : …", "Contact : M. Olivier Texier": what the test is of, then its
+    // steps; "M." is no sentence's end.
+    expect(splitGoal('Flow estimation en 3 steps : maison 5 pièces. Contact : M. Olivier Texier')).toEqual([
+      'maison 5 pièces',
+      'Contact : M. Olivier Texier',
+    ]);
     // "send the form: …": the values it opens first, then the form is sent.
     expect(
       splitGoal('Landlords page → send the form: subject rent guarantee, Paul Girard → expect GES-'),

@@ -193,7 +193,7 @@ export function splitGoal(written: string): string[] {
         (next === undefined || /\s/.test(next)) &&
         // "tél. 06 …", "réf. VOL-…", "Dr. Martin": an abbreviation's point ends no sentence;
         // "Owl-2026!" is a password, not an exclamation.
-        !(ch === '.' && ABBREVIATION.test(current)) &&
+        !(ch === '.' && (ABBREVIATION.test(current) || /(?:^|[\s(])M$/.test(current))) &&
         // "sam. 24/10", "Fri. 16 Oct": a day's short name before its date.
         !(ch === '.' && DAY_SHORT.test(current) && /^\s*\d/.test(goal.slice(i + 1))) &&
         // "1. Se connecter": a step's number keeps its point, and the step after it.
@@ -278,11 +278,15 @@ function placeColon(part: string): string[] {
   if (/^(?:step|etape)\s*\d{1,2}$/.test(lead)) return [rest];
   // "Test du flow d'adhésion en 3 steps : …", "Check le booking d'un cours en guest : planning → …":
   // what the test is of, then its steps.
-  if (TESTS_FLOW.test(lead) && /\S/.test(rest)) return [rest];
+  if ((TESTS_FLOW.test(lead) || FLOW_LEAD.test(lead)) && /\S/.test(rest)) return [rest];
   if (PLACE_WORD.test(lead) || (startsWithVerb(fold(rest)) && !startsWithVerb(lead)))
     return [m[1].trim(), rest];
   return [part];
 }
+
+/** "Flow estimation en 3 steps", "parcours d'inscription": the flow named with no verb before it. */
+const FLOW_LEAD =
+  /^(?:(?:le|la|the|a|an|un|une)\s+)?(?:\S+\s+)?(?:flow|flux|parcours|funnel|tunnel|workflow)\b(?!.*\d{2})/;
 
 /** A lead that names the flow a goal tests ("test du flow d'adhésion", "check the checkout process"). */
 const TESTS_FLOW =
@@ -339,9 +343,13 @@ const SIGNED_IN =
 const SHOWS =
   /\b(?:shows?|says?|displays?|reads?|lists?|contains?|appears?|gives?|affiche\w*|indique\w*|montre\w*|contient|donne|appara[iî]\w*)\b/i;
 const FRENCH_ASK = /^(?:v[ée]rifier|contr[ôo]ler|tester|vous assurer|m['’]assurer|nous assurer)$/i;
-/** "A once B", "A une fois que B": B is done first ("as soon as possible", "dès que possible": a when, not a step). */
+/**
+ * "A once B", "A une fois que B": B is done first, when B says what is done ("once you're logged in",
+ * "une fois qu'elle est inscrite"); "as soon as possible", "fréquence : dès qu'un bien correspond",
+ * "sent as soon as a property matches" are a when or an option, not a step.
+ */
 const ONCE =
-  /\s+(?:once|as soon as|une fois que|une fois qu['’]|dès que|dès qu['’])(?!\s*(?:possible|possible\b|you can|vous pouvez|tu peux)\b)\s*/i;
+  /(?<![:=])\s+(?:once|as soon as|une fois que|une fois qu['’]|dès que|dès qu['’])(?=\s*(?:you|it|i|we|they|he|she|the|this|that|your|my|c['’]|ce|vous|tu|nous|il|elle|ils|elles|on|le|la|les|l['’]|votre|ton|ta|mon|ma)(?:['’]|\b))(?!\s*(?:you can|vous pouvez|tu peux)\b)\s*/i;
 
 /** "a user who …", "une cliente qui …": who does the journey, then what they do and what follows. */
 const WHO_DOES =
@@ -812,10 +820,16 @@ const LEFT_AS_IS =
 const CONFIRM_SUMMARY =
   /^(valider|valide[rz]?|confirmer|confirme[rz]?|validate|confirm|submit)\s+((?:the|le|la|l['’]|ce|this)\s*(?:r[ée]cap(?:itulatif)?|recap|summary))\W*$/i;
 
+const TO_SUMMARY =
+  /^(?:go|get|aller|allez|va|aller)\s+(?:all the way\s+|through\s+|jusqu['’]\s*)?(?:to\s+)?((?:the|au|à la|a la|le|la)?\s*(?:r[ée]cap(?:itulatif)?|recap|summary))\W*$/i;
+
 export function readClause(text: string, previous?: Clause): Clause[] {
   if (LEFT_AS_IS.test(text.trim())) return [];
   const summary = CONFIRM_SUMMARY.exec(text.trim());
   if (summary) return [...readClause(summary[2], previous), ...readClause(summary[1])];
+  // "Go jusqu'au récap": a form's last step, reached by its button, not a page of the site's menus.
+  const toSummary = TO_SUMMARY.exec(text.trim());
+  if (toSummary) return readClause(toSummary[1], previous);
   // "Once it's confirmed", "une fois que c'est fait": after the step before, no step of its own.
   if (AFTER_THAT.test(fold(text.trim()))) return [];
   // "because a friend has lent him the book": why, not what to do (a quoted reason is still data).

@@ -935,7 +935,8 @@ class Walk implements WalkHost {
 
   /**
    * "Confirmer l'annulation" sent its form by the only button there ("Continuer"), and the page it
-   * led to asks that very thing ("Confirmer l'annulation ?" over a form of one button and no field):
+   * led to asks that very thing ("Confirmer l'annulation ?" over a form of one button and no field),
+   * or its one form's button says it ("confirm" → "Confirmer ma demande d'estimation" on a summary):
    * the clause is answered there, by that button.
    */
   private async confirmsThere(clause: Clause) {
@@ -944,11 +945,14 @@ class Walk implements WalkHost {
       .first()
       .innerText({ timeout: 300 })
       .catch(() => '');
-    if (!heading || similarity(clause.text, heading) < 0.8) return;
-    const asks = (await listForms(this.page)).filter((f) => !f.fields.length && f.submits.length === 1);
-    if (asks.length !== 1) return;
-    this.filler.open = asks[0];
-    this.recordFilled(clause, [await this.filler.submit('')]);
+    const f = this.filler;
+    if (!(await f.openSole()) || !f.open) return;
+    const button = f.open.submits[0].name;
+    if (similarity(clause.text, button) < 0.8 && (!heading || similarity(clause.text, heading) < 0.8)) {
+      f.open = null;
+      return;
+    }
+    this.recordFilled(clause, [await f.submit('')]);
   }
 
   /** Whether the item gives a value some field must take (words with no cue only choose). */
@@ -1008,12 +1012,14 @@ class Walk implements WalkHost {
     if (clause.action === 'search' && (await this.searchesForm(clause))) return;
     if (isSubmit(clause.text) && (f.open || f.hasPending() || (await f.openSole()))) {
       await this.flush(clause);
-      if (!f.open) return;
-      const sent = await f.submit(clause.text);
-      this.recordFilled(clause, [sent]);
-      if (!sent.refused && similarity(clause.text, sent.submitted ?? '') < 0.5)
-        await this.confirmsThere(clause);
-      return;
+      // (Values that went to no form here leave the summary's own form to send, or the control named.)
+      if (f.open || (await f.openSole())) {
+        const sent = await f.submit(clause.text);
+        this.recordFilled(clause, [sent]);
+        if (!sent.refused && similarity(clause.text, sent.submitted ?? '') < 0.5)
+          await this.confirmsThere(clause);
+        return;
+      }
     }
     if (CHECKS.has(clause.action)) {
       await this.flush(clause);
@@ -1182,13 +1188,14 @@ class Walk implements WalkHost {
       // "promo code WRONG1 → not valid": words with no verb that no control bears but the page
       // now shows are what the tester expects to read.
       // Before the journey did anything, bare words ("b", "pricing") are no check: only quoted ones.
+      // "pickup at Bibliothèque de la Prairie", "house" by a list of property types: words that
+      // choose an option of a form in view, before any text of the page that says them.
+      if (clause.loose && !valued && (await f.takesHere(item))) return f.add(item);
       const acted = this.grounded.some((g) => !CHECKS.has(g.action) && g.action !== 'open');
       if (clause.loose && !valued && (acted || clause.quoted)) {
         const shown = await shownSteps(this.page, clause.target);
         if (shown) return this.record({ ...clause, action: 'see' }, shown, this.page.url());
       }
-      // "pickup at Bibliothèque de la Prairie": words that choose an option of a form in view.
-      if (clause.loose && !valued && (await f.takesHere(item))) return f.add(item);
       const coded = item.values.some((v) => v.kind === 'code');
       if ((clause.loose || coded) && !f.hasPending() && (await this.clickFound(clause, item))) return;
       // "click 'Purple elephant'" names a control: no form takes a quoted name instead.

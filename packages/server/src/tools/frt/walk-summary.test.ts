@@ -75,5 +75,25 @@ describe.runIf(TEST_DB === 'sqlite')(
         },
       ]);
     });
+
+    it('"go all the way to the summary, confirm" sends the summary by its own button, after the two steps', async () => {
+      const sent = await walkAndRun(
+        'Flow free valuation in 3 steps: 2 rooms, 45 m2, 3 impasse des Vignes, 49260 Montreuil-Bellay. Owner: Paul Roy, paul@roy.test. Go all the way to the summary, confirm → check VAL-',
+      );
+      expect(sent).toEqual([
+        {
+          path: '/valuation/done',
+          fields: {
+            address: '3 impasse des Vignes',
+            postcode: '49260',
+            town: 'Montreuil-Bellay',
+            surface: '45',
+            rooms: '2',
+            name: 'Paul Roy',
+            email: 'paul@roy.test',
+          },
+        },
+      ]);
+    });
   },
 );
