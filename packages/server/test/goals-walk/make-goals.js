@@ -18,6 +18,7 @@ import * as club from './fresh-club.js';
 import * as energy from './fresh-energy.js';
 import * as estate from './fresh-estate.js';
 import * as garage from './fresh-garage.js';
+import * as hotel from './fresh-hotel.js';
 import * as jobs from './fresh-jobs.js';
 import * as library from './fresh-library.js';
 import * as rental from './fresh-rental.js';
@@ -94,6 +95,7 @@ const CHOICES = {
   theatre: theatre.choices,
   club: club.choices,
   estate: estate.choices,
+  hotel: hotel.choices,
 };
 /** The sites whose goals are dealt into tune/heldout by the seeded shuffle (in this order). */
 const SHUFFLED_SITES = ['studio', 'mairie', 'ledger', 'grocer'];
@@ -118,6 +120,7 @@ const DEFAULTS = {
   theatre: theatre.defaults,
   club: club.defaults,
   estate: estate.defaults,
+  hotel: hotel.defaults,
 };
 
 const login = (email, password, extra = {}) => ({ path: '/login', fields: { email, password, ...extra } });
@@ -2588,6 +2591,7 @@ for (const [site, voice, lang, goal, expect, feasible = true, note] of [
   ...theatre.goals,
   ...club.goals,
   ...estate.goals,
+  ...hotel.goals,
 ]) {
   counters[`${site}-${voice}`] = (counters[`${site}-${voice}`] ?? 0) + 1;
   const g = {

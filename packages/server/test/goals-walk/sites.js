@@ -21,6 +21,7 @@ import { coachRoutes, coachState } from './site-coach.js';
 import { energyGetForms, energyRoutes, energyState } from './site-energy.js';
 import { estateGetForms, estateRoutes, estateState } from './site-estate.js';
 import { garageGetForms, garageRoutes, garageState } from './site-garage.js';
+import { hotelGetForms, hotelRoutes, hotelState } from './site-hotel.js';
 import { jobsGetForms, jobsRoutes, jobsState } from './site-jobs.js';
 import { libraryGetForms, libraryRoutes, libraryState } from './site-library.js';
 import { rentalGetForms, rentalRoutes, rentalState } from './site-rental.js';
@@ -2119,6 +2120,7 @@ const SITES = {
   theatre: { routes: theatreRoutes, getForms: theatreGetForms(), state: theatreState },
   club: { routes: clubRoutes, getForms: clubGetForms(), state: clubState },
   estate: { routes: estateRoutes, getForms: estateGetForms(), state: estateState },
+  hotel: { routes: hotelRoutes, getForms: hotelGetForms(), state: hotelState },
 };
 
 export const WALK_SITES = Object.keys(SITES);
