@@ -1,0 +1,22 @@
+Feature: Hand-written gift voucher of a free amount sent by email (harness check)
+
+  Scenario: Laura Clarke gives her sister Emma a voucher of 120 euros
+    Given I open "/"
+    When I click "EN"
+    And I click "Gift vouchers"
+    And I check "Another amount"
+    And I fill "Amount of your choice in euros (€30 to €1,000)" with "120"
+    And I fill "Recipient’s name" with "Emma Clarke"
+    And I fill "Recipient’s email" with "emma.clarke@mail.test"
+    And I fill "Message printed on the voucher (optional)" with "Happy 40th, Emma! A weekend on the ramparts, with love."
+    And I check "By email to the recipient (free)"
+    And I fill "Your full name" with "Laura Clarke"
+    And I fill "Your email" with "laura.clarke@mail.test"
+    And I fill "Your phone" with "07 81 23 45 67"
+    And I click "Continue to payment"
+    And I fill "Cardholder’s name" with "Laura Clarke"
+    And I fill "Card number" with "4970 1012 3456 7890"
+    And I fill "Expiry date (MM/YY)" with "09/28"
+    And I fill "Security code (3 digits on the back)" with "321"
+    And I click "Pay €120"
+    Then I should see "BON-"

@@ -1,0 +1,21 @@
+Feature: Hand-written gift voucher sent by post (harness check)
+
+  Scenario: Lucas Perrin sends his mother a 100 euro voucher for Christmas
+    Given I open "/bons-cadeaux"
+    When I check "100 €"
+    And I fill "Nom du bénéficiaire" with "Odile Perrin"
+    And I fill "Message imprimé sur le bon (facultatif)" with "Joyeux Noël maman ! Bises, Lucas"
+    And I check "Par courrier, carte imprimée (3 €)"
+    And I fill "Adresse postale" with "5 rue de la Poissonnerie"
+    And I fill "Code postal" with "22100"
+    And I fill "Ville" with "Dinan"
+    And I fill "Vos nom et prénom" with "Lucas Perrin"
+    And I fill "Votre e-mail" with "lucas.perrin@mail.test"
+    And I fill "Votre téléphone" with "06 09 87 65 43"
+    And I click "Continuer vers le paiement"
+    And I fill "Titulaire de la carte" with "Lucas Perrin"
+    And I fill "Numéro de carte" with "5130 1111 2222 3333"
+    And I fill "Date d’expiration (MM/AA)" with "12/27"
+    And I fill "Cryptogramme (3 chiffres au dos)" with "098"
+    And I click "Payer 103 €"
+    Then I should see "BON-"
