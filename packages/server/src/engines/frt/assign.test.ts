@@ -311,6 +311,22 @@ describe('values to fields as people name them', () => {
     ]);
   });
 
+  it('a phrase names an option by its twin before a word that only looks like another option', () => {
+    const viewing = form(
+      field('radio', 'Time of day *', {
+        options: [
+          opt('Morning (9 am – 12 pm)'),
+          opt('Afternoon (2 pm – 5 pm)'),
+          opt('Early evening (5 pm – 7 pm)'),
+        ],
+      }),
+      field('checkbox', 'I agree to my details being used to handle my viewing request *'),
+    );
+    expect(placed(viewing, 'end of the day (after 5)')).toEqual([
+      ['Time of day *', 'Early evening (5 pm – 7 pm)'],
+    ]);
+  });
+
   it('answers no to a yes/no question its words name with a negation before them', () => {
     const furnished = form(
       field('radio', 'Le bien est-il meublé ?', { options: [opt('Oui, meublé'), opt('Non, vide')] }),

@@ -386,7 +386,11 @@ function matchOption(
       score *= 0.5;
     if (score > 0 && (!best || score > best.score)) best = { o, score, used };
   }
-  return best && best.score >= 0.5 ? best : (optionByTwin(opts, tokens) ?? best);
+  // ("end of the day (after 5)": the phrase names "Early evening" by its twin, more than "after"
+  // names "Afternoon".)
+  const byTwin = optionByTwin(opts, tokens);
+  if (byTwin && byTwin.used.length >= 2 && byTwin.used.length > (best?.used.length ?? 0)) return byTwin;
+  return best && best.score >= 0.5 ? best : (byTwin ?? best);
 }
 
 /**
@@ -714,7 +718,9 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
     const plain = fold(item.text.replace(/[«»"“”]/g, ' ')).replace(new RegExp(NEGATION.source, 'g'), ' ');
     const s = Math.max(similarity(plain, f.label), similarity(f.label, plain));
     // "consent", "j'accepte" alone: the box whose label agrees to something.
-    const bare = words(plain).every((w) => AGREEING.test(w));
+    // ("Tick the consent box obviously": what is left once the telling is taken off.)
+    const told = words(plain).filter((w) => !isGoalSpeak(w));
+    const bare = told.length > 0 && told.every((w) => AGREEING.test(w));
     if (bare && AGREEING.test(fold(f.label))) return Math.max(s, 0.6);
     // "order a replacement card: yes" is no word of "Make this transfer recurring".
     const label = words(f.label);

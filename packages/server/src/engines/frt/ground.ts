@@ -993,7 +993,7 @@ class Walk implements WalkHost {
     );
   }
 
-  private async stepOnce(written: Clause) {
+  private async stepOnce(written: Clause): Promise<void> {
     const f = this.filler;
     // (Nor is the form being filled sent for it.)
     if (await this.inLanguage(written)) return this.record(written, [], this.page.url());
@@ -1185,6 +1185,14 @@ class Walk implements WalkHost {
       }
     } catch (error) {
       if (!(error instanceof GroundingBlocked)) throw error;
+      // "looking for a flat to rent in Saumur, max 750 €. Then open the duplex near the station": the
+      // values waiting find their form first (the search), and the page is looked for where it leads.
+      if (clause.action === 'navigate' && f.hasPending()) {
+        const before = this.grounded.length;
+        await this.flush(clause, true, f.hasChoices(), 'anywhere');
+        if (f.open && !(await this.sendsOpenForm(clause))) this.recordFilled(clause, [await f.submit('')]);
+        if (this.grounded.length > before && !f.hasPending()) return this.stepOnce(clause);
+      }
       // "promo code WRONG1 → not valid": words with no verb that no control bears but the page
       // now shows are what the tester expects to read.
       // Before the journey did anything, bare words ("b", "pricing") are no check: only quoted ones.

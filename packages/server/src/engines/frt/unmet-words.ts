@@ -21,6 +21,7 @@ const GOAL_SPEAK = new Set(
   thing things way something anything everything someone somebody anyone everyone person user users
   customer customers client clients visitor visitors member members resident residents people guest
   new same own good whole quick quickly simple simply normal usual usually already today always
+  obviously of course naturally definitely absolutely surely
   click clicks clicking press hit tap open opens opening visit visits navigate head fill fills filling
   enter enters entering type types typing write put select selects choose chooses pick picks tick
   ticks untick submit submits send sends sending validate validates save saves use uses using
@@ -31,6 +32,7 @@ const GOAL_SPEAK = new Set(
   est sont etait etre ete avoir avons avez ont fait faire faut peut peuvent pouvoir doit doivent devoir
   veux voudrais vouloir aimerais besoin merci svp juste aussi encore puis ensuite apres avant abord
   premier premiere dernier derniere enfin maintenant deja si mais ne pas non oui comme tres bien bon
+  evidemment naturellement forcement
   bonne pour par avec sans dans sous sur chez vers depuis entre pendant
   verifier verifie verifions s assurer assurer tester teste essayer voir vois confirmer marche fonctionne
   affiche affichee affiches afficher apparait apparaissent apparaitre visibles presente

@@ -94,6 +94,11 @@ describe('the values a goal gives, found by their shape and never split', () => 
     expect(bounds('up to 1100 a month')).toEqual([['1100', 'max']]);
     expect(bounds('3 chambres et +')).toEqual([['3', 'min']]);
     expect(bounds('budget max 230 000')).toEqual([['230 000', 'max']]);
+    // A weekday and its date with no month is a day (never "samedi 9h"); a hint of when in
+    // parentheses is no value of its own.
+    expect(kinds('Monday 9th')).toEqual([['day', 'Monday 9th', '']]);
+    expect(kinds('samedi 9h')).toEqual([['time', '9h', 'samedi']]);
+    expect(findValues('end of the day (after 5)').find((v) => v.text === '5')?.optional).toBe(true);
     expect(kinds('un T2 meublé de 38 m2 à Saumur')).toEqual([
       ['number', '38', 'un t2 meuble de m2'],
       ['words', 'Saumur', 'city'],

@@ -102,6 +102,34 @@ export const DAY_IN_WORDS = new RegExp(
   'giu',
 );
 
+/** "Monday 9th", "samedi 14": a weekday and its date, with no month (never a time: "samedi 9h"). */
+const WEEKDAY_DATE = new RegExp(
+  `(?<![\\w/])(?:${WEEKDAY})\\.?,?\\s+(?:the\\s+|le\\s+)?\\d{1,2}(?:st|nd|rd|th|er)?(?![\\w/:]|\\s*(?:${MONTH})\\b|\\s?[ap]\\.?m\\b)`,
+  'giu',
+);
+
+const WEEKDAYS = [
+  'sun|sunday|dim|dimanche',
+  'mon|monday|lun|lundi',
+  'tue|tues|tuesday|mar|mardi',
+  'wed|wednesday|mer|mercredi',
+  'thu|thur|thurs|thursday|jeu|jeudi',
+  'fri|friday|ven|vendredi',
+  'sat|saturday|sam|samedi',
+].map((names) => new RegExp(`(?:^|\\s)(?:${names})\\.?(?=\\s|,|$)`));
+
+/** The date nearest today, before or after it, whose day of the month and weekday are these. */
+function nearestDate(day: number, weekday: number): string | null {
+  const now = new Date();
+  let best: Date | null = null;
+  for (let k = -6; k <= 12; k++) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + k, day));
+    if (d.getUTCDate() !== day || d.getUTCDay() !== weekday) continue;
+    if (!best || Math.abs(d.getTime() - now.getTime()) < Math.abs(best.getTime() - now.getTime())) best = d;
+  }
+  return best ? best.toISOString().slice(0, 10) : null;
+}
+
 /** "Friday 17 April", "mercredi 22 avril 2026" as yyyy-mm-dd; with no year written, `year`. */
 export function dayToIso(text: string, year = new Date().getFullYear()): string | null {
   const plain = fold(text);
@@ -118,6 +146,9 @@ export function dayToIso(text: string, year = new Date().getFullYear()): string 
     new RegExp(`(?:^|\\s)${name}\\.?(?=\\s|,|$)`).test(plain),
   )?.[1];
   const y = /\b(\d{4})\b/.exec(plain)?.[1] ?? String(year);
+  // "Monday 9th": the month is the nearest one where the 9th is a Monday.
+  const weekday = WEEKDAYS.findIndex((w) => w.test(plain));
+  if (day && !month && weekday >= 0 && Number(day) <= 31) return nearestDate(Number(day), weekday);
   if (!day || !month || Number(day) < 1 || Number(day) > 31) return null;
   return `${y}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
@@ -189,6 +220,7 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
   { kind: 'dmy', pattern: /(?<![\d/])\d{2}\/\d{2}\/\d{4}(?![\d/])/g },
   // A date written with its month's name: "Thu 16 Apr", "Friday 17 April 2026", "mercredi 22 avril", "1er mai", "April 16th".
   { kind: 'day', pattern: DAY_IN_WORDS },
+  { kind: 'day', pattern: WEEKDAY_DATE },
   // A day and its month in figures after the day's name: "sam. 24/10", "Fri 16/10".
   {
     kind: 'day',
@@ -440,6 +472,10 @@ function findIn(text: string): GoalValue[] {
         asides.some((m) => v.start > (m.index ?? 0) && v.end < (m.index ?? 0) + m[0].length))
     )
       v.optional = true;
+  // "end of the day (after 5)", "le matin (avant 10h)": a hint of when, beside the choice it explains.
+  for (const m of text.matchAll(/\((?:after|before|from|around|apr[eè]s|avant|vers|dès)\s+[^()]*\)/gi))
+    for (const v of out)
+      if (v.start > (m.index ?? 0) && v.end <= (m.index ?? 0) + m[0].length) v.optional = true;
   // "exchange RES-40256 (Misanthrope, Sat 3 Oct) for …": what a reference is, said in parentheses
   // after it, tells which one; it is no value to give.
   for (const m of text.matchAll(/\(([^()]*)\)/g))
