@@ -35,7 +35,7 @@ import { fits, listElements, type PageElement } from './page-elements.js';
 import { type PageFacts, type PageMatch, rankPages } from './page-names.js';
 import { probePages } from './probe.js';
 import { isGoalSpeak, SeenWords, unmetNames, unmetWords } from './unmet-words.js';
-import { findValues, type GoalValue, showsTime, timesIn } from './values.js';
+import { dayToIso, findValues, type GoalValue, showsTime, timesIn } from './values.js';
 
 /** A clause bound to what the page offers, with the library steps that carry it out. */
 export interface GroundedClause {
@@ -316,6 +316,17 @@ function amongAlike(
   const ranked = alike.map((e) => ({ e, ...held(e) })).sort((a, b) => b.n - a.n || a.first - b.first);
   if (!ranked[0].n || (ranked[1].n === ranked[0].n && ranked[1].first === ranked[0].first)) return null;
   return { element: ranked[0].e, score: Math.max(best.score, score(target, ranked[0].e)) };
+}
+
+/** Whether a row shows the day a goal gives ("the Fri 6 Nov one" in the row "Friday 6 November 2026"). */
+function showsDay(row: string, day: string): boolean {
+  const iso = dayToIso(day);
+  return (
+    Boolean(iso) &&
+    findValues(row).some(
+      (v) => ['day', 'date'].includes(v.kind) && (v.kind === 'date' ? v.text : dayToIso(v.text)) === iso,
+    )
+  );
 }
 
 /** Words that name a row as one ("the Pilates row", "ligne Aquagym"). */
@@ -1025,10 +1036,13 @@ class Walk implements WalkHost {
       await this.flush(clause);
       // What the walk itself typed or chose in the open form proves nothing seen there ("check the
       // list shows 09:30" after checking the 09:30 slot): the form is sent first.
-      const own = this.grounded
-        .flatMap((g) => g.steps)
-        .map((step) => /^I (?:check "(.+?)"|select "(.+?)" from|fill .+ with "(.+)")/.exec(step))
-        .some((m) => m && fold(m[1] ?? m[2] ?? m[3]) === fold(clause.target));
+      const own =
+        this.grounded
+          .flatMap((g) => g.steps)
+          .map((step) => /^I (?:check "(.+?)"|select "(.+?)" from|fill .+ with "(.+)")/.exec(step))
+          .some((m) => m && fold(m[1] ?? m[2] ?? m[3]) === fold(clause.target)) ||
+        // ("VIS-3051 should show as cancelled" on the cancel form the row of VIS-3051 opened.)
+        (codesIn(clause.target).length > 0 && Boolean(this.clickedIn?.includes(clause.target)));
       if (f.open) {
         const before = this.grounded.length;
         try {
@@ -1179,7 +1193,8 @@ class Walk implements WalkHost {
           (v) =>
             !named.includes(fold(v.text)) &&
             !words(v.text).every((w) => said.some((n) => sameWord(w, n))) &&
-            !(v.kind === 'time' && showsTime(this.clickedIn ?? '', v.text)),
+            !(v.kind === 'time' && showsTime(this.clickedIn ?? '', v.text)) &&
+            !(v.kind === 'day' && showsDay(this.clickedIn ?? '', v.text)),
         );
         if (item.values.length) f.add(item);
       }
