@@ -327,6 +327,17 @@ describe('values to fields as people name them', () => {
     ]);
   });
 
+  it('a quoted name is typed whole, not taken for the option one of its words names', () => {
+    const alert = form(
+      field('text', 'Nom de l’alerte *'),
+      field('select', 'Type de bien', { options: [opt('Maison'), opt('Appartement')] }),
+    );
+    expect(placed(alert, 'une nouvelle « Maison Doué » : achat', 'appartement')).toEqual([
+      ['Type de bien', 'Appartement'],
+      ['Nom de l’alerte *', 'Maison Doué'],
+    ]);
+  });
+
   it('answers no to a yes/no question its words name with a negation before them', () => {
     const furnished = form(
       field('radio', 'Le bien est-il meublé ?', { options: [opt('Oui, meublé'), opt('Non, vide')] }),

@@ -158,6 +158,8 @@ interface Token {
   used: boolean;
   /** Inside a value that is not a number (an email, a code): never an option word. */
   sealed: boolean;
+  /** Inside quoted text (its start): such words name an option only all together. */
+  quote?: string;
 }
 
 function tokensOf(items: DataItem[]): Token[] {
@@ -174,7 +176,15 @@ function tokensOf(items: DataItem[]): Token[] {
       );
       // "M. Olivier Texier": the French "Monsieur" written short.
       const w = m[0] === 'm' && /^\.\s+\p{Lu}/u.test(item.text.slice(at + 1)) ? 'monsieur' : m[0];
-      out.push({ w, item: i, at, used: item.used.has(at), sealed });
+      const q = item.values.find((v) => v.kind === 'quoted' && at >= v.start && at < v.end);
+      out.push({
+        w,
+        item: i,
+        at,
+        used: item.used.has(at),
+        sealed,
+        ...(q ? { quote: `${i}:${q.start}` } : {}),
+      });
     }
   });
   return out;
@@ -376,6 +386,14 @@ function matchOption(
         score += 1;
         used.push(t);
       }
+    }
+    // « Maison Doué » is a name, not the option Maison: quoted words name an option all together.
+    const partial = used.filter(
+      (t) => t.quote && tokens.some((x) => x.quote === t.quote && !used.includes(x)),
+    );
+    if (partial.length) {
+      score *= (used.length - partial.length) / used.length;
+      used.splice(0, used.length, ...used.filter((t) => !partial.includes(t)));
     }
     // Numbers alone ("€50") are not an option's name unless the option is only a number.
     if (
@@ -702,8 +720,9 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
       const ts = tokens.filter((t) => t.item === i && t.at >= v.start && t.at < v.end);
       const mine = ts.filter((t) => !words(v.cue).includes(t.w));
       // Words an option took are placed, the words around them said what the option is about.
+      // (A quoted name is placed only whole: « Maison Doué » is an alert's name, not the option Maison.)
       if (
-        mine.some((t) => t.used) &&
+        (v.kind === 'quoted' ? mine.length > 0 && mine.every((t) => t.used) : mine.some((t) => t.used)) &&
         ['money', 'number', 'words', 'name', 'quoted', 'time', 'day', 'date', 'dmy'].includes(v.kind)
       )
         placed.add(v);

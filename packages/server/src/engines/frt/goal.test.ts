@@ -97,6 +97,22 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       'maison 5 pièces',
       'Contact : M. Olivier Texier',
     ]);
+    // "crée-en une nouvelle « X » : …": X and what follows fill the form, then it is created; why
+    // the tester deletes the other one is no step; "qu'elle apparaît" checks the one created.
+    const alerts = readGoal(
+      'supprime l’alerte « Appartement centre » (elle a changé d’avis) puis crée-en une nouvelle « Maison Doué » : achat, maison. Vérifie qu’elle apparaît bien dans la liste',
+    ).clauses.map((c) => c.text);
+    expect(alerts).toEqual([
+      'supprime l’alerte « Appartement centre »',
+      'une nouvelle « Maison Doué » : achat',
+      'maison',
+      'créer',
+      'Vérifie qu’elle apparaît bien dans la liste',
+    ]);
+    expect(read('crée une alerte « Maison Doué » : achat. Vérifie qu’elle apparaît').at(-1)).toEqual({
+      action: 'see',
+      target: 'Maison Doué',
+    });
     // "send the form: …": the values it opens first, then the form is sent.
     expect(
       splitGoal('Landlords page → send the form: subject rent guarantee, Paul Girard → expect GES-'),

@@ -123,11 +123,23 @@ const DAY_SHORT = /(?:^|[\s(])(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|lun
 const SEND_THESE =
   /(^|→\s*|\n\s*)((?:send|submit|envoyer|soumettre|valider)(?:\s+(?:the|this|le|ce)\s+(?:form|formulaire))?)\s*:\s*((?:(?![.!?]\s+\p{Lu})[^→\n])+?)(?=\s*(?:→|\n|$))/giu;
 
+/**
+ * "crée-en une nouvelle « Maison Doué » : achat, maison, …", "create a new alert 'Weekly' : …": what
+ * is created is filled first (its name with it), then the control that creates it is pressed.
+ */
+const CREATE_THESE =
+  /(^|→\s*|\n\s*|[.!?;]\s+|\bpuis\s+|\bthen\s+)((?:create|add|cr[ée]e(?:-en|-la|-le)?|cr[ée]er|ajoute(?:-en)?|ajouter))\s+((?:(?:a|an|the|une?|la|le|new|nouvelle|nouveau)\s+){1,3}(?:[\wà-ÿ-]+\s+)?[«"“][^»"”]+[»"”])\s*:\s*((?:(?![.!?]\s+\p{Lu})[^→\n])+?)(?=\s*(?:→|\n|$|[.!?](?:\s+\p{Lu}|\s*$)))/giu;
+
 /** Splits at commas, semicolons, "then", "and", "puis", "et", "ensuite", " > ", " + ", " / "… never inside quotes or numbers. */
 export function splitGoal(written: string): string[] {
   // "rsvp -> Léa Martin", "=>": an arrow typed in ASCII is the arrow; "Saturday, May 16" is one day.
   const goal = numberedSteps(written.replace(/(?<=\s)[-=]{1,2}>(?=\s)/g, '→'))
     .replace(SEND_THESE, '$1$3, $2')
+    .replace(
+      CREATE_THESE,
+      (_, lead, verb, what, values) =>
+        `${lead}${what} : ${values}, ${/^cr/i.test(verb) ? 'créer' : /^aj/i.test(verb) ? 'ajouter' : verb}`,
+    )
     .replace(DAY_IN_WORDS, (d) => d.replaceAll(',', DAY_COMMA));
   const parts: string[] = [];
   let current = '';
@@ -742,6 +754,14 @@ const NEW_VALUE =
 
 /** A check of "the new time" checks the last time the goal gave ("move it to … at 09:30"); so for an address, a phone, an email. */
 function named(check: Clause, before: Clause[]): Clause {
+  // "Vérifie qu'elle apparaît dans la liste", "check it is listed": the last thing the goal named in quotes.
+  if (/^(?:it|they|them|elle|il|elles|ils)$/i.test(check.target.trim())) {
+    const name = before
+      .flatMap((c) => findValues(c.text))
+      .filter((v) => v.kind === 'quoted')
+      .at(-1);
+    return name ? { ...check, target: name.text, quoted: true } : check;
+  }
   const m = NEW_VALUE.exec(check.target.trim());
   if (!m) return check;
   const kinds = /time|hour|slot|heure|horaire|cr[eé]neau/i.test(m[1])
@@ -816,6 +836,10 @@ const WITHHELD =
 const LEFT_AS_IS =
   /^(?:\(\s*)?(?:(?:and|but|et|mais)\s+)?(?:leave|keep|laisser|laisse[rz]?|garder|garde[rz]?|don't touch|do not touch|ne (?:pas )?toucher|sans toucher)\b(?:(?!\b(?:and|et|then|puis)\b).)*?\b(?:as (?:it is|they are|is|before)|unchanged|alone|untouched|comme (?:il|elle|ils|elles) (?:est|sont|étai(?:t|ent))|tel(?:le)?s? quel(?:le)?s?|inchangée?s?|en l['’]état)\W*$/i;
 
+/** "(elle a changé d'avis)", "(she moved house)": why, told in passing, with nothing to type. */
+const STORY_ASIDE =
+  /^\(\s*(?:she|he|they|it|elle|il|ils|elles|on)\s+(?:(?:a|ont|est|sont|has|have|is|was|had|ne|n['’])\s+)?[a-zà-ÿ'’]+[^()\d@«"“]*\)$/i;
+
 /** "Valider le récap", "confirm the summary": the summary is reached, then what it shows is confirmed. */
 const CONFIRM_SUMMARY =
   /^(valider|valide[rz]?|confirmer|confirme[rz]?|validate|confirm|submit)\s+((?:the|le|la|l['’]|ce|this)\s*(?:r[ée]cap(?:itulatif)?|recap|summary))\W*$/i;
@@ -851,7 +875,9 @@ export function readClause(text: string, previous?: Clause): Clause[] {
     .replace(/^(?:expected|attendu)\s*:\s*/i, 'expect ')
     // "à renvoyer par e-mail (pas le PDF)", "(not the PDF one)": what the tester rules out is no step.
     .replace(/\s*\((?:not|pas|surtout pas|never|jamais)\b[^()]*\)/gi, '')
-    .replace(/\s*(\([^()]*\))/g, (aside, inner) => (LEFT_AS_IS.test(inner) ? '' : aside))
+    .replace(/\s*(\([^()]*\))/g, (aside, inner) =>
+      LEFT_AS_IS.test(inner) || STORY_ASIDE.test(inner) ? '' : aside,
+    )
     // "→ "Exchange confirmed" msg": a quoted text said to be shown is what to see.
     .replace(
       /^(["“«][^"“”«»]+["”»])\s+(?:msg|message|notice|banner|displayed|shown|appears|affiché|s['’]affiche)\W*$/i,

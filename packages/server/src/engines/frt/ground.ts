@@ -337,7 +337,7 @@ const NAMED_ROW = /^(?:row|line|ligne|rangee)$/;
  * "the 6:30pm one", "son aquabike", "he books the Friday evening … session").
  */
 const ROW_WORD =
-  /^(?:row|line|ligne|card|fiche|item|entry|article|post|actualite|annonce|listing|one|my|his|her|their|our|mon|ma|mes|son|sa|ses|leur|leurs|notre|nos|he|she|they|il|elle|ils|elles|session|class|course|cours|seance|slot|creneau|morning|afternoon|evening|lunchtime|night|matin|midi|soir|soiree|at|on|in|dans|sur)$/;
+  /^(?:row|line|ligne|card|fiche|item|entry|article|post|actualite|annonce|listing|alert|alerte|booking|reservation|visite|viewing|appointment|rdv|order|commande|one|my|his|her|their|our|mon|ma|mes|son|sa|ses|leur|leurs|notre|nos|he|she|they|il|elle|ils|elles|session|class|course|cours|seance|slot|creneau|morning|afternoon|evening|lunchtime|night|matin|midi|soir|soiree|at|on|in|dans|sur)$/;
 
 /**
  * Whether a row or card shows what `wanted` says: its times as the row writes them ("7pm" in
@@ -707,6 +707,9 @@ const OPENS = /^(?:open|view|see|show|display|consult|read|go|ouvr|voir|consult|
 
 /** Values that say which row of a list is meant. */
 const ROW_KINDS = new Set<GoalValue['kind']>(['time', 'day', 'date', 'dmy', 'name', 'code']);
+/** A verb that takes something away: what it names is a row of the page, not data for a form. */
+const REMOVES =
+  /^(?:please\s+)?(?:cancel|delete|remove|archive|annul\w*|supprim\w*|retir\w*|effac\w*|archiv\w*)\b/;
 /** Values that are a person's, for the form a row leads to, not a row's. */
 const PERSONAL = new Set<GoalValue['kind']>(['email', 'phone']);
 
@@ -1448,9 +1451,11 @@ class Walk implements WalkHost {
     // card may show by chance: "1 Coffee beans" and "Coffee beans 1 kg".)
     // (Words with no cue say the row too; the reading that binds it checks them.)
     const values = item.values.filter((v) => v.kind !== 'words' || v.cue);
+    // ("supprime l'alerte « Appartement centre »": what is removed is named, quoted, by its row.)
+    const kinds = REMOVES.test(fold(clause.text)) ? new Set([...ROW_KINDS, 'quoted' as const]) : ROW_KINDS;
     if (
-      !values.some((v) => ROW_KINDS.has(v.kind)) ||
-      values.some((v) => !ROW_KINDS.has(v.kind) && !PERSONAL.has(v.kind))
+      !values.some((v) => kinds.has(v.kind)) ||
+      values.some((v) => !kinds.has(v.kind) && !PERSONAL.has(v.kind))
     )
       return null;
     const shows = (row: string, v: GoalValue) =>
