@@ -327,6 +327,16 @@ describe('values to fields as people name them', () => {
     ]);
   });
 
+  it('only the words just before a value say what it is: a town earlier in the clause asks for no town', () => {
+    const permit = form(
+      field('text', 'Numéro d’immatriculation *', { placeholder: 'AA-123-AA' }),
+      field('text', 'Commune'),
+    );
+    expect(placed(permit, 'une carte en zone Vieille ville pour la plaque XY-111-ZZ')).toEqual([
+      ['Numéro d’immatriculation *', 'XY-111-ZZ'],
+    ]);
+  });
+
   it('a quoted name is typed whole, not taken for the option one of its words names', () => {
     const alert = form(
       field('text', 'Nom de l’alerte *'),

@@ -606,7 +606,9 @@ function asks(text: string): number[] {
 }
 /** A cue that asks as a label would ("postcode 1003", "CVC 314") names only a field that asks the same. */
 function cueAllows(v: GoalValue, f: FormField): boolean {
-  const cued = v.cue ? asks(v.cue) : [];
+  // (Only the words just before the value: "… en zone Vieille ville pour la plaque XY-111-ZZ" asks for a plate, not a town.)
+  const near = v.cue.split(/\s+/).slice(-3).join(' ');
+  const cued = near ? asks(near) : [];
   if (!cued.length) return true;
   const own = asks(f.label || fieldText(f));
   return cued.some((i) => own.includes(i));

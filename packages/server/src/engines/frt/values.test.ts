@@ -81,6 +81,7 @@ describe('the values a goal gives, found by their shape and never split', () => 
     expect(kinds('appart 3 pièces')).toEqual([['number', '3', 'appart pieces']]);
     // One capitalised word where something is, its town; a flat's kind by its rooms is no code.
     expect(kinds('maison in Varrains')).toEqual([['words', 'Varrains', 'city']]);
+    expect(kinds('turn off the summary in Settings')[0][0]).toBe('name');
     // Amounts as bounds: a range's two ends, "max", "at least", "et +"; "200k" in thousands.
     const bounds = (t: string) => findValues(t).map((v) => [v.text, v.bound]);
     expect(bounds('200k–300k')).toEqual([

@@ -1,4 +1,5 @@
 import { fold } from '../text/fold.js';
+import { entryOf } from '../text/lexicon.js';
 import { CALENDAR } from './match-text.js';
 
 /**
@@ -458,9 +459,15 @@ function findIn(text: string): GoalValue[] {
   for (const [v, cue] of routes) v.cue = cue;
   const out = mergeWords(text, found);
   boundsOf(text, out);
-  // "maison in Varrains", "38 m2 à Saumur": one capitalised word where something is, its town.
+  // "maison in Varrains", "38 m2 à Saumur": one capitalised word where something is, its town
+  // (never a word of the site's menus: "in Settings" is a page).
   for (const v of out)
-    if (v.kind === 'name' && !/\s/.test(v.text) && /(?:^|\s)(?:in|à)\s+$/.test(text.slice(0, v.start)))
+    if (
+      v.kind === 'name' &&
+      !/\s/.test(v.text) &&
+      /(?:^|\s)(?:in|à)\s+$/.test(text.slice(0, v.start)) &&
+      !entryOf(v.text)
+    )
       Object.assign(v, { kind: 'words', cue: 'city' });
   // "Martine Leroy, 67 ans", "aged 67": who someone is, not data for a form.
   const asides = [...text.matchAll(ASIDE)];
