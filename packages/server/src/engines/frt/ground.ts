@@ -182,7 +182,12 @@ function stepTarget(e: PageElement, all: PageElement[], action: Clause['action']
 
 /** The elements a clause may mean: of the right kind, and in its region when it names one that exists. */
 function inScope(clause: Clause, elements: PageElement[]): { usable: PageElement[]; region?: string } {
-  const usable = elements.filter((e) => e.visible && fits(clause.action, e));
+  // Words with no verb ("Saumur") never press a control that takes something away ("Supprimer" in
+  // the one row that shows Saumur): only a clause that says to remove it does.
+  const keeps = clause.loose && !REMOVES.test(fold(clause.text));
+  const usable = elements.filter(
+    (e) => e.visible && fits(clause.action, e) && !(keeps && REMOVES.test(fold(e.name))),
+  );
   // "Annuler pour le voyage VEB-32010", "pay invoice INV-7863": only a control whose row or card
   // shows that code (or that bears it), and the step names that row by it.
   const codes = codesIn(clause.scope ?? clause.target);
