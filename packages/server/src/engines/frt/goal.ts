@@ -840,12 +840,19 @@ const LEFT_AS_IS =
 const STORY_ASIDE =
   /^\(\s*(?:she|he|they|it|elle|il|ils|elles|on)\s+(?:(?:a|ont|est|sont|has|have|is|was|had|ne|n['’])\s+)?[a-zà-ÿ'’]+[^()\d@«"“]*\)$/i;
 
-/** "Valider le récap", "confirm the summary": the summary is reached, then what it shows is confirmed. */
-const CONFIRM_SUMMARY =
-  /^(valider|valide[rz]?|confirmer|confirme[rz]?|validate|confirm|submit)\s+((?:the|le|la|l['’]|ce|this)\s*(?:r[ée]cap(?:itulatif)?|recap|summary))\W*$/i;
+/** A form's summary step: "le récap", "the summary". */
+const SUMMARY = 'r[ée]cap(?:itulatif)?|summary';
 
-const TO_SUMMARY =
-  /^(?:go|get|aller|allez|va|aller)\s+(?:all the way\s+|through\s+|jusqu['’]\s*)?(?:to\s+)?((?:the|au|à la|a la|le|la)?\s*(?:r[ée]cap(?:itulatif)?|recap|summary))\W*$/i;
+/** "Valider le récap", "confirm the summary": the summary is reached, then what it shows is confirmed. */
+const CONFIRM_SUMMARY = new RegExp(
+  `^(valider|valide[rz]?|confirmer|confirme[rz]?|validate|confirm|submit)\\s+((?:the|le|la|l['’]|ce|this)\\s*(?:${SUMMARY}))\\W*$`,
+  'i',
+);
+
+const TO_SUMMARY = new RegExp(
+  `^(?:go|get|aller|allez|va)\\s+(?:all the way\\s+|through\\s+|jusqu['’]\\s*)?(?:to\\s+)?((?:the|au|à la|a la|le|la)?\\s*(?:${SUMMARY}))\\W*$`,
+  'i',
+);
 
 export function readClause(text: string, previous?: Clause): Clause[] {
   if (LEFT_AS_IS.test(text.trim())) return [];
