@@ -20,6 +20,7 @@ import { listForms, type PageForm } from './forms.js';
 import { Journey } from './journey.js';
 import { locate, type Purpose } from './locate.js';
 import { sameWord, similarity, stem, words } from './match-text.js';
+import { contentLines } from './page-elements.js';
 import { type Probed, probePages } from './probe.js';
 import { StepLibrary, SYSTEM_STEPS } from './step-library.js';
 import { findValues, type GoalValue, showsTime } from './values.js';
@@ -760,6 +761,7 @@ export class FormFiller {
     const step = `I click ${target}`;
     const said = await alertsOf(this.host.page);
     const invalid = await invalidFields(this.host.page, form.selector);
+    this.beforeSend = { url, lines: await contentLines(this.host.page) };
     await this.perform(step);
     await this.host.settle();
     const refused = invalid.length
@@ -846,6 +848,8 @@ export class FormFiller {
 
   /** The open form is one the walk only ticked a box of: the goal has not said to send it. */
   onlyTicked = false;
+  /** The page's content as it read just before the last form was sent: what the site said after is new. */
+  beforeSend: { url: string; lines: string[] } | null = null;
 
   /** The open form's submit controls: a click on one of them sends it. */
   submitSelectors(): string[] {

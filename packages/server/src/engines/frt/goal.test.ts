@@ -605,6 +605,13 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       { action: 'click', target: 'Save' },
       { action: 'see', target: 'my details were updated' },
     ]);
+    expect(read('Open the pricing page and check it mentions plans')).toEqual([
+      { action: 'navigate', target: 'pricing' },
+      { action: 'see', target: 'plans' },
+    ]);
+    expect(read("vérifier qu'elle mentionne les formules")).toEqual([
+      { action: 'see', target: 'les formules' },
+    ]);
     // "send me a copy" asks for no reference: it stays what it was.
     expect(read('send me a copy')[0].action).not.toBe('see');
   });
@@ -675,6 +682,17 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
         'remplacer l’adresse par 21 avenue de la Gare, enregistrer et vérifier que la nouvelle adresse est affichée',
       ).at(-1),
     ).toMatchObject({ action: 'see', target: '21 avenue de la Gare' });
+    expect(
+      read(
+        'remplacer le téléphone par 07 45 89 12 30. Enregistrer et vérifier que le nouveau numéro s’affiche',
+      ).at(-1),
+    ).toMatchObject({ action: 'see', target: '07 45 89 12 30' });
+  });
+
+  it('keeps "en anglais" with a clause that names a language field, not as the site’s language', () => {
+    expect(read('passer la langue préférée en anglais')).toEqual([
+      { action: 'fill', target: 'langue préférée', value: 'anglais' },
+    ]);
   });
 
   it('reads "open / and …" as the home page, then the rest', () => {

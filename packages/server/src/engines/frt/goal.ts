@@ -221,8 +221,9 @@ export function splitGoal(written: string): string[] {
   parts.push(current);
   for (const [i, p] of parts.entries()) parts[i] = p.replaceAll(DAY_COMMA, ',');
   const words =
-    // ("open / and …": the slash after "open" is the home page's path, not a step's end.)
-    /\s+(?:and then|then|and|after that|afterwards|finally|et ensuite|puis|ensuite|et|enfin|apres quoi|après quoi|(?<!\b(?:open|opens|visit|go to|ouvrir|ouvre|aller sur)\s+)\/)\s+/i;
+    // ("open / and …": the slash after "open" is the home page's path, not a step's end; "should
+    // then show" is one check.)
+    /(?<!\b(?:should|must|will|would|doit|devrait))\s+(?:and then|then|and|after that|afterwards|finally|et ensuite|puis|ensuite|et|enfin|apres quoi|après quoi|(?<!\b(?:open|opens|visit|go to|ouvrir|ouvre|aller sur)\s+)\/)\s+/i;
   return (
     parts
       .flatMap(unpair)
@@ -277,6 +278,10 @@ const COLON_LEAD = /^([^:"“«]{1,60}?)\s*:\s+(?=\S)/;
 const PLACE_WORD =
   /\b(?:tab|onglet|page|form|formulaire|section|rubrique|screen|ecran|espace|area|step|etape)\b/;
 
+/** A verb that takes something away: what it names is a row of the page, not data for a form. */
+export const REMOVES =
+  /^(?:please\s+)?(?:cancel|delete|remove|archive|annul\w*|supprim\w*|retir\w*|effac\w*|archiv\w*)\b/;
+
 /**
  * "Meter readings tab: electricity 23987 kWh", "Praticiens : filtrer …", "Étape 3 : date …": a
  * place (or a step's number) then what happens there; "objet : Facturation" stays a field's value.
@@ -291,8 +296,9 @@ function placeColon(part: string): string[] {
   // "Test du flow d'adhésion en 3 steps : …", "Check le booking d'un cours en guest : planning → …":
   // what the test is of, then its steps.
   if ((TESTS_FLOW.test(lead) || FLOW_LEAD.test(lead)) && /\S/.test(rest)) return [rest];
-  if (PLACE_WORD.test(lead) || (startsWithVerb(fold(rest)) && !startsWithVerb(lead)))
-    return [m[1].trim(), rest];
+  // ("My bookings: cancel RES-3002": a row's action is a verb too.)
+  const acts = startsWithVerb(fold(rest)) || REMOVES.test(fold(rest).trim());
+  if (PLACE_WORD.test(lead) || (acts && !startsWithVerb(lead))) return [m[1].trim(), rest];
   return [part];
 }
 
@@ -353,7 +359,7 @@ const SIGNED_IN =
   /^(?:you(?:['’]re| are)|they(?:['’]re| are)|(?:he|she)(?:['’]s| is)|i(?:['’]m| am))\s+(?:logged|signed) in\b|^(?:vous êtes|il est|elle est|je suis|on est)\s+connecté(?:e|s|es)?\b/i;
 /** What a check says a page does: "the Overview tab shows €12,480.00", "la page affiche …". */
 const SHOWS =
-  /\b(?:shows?|says?|displays?|reads?|lists?|contains?|appears?|gives?|affiche\w*|indique\w*|montre\w*|contient|donne|appara[iî]\w*)\b/i;
+  /\b(?:shows?|says?|displays?|reads?|lists?|contains?|mentions?|appears?|gives?|affiche\w*|indique\w*|montre\w*|mentionne\w*|contient|donne|appara[iî]\w*)\b/i;
 const FRENCH_ASK = /^(?:v[ée]rifier|contr[ôo]ler|tester|vous assurer|m['’]assurer|nous assurer)$/i;
 /**
  * "A once B", "A une fois que B": B is done first, when B says what is done ("once you're logged in",
@@ -600,7 +606,7 @@ const NOT_SHOWN =
 const SHOULD_SHOW =
   /^(.+?)\s+(?:should|must|will|doit|devrait)\s+(?:be\s+|etre\s+)?(?:shown|displayed|visible|listed|appear|show up|show as|s'afficher|apparaitre|affiche\w*|(?:in|among) (?:the )?(?:results|list)|(?:figurer|apparaitre) (?:dans|parmi) (?:les resultats|la liste))\b/;
 const PAGE_SHOWS =
-  /^(?:(?:the|la|le|l'|a|an|un|une)\s*(?:\w+\s+)?(?:page|screen|ecran|site|confirmation|message|notice|notification|bandeau)(?:\s+(?:finale?|final|de confirmation|d'arrivee))?|it)\s+(?:should\s+|must\s+|doit\s+|devrait\s+)?(?:shows?|displays?|reads?|says?|gives?|confirms?|afficher?|montrer?|indiquer?|dire|dit|donne|confirme[rs]?)\s+(?:bien\s+)?(?:that\s+|que\s+|qu')?/;
+  /^(?:(?:the|la|le|l'|a|an|un|une)\s*(?:\w+\s+)?(?:page|screen|ecran|site|confirmation|message|notice|notification|bandeau)(?:\s+(?:finale?|final|de confirmation|d'arrivee))?|it|elle|il)\s+(?:should\s+|must\s+|doit\s+|devrait\s+)?(?:shows?|displays?|reads?|says?|gives?|mentions?|confirms?|afficher?|montrer?|indiquer?|mentionne[rs]?|dire|dit|donne|confirme[rs]?)\s+(?:bien\s+)?(?:that\s+|que\s+|qu')?/;
 
 const VERBS: Array<{ action: ClauseAction; pattern: RegExp }> = [
   {
@@ -750,10 +756,18 @@ export function readGoal(written: string): { clauses: Clause[]; tracking: string
 
 /** "the new time", "la nouvelle date": the kind of value a check names instead of writing it. */
 const NEW_VALUE =
-  /^(?:the |la |le |l['’]|my |her |his |mon |ma |sa |son )?(?:new|updated|nouvel(?:le)?|nouveau|new chosen)\s+(time|hour|slot|date|day|heure|horaire|creneau|créneau|jour|address|adresse|phone|téléphone|telephone|e-?mail|courriel)$/i;
+  /^(?:the |la |le |l['’]|my |her |his |mon |ma |sa |son )?(?:new|updated|nouvel(?:le)?|nouveau|new chosen)\s+(time|hour|slot|date|day|heure|horaire|creneau|créneau|jour|address|adresse|phone|téléphone|telephone|numéro|numero|number|mobile|portable|e-?mail|courriel)$/i;
 
 /** A check of "the new time" checks the last time the goal gave ("move it to … at 09:30"); so for an address, a phone, an email. */
 function named(check: Clause, before: Clause[]): Clause {
+  // "the booking should show as cancelled": the row of the reference the goal gave ("RES-24502").
+  if (check.scope) {
+    const code = [...before, check]
+      .flatMap((c) => findValues(c.scope ?? c.text))
+      .filter((v) => v.kind === 'code')
+      .at(-1);
+    return { ...check, scope: code?.text };
+  }
   // "Vérifie qu'elle apparaît dans la liste", "check it is listed": the last thing the goal named in quotes.
   if (/^(?:it|they|them|elle|il|elles|ils)$/i.test(check.target.trim())) {
     const name = before
@@ -768,7 +782,7 @@ function named(check: Clause, before: Clause[]): Clause {
     ? ['time']
     : /addres|adresse/i.test(m[1])
       ? ['street']
-      : /phone|t[eé]l[eé]phone/i.test(m[1])
+      : /phone|t[eé]l[eé]phone|num[eé]ro|number|mobile|portable/i.test(m[1])
         ? ['phone']
         : /mail|courriel/i.test(m[1])
           ? ['email']
@@ -982,8 +996,9 @@ export function readClause(text: string, previous?: Clause): Clause[] {
         ...placeColon(rest.trim()).flatMap((part) => readClause(part, previous)),
       ];
   }
-  // "report lost property in English": the site's language, said where its switch is read.
-  const said = IN_LANGUAGE.exec(changed);
+  // "report lost property in English": the site's language, said where its switch is read; not
+  // the language a field asks ("passer la langue préférée en anglais").
+  const said = /\b(?:langues?|languages?)\b/i.test(changed) ? null : IN_LANGUAGE.exec(changed);
   const original =
     said && /\S\s+\S/.test(changed.slice(0, said.index)) && !languageSwitch(fold(changed))
       ? changed.slice(0, said.index)
@@ -1579,8 +1594,31 @@ function describedValue(target: string): string {
   return described ? target.slice(last.start, last.end).trim() : target;
 }
 
+/**
+ * "the booking should then show as cancelled", "vérifie que la résa apparaît comme annulée": the
+ * state a row shows, checked in that row.
+ */
+const SHOWS_AS =
+  /^(?:(?:check|checks|verify|verifie\w*|controle\w*|make sure)\s+(?:that\s+|que\s+|qu')?)?(.+?)\s+(?:(?:should|must|will|doit|devrait)\s+(?:then\s+|now\s+|bien\s+|ensuite\s+|alors\s+)?)?(?:shows?|appears?|displays?|be (?:shown|listed|marked)|(?:is|are) (?:now\s+)?(?:shown|listed|marked)|apparai\w*|s'affiche\w*|figure\w*|(?:etre|est) (?:bien\s+)?(?:marquee?|indiquee?|affichee?))\s+(?:as|comme)\s+(?!(?:a|an|un|une)\s)(\S+(?:\s+\S+)?)[.!]*$/;
+
 /** A check phrased as a result: "verify 'X' is shown", "vérifier que « X » s'affiche", "X should appear". */
 function readCheck(text: string, plain: string, rest: string, quotes: string[]): Clause | null {
+  const state = quotes.length ? null : SHOWS_AS.exec(plain);
+  if (state) {
+    const at = plain.length - state[0].length;
+    const row = rest
+      .slice(at)
+      .slice(state[0].indexOf(state[1]), state[0].indexOf(state[1]) + state[1].length);
+    const shown = plain.lastIndexOf(state[2]);
+    return {
+      text,
+      action: 'see',
+      target: rest.slice(shown, shown + state[2].length),
+      scope: row.replace(/^(?:the|la|le|les|l['’]|sa|son|ma|mon|my|his|her|its)\s*/i, ''),
+      quoted: false,
+      verb: 'verify that',
+    };
+  }
   let body: string | null = null;
   const prefix = SEE_PREFIX.exec(plain) ?? CHECK_OR_CONFIRM.exec(plain);
   if (prefix) body = rest.slice(prefix[0].length);

@@ -21,7 +21,7 @@ import {
   type WalkHost,
 } from './fill-forms.js';
 import { listForms } from './forms.js';
-import { type Clause, REFERENCE_PREFIX, SEARCH_VERB } from './goal.js';
+import { type Clause, REFERENCE_PREFIX, REMOVES, SEARCH_VERB } from './goal.js';
 import {
   type LanguageSwitch,
   languageOf,
@@ -31,7 +31,7 @@ import {
 } from './language-switch.js';
 import { sameWord, similarity, words } from './match-text.js';
 import { followNavigation } from './navigation.js';
-import { fits, listElements, type PageElement } from './page-elements.js';
+import { contentLines, fits, listElements, type PageElement } from './page-elements.js';
 import { type PageFacts, type PageMatch, rankPages } from './page-names.js';
 import { probePages } from './probe.js';
 import { isGoalSpeak, SeenWords, unmetNames, unmetWords } from './unmet-words.js';
@@ -434,6 +434,32 @@ async function besideSteps(page: Page, target: string): Promise<string[] | null>
   return null;
 }
 
+/**
+ * The texts of each row, item or card that shows `text` (the innermost), without what its links and
+ * buttons say: "Cancelled", not the "Cancel" beside it.
+ */
+function rowTexts(page: Page, text: string): Promise<string[][]> {
+  return page
+    .evaluate((wanted) => {
+      const rows = [
+        ...document.querySelectorAll<HTMLElement>('tr, [role=row], li, article, [class*=card]'),
+      ].filter((r) => r.innerText.includes(wanted) && r.getClientRects().length > 0);
+      return rows
+        .filter((r) => !rows.some((o) => o !== r && r.contains(o)))
+        .map((r) => {
+          const texts: string[] = [];
+          const walker = document.createTreeWalker(r, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+            const said = n.textContent?.replace(/\s+/g, ' ').trim();
+            if (said && !n.parentElement?.closest('a, button, select, option, script, style'))
+              texts.push(said);
+          }
+          return texts;
+        });
+    }, text)
+    .catch(() => []);
+}
+
 /** The steps that check a text as the page shows it now, written as it is (one line, or a label beside its value). */
 async function shownSteps(page: Page, target: string): Promise<string[] | null> {
   const wanted = target.toLowerCase();
@@ -712,9 +738,6 @@ const OPENS = /^(?:open|view|see|show|display|consult|read|go|ouvr|voir|consult|
 
 /** Values that say which row of a list is meant. */
 const ROW_KINDS = new Set<GoalValue['kind']>(['time', 'day', 'date', 'dmy', 'name', 'code']);
-/** A verb that takes something away: what it names is a row of the page, not data for a form. */
-const REMOVES =
-  /^(?:please\s+)?(?:cancel|delete|remove|archive|annul\w*|supprim\w*|retir\w*|effac\w*|archiv\w*)\b/;
 /** Values that are a person's, for the form a row leads to, not a row's. */
 const PERSONAL = new Set<GoalValue['kind']>(['email', 'phone']);
 
@@ -762,10 +785,22 @@ const REFUSING =
  * status, a success box, its heading) when that notice confirms too and shares a word with the goal
  * (in either language). Never an error box, never a line that refuses.
  */
-async function confirmationFor(page: Page, described: string): Promise<string | null> {
+async function confirmationFor(
+  page: Page,
+  described: string,
+  beforeSend: { url: string; lines: string[] } | null,
+): Promise<string | null> {
   // "make sure it goes through", "que ça passe bien": that it worked, in no words of the notice.
   const worked = WORKED.test(fold(described)) || A_CONFIRMATION.test(fold(described));
   if (!worked && !CONFIRMING.test(fold(described))) return null;
+  // What the content says since the last form was sent ("Thanks, we will answer within a day." shown
+  // under the form) is the site's answer too, though no role or class marks it as a notice.
+  const answered = !beforeSend
+    ? []
+    : (await contentLines(page)).filter(
+        (l) =>
+          l.length <= 200 && (pathOf(beforeSend.url) !== pathOf(page.url()) || !beforeSend.lines.includes(l)),
+      );
   const notices = await page
     .evaluate(() =>
       [
@@ -782,7 +817,7 @@ async function confirmationFor(page: Page, described: string): Promise<string | 
         .filter((t) => t && t.length <= 200),
     )
     .catch(() => [] as string[]);
-  const ranked = notices
+  const ranked = [...new Set([...notices, ...answered])]
     .filter((n) => CONFIRMING.test(fold(n)) && !REFUSING.test(fold(n)))
     .map((n) => ({ n, s: Math.max(similarity(described, n), similarity(n, described)) }))
     .filter((x) => worked || x.s >= 0.15)
@@ -1154,8 +1189,8 @@ class Walk implements WalkHost {
           return;
         }
         // "…, 13001, Marseille; PDL …": a name-like value that names nothing here is the open
-        // form's next value, not a reason to send it.
-        if (!(await this.bindsHere(clause)) && f.takesLeft(item)) return f.add(item);
+        // form's next value, not a reason to send it; no field taking it is a refusal, not a skip.
+        if (!(await this.bindsHere(clause)) && f.takesLeft(item)) return f.add({ ...item, asked: true });
         this.recordFilled(clause, [await f.submit('')]);
         // The page that form led to may hold the box ("…, Continue, consent, submit").
         if (item.tick && !valued && (await f.takesHere(item))) return f.add(item);
@@ -2080,10 +2115,34 @@ class Walk implements WalkHost {
     return this.check(clause, this.page.url());
   }
 
+  /**
+   * "RES-24502 should show as cancelled": the row that shows the reference shows the state, in the
+   * page's words ("Annulée" for "annulée", "Cancelled" for "cancelled").
+   */
+  private async checkInRow(clause: Clause, row: string, url: string) {
+    const rows = await rowTexts(this.page, row);
+    const cell = rows
+      .flat()
+      .find(
+        (c) => c !== row && (fold(c).startsWith(fold(clause.target)) || similarity(clause.target, c) >= 0.8),
+      );
+    if (!cell)
+      throw new GroundingBlocked(
+        clause.text,
+        rows.length
+          ? `the row of "${row}" does not show "${clause.target}": it shows "${rows[0].join(' | ').slice(0, 120)}"`
+          : `no row of ${this.page.url()} shows "${row}"`,
+        url,
+        [],
+      );
+    this.record(clause, [`I should see ${q(cell)} in ${q(row)}`], url);
+  }
+
   /** A check: the text as the page shows it (waiting a little for content that appears late). */
   private async check(clause: Clause, url: string) {
     if (clause.action === 'notSee') return this.record(clause, [`I should not see ${q(clause.target)}`], url);
     if (GONE.test(fold(clause.target)) && this.clickedRow.length) return this.checkGone(clause, url);
+    if (clause.scope) return this.checkInRow(clause, clause.scope, url);
     const wanted = clause.target.toLowerCase();
     let line: { l: string; s: number } | undefined;
     for (let attempt = 0; attempt < 4; attempt++) {
@@ -2104,7 +2163,8 @@ class Walk implements WalkHost {
     if (!line || line.s < (coded || asksOutcome(clause.target) ? 1 : 0.6)) {
       const notice = coded
         ? null
-        : ((await errorFor(this.page, clause.target)) ?? (await confirmationFor(this.page, clause.target)));
+        : ((await errorFor(this.page, clause.target)) ??
+          (await confirmationFor(this.page, clause.target, this.filler.beforeSend)));
       if (notice) return this.record(clause, [`I should see ${q(lasting(notice))}`], url);
       throw new GroundingBlocked(
         clause.text,

@@ -218,3 +218,16 @@ export function listElements(page: Page): Promise<PageElement[]> {
 export function factsOf(element: Locator): Promise<PageElement> {
   return element.evaluate(elementFacts);
 }
+
+/** The lines of text a visitor reads in the page's content (its main part, else its body). */
+export async function contentLines(page: Page): Promise<string[]> {
+  const text = await page
+    .evaluate(
+      () => ((document.querySelector('main') ?? document.body) as HTMLElement | null)?.innerText ?? '',
+    )
+    .catch(() => '');
+  return text
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}

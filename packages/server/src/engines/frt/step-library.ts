@@ -150,6 +150,14 @@ export const SYSTEM_STEPS: StepDefinition[] = [
     actions: [{ type: 'expectVisible', target: T }],
   },
   {
+    id: 'system.see-within',
+    expressions: ['I should see {string} in {string}', 'I should see {string} within {string}'],
+    description:
+      'Check that a text is visible inside one region, row or card of the page, named by its heading or by a text it shows (e.g. I should see "Cancelled" in "RES-24502")',
+    keywordsFr: 'voir vérifier dans ligne section',
+    actions: [{ type: 'expectVisible', target: { by: 'auto', value: '$1', within: '$2' } }],
+  },
+  {
     id: 'system.not-see',
     expressions: ['I should not see {string}', 'I do not see {string}', '{string} should not be visible'],
     description: 'Check that a text or element is not visible',

@@ -430,6 +430,31 @@ describe('values as testers write them in a row or a sentence', () => {
     expect(shapes('slot 18h-19h')).toEqual([['time', '18h-19h']]);
     expect(showsTime('18:00 – 19:00', '18h-19h')).toBe(true);
     expect(showsTime('19:00 – 20:00', '18h-19h')).toBe(false);
+    // A slot whose first end borrows the second's pm, or said "between … and …".
+    expect(shapes('arriving 6–8 pm')).toEqual([['time', '6–8 pm']]);
+    expect(shapes('arrivée entre 20 h et 22 h')).toEqual([['time', 'entre 20 h et 22 h']]);
+    expect(showsTime('Between 6 and 8 pm', '6–8 pm')).toBe(true);
+    expect(showsTime('Entre 18 h et 20 h', 'between 6 and 8 pm')).toBe(true);
+    expect(showsTime('Between 8 and 10 pm', '6–8 pm')).toBe(false);
+    // Counts are no slot: "de 2 à 3 personnes", "pour 4 le sam. 28/11 à 20h".
+    expect(shapes('de 2 à 3 personnes')).toEqual([
+      ['number', '2'],
+      ['number', '3'],
+    ]);
+    expect(shapes('pour 4 le sam. 28/11 à 20h')).toEqual([
+      ['number', '4'],
+      ['day', 'sam. 28/11'],
+      ['time', '20h'],
+    ]);
+    // A stay's last day is no card's expiry.
+    expect(shapes('du 31/12 au 02/01')).toEqual([
+      ['day', '31/12'],
+      ['day', '02/01'],
+    ]);
+    expect(shapes('exp 12/27')).toEqual([['expiry', '12/27']]);
+    // A phone with its country code, in its country's groups.
+    expect(shapes('+44 7700 900123, then')[0]).toEqual(['phone', '+44 7700 900123']);
+    expect(shapes('+49 151 2345 6789.')).toEqual([['phone', '+49 151 2345 6789']]);
     expect(kinds('Player Mark Whitfield')).toEqual([['name', 'Mark Whitfield', 'player']]);
     expect(kinds('IBAN FR76 1027 8037 0000 0204 5671 142')).toEqual([
       ['code', 'FR76 1027 8037 0000 0204 5671 142', 'iban'],

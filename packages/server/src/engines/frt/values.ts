@@ -190,12 +190,45 @@ const TIME_RANGE = new RegExp(
   'gi',
 );
 
+/**
+ * A slot whose first end borrows the second's am or pm, or said "between … and …": "6–8 pm",
+ * "between 4 and 6 pm", "entre 20 h et 22 h", "de 16h à 18h".
+ */
+const HOUR = '(?:[01]?\\d|2[0-3])(?:\\s?[:.h]\\s?[0-5]\\d)?';
+const MARK = '(?:\\s?h\\b|\\s?[ap]\\.?m\\b\\.?)';
+/** The slot's last end says it is a time: its minutes or its mark ("8 pm", "22 h", "20:00"). */
+const LAST_END = `((?:[01]?\\d|2[0-3])(?:\\s?[:.h]\\s?[0-5]\\d(?:${MARK})?|${MARK}))`;
+const SLOT = new RegExp(
+  [
+    `(?<![\\d:.,/])(${HOUR})(${MARK})?\\s*[-–—]\\s*${LAST_END}(?![\\w:])`,
+    `(?<![\\w:.,/])(?:between|entre|from|de)\\s+(${HOUR})(${MARK})?\\s+(?:and|et|to|until|à|a|jusqu'à)\\s+${LAST_END}(?![\\w:])`,
+  ].join('|'),
+  'gi',
+);
+
+/** The two ends of each slot a text says, on a 24-hour clock: "6–8 pm" → ["18:00", "20:00"]. */
+function slotsIn(text: string): Array<[string, string]> {
+  return [...text.matchAll(SLOT)].flatMap((m) => {
+    const [from, fromMark, to] = m[1] ? m.slice(1, 4) : m.slice(4, 7);
+    const meridiem = /[ap]\.?m\.?$/i.exec(to)?.[0] ?? '';
+    const start = clockOf(`${from}${fromMark ?? meridiem}`);
+    const end = clockOf(to);
+    return start && end ? [[start, end] as [string, string]] : [];
+  });
+}
+
 /** The times of day a text says ("7pm", "18h30", "19:00"), as written. */
 export function timesIn(text: string): string[] {
   return [...text.matchAll(TIME_OF_DAY)].map((m) => m[0]);
 }
 
 export function showsTime(text: string, time: string): boolean {
+  // "6–8 pm" is the slot "Between 6 and 8 pm", "Entre 18 h et 20 h".
+  const slot = slotsIn(time)[0];
+  if (slot)
+    return (
+      slotsIn(text).some(([a, b]) => a === slot[0] && b === slot[1]) || slot.every((c) => showsTime(text, c))
+    );
   // "18h-19h" is the slot "18:00 – 19:00", not any slot that says one of its ends.
   const ends = timesIn(time);
   if (ends.length > 1) return ends.every((end) => showsTime(text, end));
@@ -238,11 +271,14 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
   },
   // A time of day: "08:15", "13h20", "9:30am", "8pm", "20 h 30", "à 16 h".
   // A slot from one time to another is one value: "18h-19h", "20:00–21:00", "de 9h à 10h".
+  { kind: 'time', pattern: SLOT },
   { kind: 'time', pattern: TIME_RANGE },
   { kind: 'time', pattern: TIME_OF_DAY },
   // A count written as a multiplier: "honey x1", "2× tea", "x 3".
   { kind: 'number', pattern: /(?<![\w.])(?:[x×]\s?\d{1,3}|\d{1,3}\s?[x×])(?![\w.])/gi },
   { kind: 'phone', pattern: /(?<![\d])(?:\+\d{2,3}\s?|0)\d(?:[ .]?\d{2}){4}(?![\d])/g },
+  // A number with its country code, in the groups of its country: "+44 7700 900123", "+49 151 2345 6789".
+  { kind: 'phone', pattern: /(?<![\w+])\+\d{1,3}(?:[ .-]?(?:\(0\)\s?)?\d{2,4}){2,4}(?!\d)/g },
   // A number written in groups: "SSN 1 91 07 75 112 045 83", "IBAN … 0112 3456 7890".
   { kind: 'code', pattern: /(?<![\w.,])(?=[\d ]{13,})\d{1,4}(?: \d{1,4}){4,}(?!\w|[.,]\d)/g },
   // A Canadian or British postcode, whose two halves are one value: "H2X 1X8", "SW1A 1AA".
@@ -411,8 +447,12 @@ function findIn(text: string): GoalValue[] {
         /\b(?:un|une|le|mon|ce|du|a|the)\s+$/i.test(text.slice(0, start))
       )
         continue;
-      // "24/10" is no card's expiry (no month 24): a day and its month.
-      const shape = kind === 'expiry' && Number(m[0].slice(0, 2)) > 12 ? 'day' : kind;
+      // "24/10" is no card's expiry (no month 24): a day and its month; so is "du 31/12 au 02/01".
+      const shape =
+        kind === 'expiry' &&
+        (Number(m[0].slice(0, 2)) > 12 || /\b(?:du|au|le|from|to|until|on)\s+$/i.test(text.slice(0, start)))
+          ? 'day'
+          : kind;
       const value =
         kind === 'quoted'
           ? inner(m as RegExpExecArray)
