@@ -33,6 +33,27 @@ describe('values to fields (planForm)', () => {
     expect(plan.unplaced.map((v) => v.text)).toEqual(['4242 4242 4242 4242', '07/28', '111']);
   });
 
+  it('gives a count no cue names to the one list of counts, not to a free text field', () => {
+    const counts = Array.from({ length: 10 }, (_, k) => ({
+      label: String(k + 1),
+      value: String(k + 1),
+      selector: '',
+    }));
+    const table = form(
+      field('text', 'Nom'),
+      field('select', 'Nombre de couverts', { options: counts, value: '2' }),
+      field('text', 'Allergies ou régime particulier'),
+    );
+    const plan = planForm(table, [
+      dataItem('table pour 4 le sam. 28/11'),
+      dataItem('au nom de Martin Girard'),
+    ]);
+    expect(Object.fromEntries(plan.assignments.map((a) => [a.field.label, a.value]))).toEqual({
+      Nom: 'Martin Girard',
+      'Nombre de couverts': '4',
+    });
+  });
+
   it('still writes a quoted note into that box', () => {
     const delivery = form(field('textarea', 'Delivery instructions (optional)'));
     const plan = planForm(delivery, [dataItem('note « Leave with the concierge »')]);

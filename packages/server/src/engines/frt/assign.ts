@@ -876,6 +876,26 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
       touched.add(i);
       continue;
     }
+    // "table pour 4": a count no cue placed goes to the form's one list of counts that offers it
+    // ("Nombre de couverts", 1 to 10), not to a free text field by elimination.
+    const counts = form.fields.filter((f) => f.kind === 'select' && !taken.has(f) && countsOnly(f));
+    const count = v.kind === 'number' && counts.length === 1 ? counts[0] : undefined;
+    const option = count?.options.find((o) => o.label.trim() === v.text);
+    if (count && option) {
+      placed.add(v);
+      taken.add(count);
+      touched.add(i);
+      assignments.push({
+        field: count,
+        action: 'select',
+        value: option.label,
+        option,
+        source: v.text,
+        why: 'the one list of counts',
+        score: 0.5,
+      });
+      continue;
+    }
     const free = form.fields.filter(
       (f) =>
         !taken.has(f) &&
@@ -913,6 +933,12 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
   const untouched = items.filter((_, i) => !touched.has(i));
   const score = assignments.reduce((n, a) => n + a.score, 0);
   return { form, assignments, unplaced, untouched, score };
+}
+
+/** A list of counts: "1" to "10", with perhaps an empty choice first. */
+function countsOnly(f: FormField): boolean {
+  const labels = f.options.filter((o) => o.value !== '').map((o) => o.label.trim());
+  return labels.length >= 3 && labels.every((l) => /^\d{1,3}$/.test(l));
 }
 
 /** "Ada King" into a form that asks given and family names apart: "Ada" and "King". */

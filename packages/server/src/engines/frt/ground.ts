@@ -1121,6 +1121,7 @@ class Walk implements WalkHost {
     // control of the page well ("restore INV-1990"); so is a context while a form is being filled.
     // A form in view that takes the value on evidence wins over a control of the same name
     // ("objet « Accessibilité »": the Subject option, not the menu's Accessibilité link).
+    if (clause.loose && (await this.leftEmpty(clause))) return this.record(clause, [], this.page.url());
     const inRow =
       clause.loose && clause.action === 'click' && valued ? await this.rowReading(clause, item) : null;
     if (
@@ -1545,6 +1546,24 @@ class Walk implements WalkHost {
   private async checksText(clause: Clause): Promise<boolean> {
     if (clause.action !== 'check' || clause.verb !== 'check' || !clause.quoted) return false;
     return !pick(clause, await listElements(this.page));
+  }
+
+  /**
+   * "no allergies", "pas besoin de commentaire", "pas de téléphone": a free text field of the form
+   * being filled (or in view) that the goal says to leave empty. Nothing is typed, nothing pressed.
+   */
+  private async leftEmpty(clause: Clause): Promise<boolean> {
+    const none =
+      /^(?:no|without|sans|aucune?|pas\s+(?:besoin\s+)?d(?:e\s+|['’]\s*))\s*(\S.*?)\s*(?:needed|necessaire)?$/.exec(
+        fold(clause.text),
+      );
+    if (!none) return false;
+    const forms = this.filler.open ? [this.filler.open] : await listForms(this.page);
+    return forms.some((form) =>
+      form.fields.some(
+        (x) => ['text', 'textarea'].includes(x.kind) && !x.value && similarity(none[1], x.label) >= 0.75,
+      ),
+    );
   }
 
   /** "mots-clés product manager": words that open with the name of a text field of the page in view. */

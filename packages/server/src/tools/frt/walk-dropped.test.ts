@@ -58,3 +58,38 @@ describe.runIf(TEST_DB === 'sqlite')('FRT walk: no value the goal gives is dropp
     ]);
   });
 });
+
+/** A callback request: a phone, a time of day, and a free comment the visitor may leave empty. */
+function callbackSite(received: Received) {
+  const page = (title: string, body: string) =>
+    `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
+  return {
+    '/': page(
+      'Call me back',
+      `<form action="/asked"><label for="p">Phone</label><input id="p" type="tel" name="phone">
+<label for="w">When</label><select id="w" name="when"><option>Morning</option><option>Afternoon</option></select>
+<label for="c">Comment</label><textarea id="c" name="comment"></textarea><button>Call me back</button></form>`,
+    ),
+    '/asked': (req: http.IncomingMessage) => {
+      received.push({
+        path: '/asked',
+        fields: Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams),
+      });
+      return page('Thank you', '<p role="status">We will call you.</p>');
+    },
+  };
+}
+
+describe.runIf(TEST_DB === 'sqlite')('FRT walk: a field the goal says to leave empty', () => {
+  const { walkAndRun } = walkSite(callbackSite);
+
+  it('"no comment" leaves that field empty and sends the rest, as "pas de commentaire" does', async () => {
+    for (const goal of [
+      'Call me back: 06 12 34 56 78, afternoon, no comment, call me back',
+      'Rappel : 06 12 34 56 78, afternoon, pas de commentaire, envoyer',
+    ])
+      expect(await walkAndRun(goal)).toEqual([
+        { path: '/asked', fields: { phone: '06 12 34 56 78', when: 'Afternoon', comment: '' } },
+      ]);
+  });
+});
