@@ -205,12 +205,19 @@ const isSignIn = (form: PageForm) => form.fields.some((f) => f.kind === 'passwor
 export type Roam = 'anywhere' | 'content' | 'nowhere';
 
 /** Whether a clause only says to send the form in view: "submit", "send it", "envoyer", "confirm", "payer". */
-export function isSubmit(text: string): boolean {
-  const plain = fold(text)
-    .replace(/^(?:(?:and|et|then|puis|finally|enfin|i|je|please)\s+)+/, '')
+/** A clause's words without who does it or what links it: "He confirms the cancellation." → "confirms the cancellation". */
+export function ownWords(text: string): string {
+  return fold(text)
+    .replace(
+      /^(?:(?:and|et|then|puis|finally|enfin|i|je|please|he|she|they|we|il|elle|ils|elles|nous|on)\s+)+/,
+      '',
+    )
     .replace(/[.!]+$/, '')
     .trim();
-  const [verb, ...rest] = plain.split(/\s+/);
+}
+
+export function isSubmit(text: string): boolean {
+  const [verb, ...rest] = ownWords(text).split(/\s+/);
   // "check Me tenir informé(e)" ticks a box ("check" is "confirm" only in the lexicon's sense).
   if (
     !verb ||

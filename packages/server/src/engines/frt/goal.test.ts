@@ -689,6 +689,29 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     ).toMatchObject({ action: 'see', target: '07 45 89 12 30' });
   });
 
+  it('reads "go all the way through X" as confirming X, and who cannot come as the story', () => {
+    expect(read('Va bien jusqu’au bout de l’annulation')).toEqual([
+      { action: 'click', target: 'confirmer l’annulation' },
+    ]);
+    expect(read('go all the way through the booking')[0]).toMatchObject({ target: 'confirm the booking' });
+    expect(read('Elle ne pourra pas venir le 18 décembre')).toEqual([]);
+    expect(read('so the family won’t make it to Dinan at the end of the month')).toEqual([]);
+    expect(read('Tu peux te connecter à son compte (sophie@x.test / Remparts-2026) ?')).toMatchObject([
+      { action: 'navigate', target: 'sign in' },
+      { action: 'fill', target: 'email', value: 'sophie@x.test' },
+      { action: 'fill', target: 'password', value: 'Remparts-2026' },
+      { action: 'click' },
+    ]);
+  });
+
+  it('reads what happened, told in the French past, as no step', () => {
+    expect(read('Paul Renaud écrit à l’hôtel. Il a oublié un chargeur, puis envoyer')).toEqual(
+      read('Paul Renaud écrit à l’hôtel. Puis envoyer'),
+    );
+    expect(read('elle a réservé une table')).toEqual([]);
+    expect(read('a quote for 2 rooms')).not.toEqual([]);
+  });
+
   it('keeps "en anglais" with a clause that names a language field, not as the site’s language', () => {
     expect(read('passer la langue préférée en anglais')).toEqual([
       { action: 'fill', target: 'langue préférée', value: 'anglais' },

@@ -335,6 +335,14 @@ function credentialsFirst(goal: string): string {
   return `${goal.slice(0, start)}login ${user} / ${secret}. ${before.trimEnd()}${goal.slice(m.index + m[0].length)}`;
 }
 
+/** "(Paul Renaud) a oublié un chargeur", "ont perdu leur clé": what happened, told in French's past. */
+const TOLD_IN_PAST =
+  /^(?:(?:il|elle|on|ils|elles)\s+)?(?:a|ont|avait|avaient)\s+(?:d[ée]j[àa]\s+)?(?:\p{L}+(?:é|ée|és|ées)|perdu|reçu|pris|mis|vu|eu|dit|écrit)\s/iu;
+
+/** Someone who will not be there, told as the reason for the journey. */
+const CANNOT_COME =
+  /^(?:(?:so|and|but|donc|et|mais)\s+)?(?:(?:he|she|they|we|il|elle|ils|elles|on|nous|(?:the|la|his|her|their|sa|son)\s+\w+)\s+)?(?:ne\s+(?:pourra|pourront|pourrait|pourraient|peut|peuvent)\s+pas|won't|will not|can't|cannot|couldn't|could not)\s+(?:make it|be able to (?:come|make it|attend)|come|attend|venir|etre la|assister)\b/;
+
 /** What someone's story says, not what they do on the site (see readClause). */
 const NARRATIVE =
   /^(?:(?:he|she|they|il|elle|ils|elles|[a-z'-]+(?:\s[a-z'-]+)?)\s+)?(?:(?:phoned|rang|called|emailed|wrote to|came (?:in|by)|a (?:appele|telephone|ecrit))\b|(?:wants?|would like|hopes?|plans?) to (?:treat|spoil|surprise|celebrate|enjoy|discover|spend)|(?:veut|voudrait|aimerait|souhaite|espere) (?:faire plaisir|gater|surprendre|feter|decouvrir|profiter)|(?:moved|came|arrived|grew up)\b|(?:a|ont) (?:demenage|emmenage)|(?:loves?|adores?|is a fan of|is obsessed|adore|est fan)\b|(?:changes?|changed) (?:(?:their|his|her|my|your|our) )?mind\b|(?:change|changent|a change|ont change) d'avis\b)/;
@@ -344,7 +352,7 @@ const GREETING =
   /^(?:(?:hi|hello|hey|bonjour|salut|coucou)(?:\s+(?:there|team|everyone|à tous|l['’]équipe))?|(?:many |thanks? |thank you )?(?:thanks?|thank you|cheers|merci(?: beaucoup| d'avance| d’avance| mille fois| infiniment| encore)?|cordialement|bonne journée|a\+|à\+|bisous|ta)(?:\s+(?:a lot|a million|so much|in advance|again|!))?|tu me sauves(?: la vie)?|vous me sauvez(?: la vie)?|you(?:['’]re| are) (?:a star|a lifesaver|the best))[\s!.]*$/i;
 /** "Could you check that", "I'd like to make sure", "pouvez-vous vérifier qu'": the asking, not the journey. */
 const ASKING =
-  /^(?:(?:could|can|would) you(?: please)?|please|i(?:['’]d| would) like to|we(?:['’]d| would) like to|(?:i|we) (?:want|need) to|(?:pouvez|pourriez)-vous|peux-tu|pourrais-tu|j['’]aimerais|je voudrais|nous voudrions|merci de|il faut)\s+(?:(check|verify|test|make sure|ensure|confirm|see|vérifier|verifier|tester|contrôler|controler|vous assurer|m['’]assurer|nous assurer)\s+)?(?:that\s+|whether\s+|if\s+|qu['’]|que\s+|si\s+)?/i;
+  /^(?:(?:could|can|would) you(?: please)?|please|i(?:['’]d| would) like to|we(?:['’]d| would) like to|(?:i|we) (?:want|need) to|(?:pouvez|pourriez)-vous|vous pouvez|peux-tu|pourrais-tu|tu peux|tu pourrais|j['’]aimerais|je voudrais|nous voudrions|merci de|il faut)\s+(?:(check|verify|test|make sure|ensure|confirm|see|vérifier|verifier|tester|contrôler|controler|vous assurer|m['’]assurer|nous assurer)\s+)?(?:that\s+|whether\s+|if\s+|qu['’]|que\s+|si\s+)?/i;
 /** "At the end", "Normalement", "À la fin": when or how sure, not a step nor a page. */
 const WHEN_LEAD =
   /^(?:at the end|in the end|at last|finally|afterwards|after that|normally|usually|à la fin|a la fin|au final|enfin|normalement|ensuite|après ça|apres ca)\s*,?\s+(?=\S)/i;
@@ -519,7 +527,7 @@ const SIGN_IN =
   /^(?:log ?in|sign ?in|connect|authenticate|se connecter|me connecter|connecte[rz]?(?:-vous)?|s'identifier|s'authentifier)\s+(?:as|with|using|avec|en tant que|comme|en utilisant)\s+(?:(?:the |an? |l'|le |un )?(?:user(?:name)?|e-?mail|account|compte|utilisateur|identifiant|adresse e-?mail)\s+)?(\S+)\s*(?:,|\/|\(|\s(?:and|with|et|avec|using|\/)\s)\s*(?:(?:the |le |a |un )?(?:password|mot de passe|mdp|pw)(?=[\s:])\s*:?\s*)?(\S+?)\)?$/;
 /** Words that open a sign-in, whatever follows: "sign in", "se connecter", "connexion", "he signs in". */
 const SIGN_IN_LEAD =
-  /^(?:log ?in|logs in|login|sign ?in|signs in|se connect\w*|me connecter|connecte[rz]?(?:-vous)?|connexion|s'identifier|s'authentifier|authenticate)\b/;
+  /^(?:log ?in|logs in|login|sign ?in|signs in|(?:se|me|te|nous|vous) connect\w*|connecte[rz]?(?:-vous)?|connexion|s'identifier|s'authentifier|authenticate)\b/;
 /** A sign-in whose credentials come next: "sign in", "se connecter avec sa carte". */
 const SIGN_IN_LEAD_END =
   /(?:^|[\s,;.])(?:log ?in|logs in|login|sign ?in|signs in|connect\w*|connexion)(?:\s+(?:with|avec|using)(?:\s+(?:sa|son|his|her|their|the|la|le|my|ma|mon))?(?:\s+(?:card|carte|account|compte))?|\s*(?:to|into|à)?\s+(?:my|your|her|his|their|the|mon|ma|son|sa|votre)\s+(?:account|compte|espace|space|area))?\s*$/;
@@ -553,7 +561,7 @@ function signInCredentials(plain: string, rest: string): ((text: string) => Clau
   const [user, password] = secretAt === 0 ? [values[1], values[0]] : values;
   const word = /\b(card|carte|customer number|numero client|reader|lecteur|username|identifiant)\b/;
   const named = word.exec(user.cue) ?? (user.kind === 'email' ? null : word.exec(plain));
-  const verb = /^(?:connexion|se connect|me connect)/.test(plain) ? 'se connecter' : 'sign in';
+  const verb = /^(?:connexion|(?:se|me|te|nous|vous) connect)/.test(plain) ? 'se connecter' : 'sign in';
   return (text) => signInSteps(text, user.text, password.text, verb, named?.[1]);
 }
 
@@ -868,8 +876,14 @@ const TO_SUMMARY = new RegExp(
   'i',
 );
 
+/** "Va bien jusqu'au bout de l'annulation", "go all the way through the booking": its last confirmation. */
+const TO_THE_END =
+  /^(?:go|get|aller|allez|va|vas)\s+(?:bien\s+)?(?:(all the way through|through to the end(?:\s+of)?)|jusqu['’]\s*(?:au bout|à la fin|a la fin))(?:\s+(?:de\s+|d['’]\s*|of\s+)?(\S.*?))?\W*$/i;
+
 export function readClause(text: string, previous?: Clause): Clause[] {
   if (LEFT_AS_IS.test(text.trim())) return [];
+  const end = TO_THE_END.exec(text.trim());
+  if (end) return readClause(`${end[1] ? 'confirm' : 'confirmer'} ${end[2] ?? ''}`.trim(), previous);
   const summary = CONFIRM_SUMMARY.exec(text.trim());
   if (summary) return [...readClause(summary[2], previous), ...readClause(summary[1])];
   // "Go jusqu'au récap": a form's last step, reached by its button, not a page of the site's menus.
@@ -886,8 +900,14 @@ export function readClause(text: string, previous?: Clause): Clause[] {
     return readClause(`open the ${text.trim().slice(run[0].length)}`, previous);
   // "Daniel Okafor moved to Saint-Aubin this summer", "wants to treat his partner to the opera":
   // the story around the journey, with nothing to type, is no step.
-  if (NARRATIVE.test(fold(text.trim())) && findValues(text).every((v) => v.kind === 'words' || v.optional))
+  if (
+    (NARRATIVE.test(fold(text.trim())) || TOLD_IN_PAST.test(text.trim())) &&
+    findValues(text).every((v) => v.kind === 'words' || v.optional)
+  )
     return [];
+  // "ne pourra pas venir le 18 décembre", "so the family won't make it at the end of the month":
+  // why the journey is made; its date is the story's, no value to give.
+  if (CANNOT_COME.test(fold(text.trim()))) return [];
   const changed = text
     .trim()
     .replace(CHANGE_FROM, '$1 ')

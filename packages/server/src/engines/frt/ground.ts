@@ -15,6 +15,7 @@ import {
   isSubmit,
   newAlert,
   OptionMissing,
+  ownWords,
   type PlacedValue,
   type Roam,
   ValueDropped,
@@ -994,15 +995,15 @@ class Walk implements WalkHost {
    * the clause is answered there, by that button.
    */
   private async confirmsThere(clause: Clause) {
-    const heading = await this.page
-      .locator('h1')
-      .first()
-      .innerText({ timeout: 300 })
-      .catch(() => '');
+    const headings = await this.page
+      .locator('h1:visible, h2:visible')
+      .allInnerTexts()
+      .catch(() => [] as string[]);
     const f = this.filler;
     if (!(await f.openSole()) || !f.open) return;
     const button = f.open.submits[0].name;
-    if (similarity(clause.text, button) < 0.8 && (!heading || similarity(clause.text, heading) < 0.8)) {
+    const said = ownWords(clause.text);
+    if (similarity(said, button) < 0.8 && !headings.some((h) => similarity(said, h) >= 0.8)) {
       f.open = null;
       return;
     }

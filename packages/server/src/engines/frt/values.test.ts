@@ -452,6 +452,12 @@ describe('values as testers write them in a row or a sentence', () => {
       ['day', '02/01'],
     ]);
     expect(shapes('exp 12/27')).toEqual([['expiry', '12/27']]);
+    // A person's name standing alone after a quoted value is a name; after a code it is not.
+    expect(shapes('sujet « objet oublié » : Paul Renaud')).toEqual([
+      ['quoted', 'objet oublié'],
+      ['name', 'Paul Renaud'],
+    ]);
+    expect(shapes('INV-2042 Paid Today')).toEqual([['code', 'INV-2042']]);
     // A phone with its country code, in its country's groups.
     expect(shapes('+44 7700 900123, then')[0]).toEqual(['phone', '+44 7700 900123']);
     expect(shapes('+49 151 2345 6789.')).toEqual([['phone', '+49 151 2345 6789']]);

@@ -689,7 +689,15 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
           : /^(\s*)([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){1,2})((?:\s+[a-zà-ÿ][\wà-ÿ'’-]*)+)\s*:?\s*$/.exec(
               gap,
             );
-        if (m && !calendarName(m[2].split(/\s+/)[0])) {
+        // Or a person's name standing alone after a value: "sujet « objet oublié » : Paul Renaud".
+        const alone =
+          m || before || !inside.some((x) => x.end === from && x.kind === 'quoted')
+            ? null
+            : /^\s*:?\s*([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){1,2})[.!?]*\s*$/.exec(gap);
+        if (alone && !calendarName(alone[1].split(/\s+/)[0])) {
+          const s = from + gap.indexOf(alone[1]);
+          out.push({ text: alone[1], kind: 'name', cue: '', start: s, end: s + alone[1].length });
+        } else if (m && !calendarName(m[2].split(/\s+/)[0])) {
           const s = from + gap.lastIndexOf(m[2]);
           out.push({ text: m[2], kind: 'name', cue: fold(m[1]).trim(), start: s, end: s + m[2].length });
         } else if (before && v && ['dmy', 'date', 'email', 'phone'].includes(v.kind)) {
