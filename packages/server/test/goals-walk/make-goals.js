@@ -21,6 +21,7 @@ import * as garage from './fresh-garage.js';
 import * as hotel from './fresh-hotel.js';
 import * as jobs from './fresh-jobs.js';
 import * as library from './fresh-library.js';
+import * as museum from './fresh-museum.js';
 import * as rental from './fresh-rental.js';
 import * as school from './fresh-school.js';
 import * as theatre from './fresh-theatre.js';
@@ -96,6 +97,7 @@ const CHOICES = {
   club: club.choices,
   estate: estate.choices,
   hotel: hotel.choices,
+  museum: museum.choices,
 };
 /** The sites whose goals are dealt into tune/heldout by the seeded shuffle (in this order). */
 const SHUFFLED_SITES = ['studio', 'mairie', 'ledger', 'grocer'];
@@ -121,6 +123,7 @@ const DEFAULTS = {
   club: club.defaults,
   estate: estate.defaults,
   hotel: hotel.defaults,
+  museum: museum.defaults,
 };
 
 const login = (email, password, extra = {}) => ({ path: '/login', fields: { email, password, ...extra } });
@@ -2592,6 +2595,7 @@ for (const [site, voice, lang, goal, expect, feasible = true, note] of [
   ...club.goals,
   ...estate.goals,
   ...hotel.goals,
+  ...museum.goals,
 ]) {
   counters[`${site}-${voice}`] = (counters[`${site}-${voice}`] ?? 0) + 1;
   const g = {

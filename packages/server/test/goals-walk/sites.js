@@ -24,6 +24,7 @@ import { garageGetForms, garageRoutes, garageState } from './site-garage.js';
 import { hotelGetForms, hotelRoutes, hotelState } from './site-hotel.js';
 import { jobsGetForms, jobsRoutes, jobsState } from './site-jobs.js';
 import { libraryGetForms, libraryRoutes, libraryState } from './site-library.js';
+import { museumGetForms, museumRoutes, museumState } from './site-museum.js';
 import { rentalGetForms, rentalRoutes, rentalState } from './site-rental.js';
 import { schoolGetForms, schoolRoutes, schoolState } from './site-school.js';
 import { theatreGetForms, theatreRoutes, theatreState } from './site-theatre.js';
@@ -2121,6 +2122,7 @@ const SITES = {
   club: { routes: clubRoutes, getForms: clubGetForms(), state: clubState },
   estate: { routes: estateRoutes, getForms: estateGetForms(), state: estateState },
   hotel: { routes: hotelRoutes, getForms: hotelGetForms(), state: hotelState },
+  museum: { routes: museumRoutes, getForms: museumGetForms(), state: museumState },
 };
 
 export const WALK_SITES = Object.keys(SITES);
