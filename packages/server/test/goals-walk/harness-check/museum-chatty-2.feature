@@ -1,0 +1,20 @@
+Feature: Hand-written duo membership (harness check)
+
+  Scenario: Daniel Brooks joins with the duo membership and pays
+    Given I open "/"
+    When I click "EN"
+    And I click "Friends of the museum"
+    And I check "Duo (2 adults) — €50 a year"
+    And I fill "First name" with "Daniel"
+    And I fill "Last name" with "Brooks"
+    And I fill "Email" with "daniel.brooks@mail.test"
+    And I fill "Address" with "5 chemin des Vignes"
+    And I fill "Postcode" with "42600"
+    And I fill "Town" with "Savigneux"
+    And I click "Continue to payment"
+    And I fill "Cardholder name" with "D BROOKS"
+    And I fill "Card number" with "4556 7375 8689 9855"
+    And I fill "Expiry date (MM/YY)" with "11/28"
+    And I fill "Security code (CVC)" with "314"
+    And I click "Pay €50"
+    Then I should see "AMI-"

@@ -1,0 +1,21 @@
+Feature: Hand-written solo membership (harness check)
+
+  Scenario: Marc Dubreuil joins on his own and pays
+    Given I open "/"
+    When I click "EN"
+    And I click "Friends of the museum"
+    And I check "Solo — €30 a year"
+    And I fill "First name" with "Marc"
+    And I fill "Last name" with "Dubreuil"
+    And I fill "Email" with "marc.dubreuil@mail.test"
+    And I fill "Phone (optional)" with "06 20 31 42 53"
+    And I fill "Address" with "9 rue de la Résistance"
+    And I fill "Postcode" with "42000"
+    And I fill "Town" with "Saint-Étienne"
+    And I click "Continue to payment"
+    And I fill "Cardholder name" with "Marc Dubreuil"
+    And I fill "Card number" with "4970 1012 3456 7890"
+    And I fill "Expiry date (MM/YY)" with "08/27"
+    And I fill "Security code (CVC)" with "481"
+    And I click "Pay €30"
+    Then I should see "AMI-"

@@ -1,0 +1,21 @@
+Feature: Hand-written museum tickets in English (harness check)
+
+  Scenario: Peter Hall books for Saturday 12 December at 10:00 with an audio guide
+    Given I open "/"
+    When I click "EN"
+    And I click "Book my tickets"
+    And I fill "Visit date" with "2026-12-12"
+    And I click "See the time slots"
+    And I check "10:00"
+    And I click "Continue"
+    And I select "2" from "Full price — €9"
+    And I select "1" from "Under 18 — free"
+    And I check "Audio guide (€3 per paying ticket)"
+    And I click "Continue"
+    And I fill "First name" with "Peter"
+    And I fill "Last name" with "Hall"
+    And I fill "Email" with "peter.hall@mail.test"
+    And I check "I accept the terms and conditions of sale"
+    And I click "Review my order"
+    And I click "Confirm and pay at the museum"
+    Then I should see "BIL-"
