@@ -54,6 +54,17 @@ describe('values to fields (planForm)', () => {
     });
   });
 
+  it('takes the time option the word before the time names when two show it ("after 10 pm")', () => {
+    const slots = ['Between 6 and 8 pm', 'Between 8 and 10 pm', 'After 10 pm (key box)'].map((label) => ({
+      label,
+      value: label,
+      selector: '',
+    }));
+    const arrival = form(field('select', 'New estimated arrival time', { options: slots }));
+    const plan = planForm(arrival, [dataItem('change arrival time to after 10 pm')]);
+    expect(plan.assignments.map((a) => a.value)).toEqual(['After 10 pm (key box)']);
+  });
+
   it('still writes a quoted note into that box', () => {
     const delivery = form(field('textarea', 'Delivery instructions (optional)'));
     const plan = planForm(delivery, [dataItem('note « Leave with the concierge »')]);

@@ -242,6 +242,14 @@ function matchTime(
       // (The day the goal gives with it, when it is that option's, is placed with it.)
       if (shown.length === 1 && used.length)
         return { o: shown[0], score: 2, used: [...used, ...dayOf(shown[0])] };
+      // "after 10 pm" of "Between 8 and 10 pm" and "After 10 pm (key box)": the word before the time says which.
+      const lead = words(v.cue).at(-1);
+      const led = lead
+        ? shown.filter((o) =>
+            words(o.label).some((w) => w === lead || twins(lead).some((t) => fold(t) === w)),
+          )
+        : [];
+      if (led.length === 1 && used.length) return { o: led[0], score: 2, used };
       // The same time on several days ("09:30" under each day): the one under the day the goal gives.
       for (const [j, other] of items.entries())
         for (const d of other.values.filter((d) => DAYS.includes(d.kind) && !d.optional)) {

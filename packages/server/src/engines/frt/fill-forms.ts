@@ -736,6 +736,7 @@ export class FormFiller {
   }
 
   private async send(words: string): Promise<Filled> {
+    this.sends++;
     const form = this.open;
     this.lastSent = this.filling;
     this.open = null;
@@ -855,6 +856,8 @@ export class FormFiller {
 
   /** The open form is one the walk only ticked a box of: the goal has not said to send it. */
   onlyTicked = false;
+  /** How many forms the walk has sent (by a control or by Enter). */
+  sends = 0;
   /** The page's content as it read just before the last form was sent: what the site said after is new. */
   beforeSend: { url: string; lines: string[] } | null = null;
 

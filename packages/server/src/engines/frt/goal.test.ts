@@ -704,6 +704,18 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     ]);
   });
 
+  it('keeps a slot said "entre 16h et 18h" or "between 4 and 6 pm" in one clause', () => {
+    expect(splitGoal('M. Karim Haddad, arrival entre 16h et 18h, accept les CGV')).toEqual([
+      'M. Karim Haddad',
+      'arrival entre 16h et 18h',
+      'accept les CGV',
+    ]);
+    expect(splitGoal('we arrive between 4 and 6 pm and accept the terms')).toEqual([
+      'we arrive between 4 and 6 pm',
+      'accept the terms',
+    ]);
+  });
+
   it('reads what happened, told in the French past, as no step', () => {
     expect(read('Paul Renaud écrit à l’hôtel. Il a oublié un chargeur, puis envoyer')).toEqual(
       read('Paul Renaud écrit à l’hôtel. Puis envoyer'),

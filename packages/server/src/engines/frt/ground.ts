@@ -388,6 +388,13 @@ function rowControl(target: string, usable: PageElement[]): PageElement | null {
 const LABEL_AND_VALUE =
   /^(.+?)\s+(?:is|are|costs?|shows?|says?|equals?|reads?|est|sont|coûte|coute|vaut|affiche|indique)(?:\s+(?:graded|rated|marked|priced|scheduled|set to|noté|notée|évalué|évaluée))?(?:\s+(?:of|at|de|d'|à|a|du|des|le|la|les))?\s+(.+)$/i;
 
+/** "délai 6 semaines": a label, then its value (from the one value to the end). */
+function labelThenValue(target: string): [string, string, string] | null {
+  const values = findValues(target).filter((v) => !['words', 'name', 'street'].includes(v.kind));
+  const label = values.length === 1 ? target.slice(0, values[0].start).trim() : '';
+  return label && /\p{L}/u.test(label) ? [target, label, target.slice(values[0].start).trim()] : null;
+}
+
 /** The page's text as a visitor reads it, one non-empty line at a time. */
 async function pageLines(page: Page): Promise<string[]> {
   return (await page.locator('body').innerText())
@@ -415,7 +422,7 @@ async function pageTexts(page: Page): Promise<string[]> {
  * checked as the page shows them, when one line holds the label and it or the next the value.
  */
 async function besideSteps(page: Page, target: string): Promise<string[] | null> {
-  const parts = LABEL_AND_VALUE.exec(target);
+  const parts = LABEL_AND_VALUE.exec(target) ?? labelThenValue(target);
   if (!parts) return null;
   const [, label, value] = parts;
   const lines = await pageLines(page);
@@ -1066,7 +1073,10 @@ class Walk implements WalkHost {
     }
     if (clause.action === 'search' && (await this.searchesForm(clause))) return;
     if (isSubmit(clause.text) && (f.open || f.hasPending() || (await f.openSole()))) {
+      const sends = f.sends;
       await this.flush(clause);
+      // (The values waiting found their form and it was sent: that was this clause's "save".)
+      if (f.sends > sends && !f.open) return;
       // (Values that went to no form here leave the summary's own form to send, or the control named.)
       if (f.open || (await f.openSole())) {
         const sent = await f.submit(clause.text);
@@ -1123,6 +1133,20 @@ class Walk implements WalkHost {
     // A form in view that takes the value on evidence wins over a control of the same name
     // ("objet « Accessibilité »": the Subject option, not the menu's Accessibilité link).
     if (clause.loose && (await this.leftEmpty(clause))) return this.record(clause, [], this.page.url());
+    // "démarches > passeport > détails : délai 6 semaines": the goal's last words, with no form to
+    // fill here or waiting, that the page shows (a label beside its value) are what to see.
+    if (
+      clause.loose &&
+      valued &&
+      clause.text === this.clauses.at(-1)?.text &&
+      !f.open &&
+      !f.hasPending() &&
+      this.grounded.length > 0 &&
+      !(await f.takesHere(item))
+    ) {
+      const shown = await shownSteps(this.page, clause.target);
+      if (shown) return this.record({ ...clause, action: 'see' }, shown, this.page.url());
+    }
     const inRow =
       clause.loose && clause.action === 'click' && valued ? await this.rowReading(clause, item) : null;
     if (

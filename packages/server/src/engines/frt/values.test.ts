@@ -390,6 +390,15 @@ describe('values go to the fields of the form in view by constraints', () => {
     expect(clockOf('12am')).toBe('00:00');
     expect(showsTime('Friday 22 January 2027 at 8:30 pm', '20h30')).toBe(true);
     expect(showsTime('vendredi 22 janvier 2027 à 20 h 30', '8:30pm')).toBe(true);
+    // A time said in words.
+    const said = (text: string) => findValues(text).map((v) => [v.kind, v.text]);
+    expect(said('lunch at half past twelve, four people')).toContainEqual(['time', 'half past twelve']);
+    expect(clockOf('half past twelve')).toBe('12:30');
+    expect(clockOf('quarter to seven')).toBe('06:45');
+    expect(clockOf('midi')).toBe('12:00');
+    expect(showsTime('12:30', 'half past twelve')).toBe(true);
+    expect(showsTime('19:30', 'half past seven')).toBe(true);
+    expect(said('l’après-midi').some(([kind]) => kind === 'time')).toBe(false);
     // Said without am or pm, 8:30 may be the evening's; 9:30 am is not 8:30.
     expect(showsTime('8:30 pm', '8:30')).toBe(true);
     expect(showsTime('9:30 am', '8:30')).toBe(false);

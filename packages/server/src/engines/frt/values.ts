@@ -171,8 +171,40 @@ const TIME_OF_DAY = new RegExp(
   'gi',
 );
 
+/** A time of day said in words: "half past twelve", "quarter to seven", "noon", "midi et demi", "minuit". */
+const SAID_TIME =
+  /(?<![\w-])(?:(half past|quarter past|quarter to)\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|0?[1-9])|noon|midday|midnight|midi(?:\s+et\s+demi)?|minuit)(?![\w-])/gi;
+const HOUR_WORDS = [
+  'twelve',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+];
+
+/** "half past twelve" → "12:30", "noon" → "12:00"; null for a time said in figures. */
+function saidClock(text: string): string | null {
+  const m = new RegExp(`^${SAID_TIME.source}$`, 'i').exec(text.trim());
+  if (!m) return null;
+  const said = m[0].toLowerCase();
+  if (!m[1]) return /^(?:midnight|minuit)$/.test(said) ? '00:00' : /demi/.test(said) ? '12:30' : '12:00';
+  const hour = /\d/.test(m[2]) ? Number(m[2]) % 12 : HOUR_WORDS.indexOf(m[2].toLowerCase());
+  const [h, min] =
+    m[1] === 'half past' ? [hour, 30] : m[1] === 'quarter past' ? [hour, 15] : [(hour + 11) % 12, 45];
+  return `${String(h === 0 ? 12 : h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
+}
+
 /** A time of day as "HH:MM" on a 24-hour clock ("8:30 pm" → "20:30", "16 h" → "16:00"), or null. */
 export function clockOf(text: string): string | null {
+  const said = saidClock(text);
+  if (said) return said;
   const m = /^(\d{1,2})(?:\s?[:h.]\s?(\d\d)|\s?h)?\s?([ap])?/i.exec(text.trim());
   if (!m) return null;
   let hours = Number(m[1]);
@@ -198,7 +230,7 @@ const HOUR = '(?:[01]?\\d|2[0-3])(?:\\s?[:.h]\\s?[0-5]\\d)?';
 const MARK = '(?:\\s?h\\b|\\s?[ap]\\.?m\\b\\.?)';
 /** The slot's last end says it is a time: its minutes or its mark ("8 pm", "22 h", "20:00"). */
 const LAST_END = `((?:[01]?\\d|2[0-3])(?:\\s?[:.h]\\s?[0-5]\\d(?:${MARK})?|${MARK}))`;
-const SLOT = new RegExp(
+export const SLOT = new RegExp(
   [
     `(?<![\\d:.,/])(${HOUR})(${MARK})?\\s*[-–—]\\s*${LAST_END}(?![\\w:])`,
     `(?<![\\w:.,/])(?:between|entre|from|de)\\s+(${HOUR})(${MARK})?\\s+(?:and|et|to|until|à|a|jusqu'à)\\s+${LAST_END}(?![\\w:])`,
@@ -236,7 +268,7 @@ export function showsTime(text: string, time: string): boolean {
   if (!wanted) return false;
   const open = !/[ap]\.?m/i.test(time) && Number(wanted.slice(0, 2)) < 12;
   const later = `${String(Number(wanted.slice(0, 2)) + 12).padStart(2, '0')}${wanted.slice(2)}`;
-  return [...text.matchAll(TIME_OF_DAY)].some((m) => {
+  return [...text.matchAll(TIME_OF_DAY), ...text.matchAll(SAID_TIME)].some((m) => {
     const shown = clockOf(m[0]);
     return shown === wanted || (open && shown === later);
   });
@@ -274,6 +306,7 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
   { kind: 'time', pattern: SLOT },
   { kind: 'time', pattern: TIME_RANGE },
   { kind: 'time', pattern: TIME_OF_DAY },
+  { kind: 'time', pattern: SAID_TIME },
   // A count written as a multiplier: "honey x1", "2× tea", "x 3".
   { kind: 'number', pattern: /(?<![\w.])(?:[x×]\s?\d{1,3}|\d{1,3}\s?[x×])(?![\w.])/gi },
   { kind: 'phone', pattern: /(?<![\d])(?:\+\d{2,3}\s?|0)\d(?:[ .]?\d{2}){4}(?![\d])/g },
