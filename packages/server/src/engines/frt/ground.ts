@@ -30,6 +30,7 @@ import {
   namesLanguage,
   writtenIn,
 } from './language-switch.js';
+import { ROWS } from './locate.js';
 import { sameWord, similarity, words } from './match-text.js';
 import { followNavigation } from './navigation.js';
 import { contentLines, fits, listElements, type PageElement } from './page-elements.js';
@@ -448,23 +449,26 @@ async function besideSteps(page: Page, target: string): Promise<string[] | null>
  */
 function rowTexts(page: Page, text: string): Promise<string[][]> {
   return page
-    .evaluate((wanted) => {
-      const rows = [
-        ...document.querySelectorAll<HTMLElement>('tr, [role=row], li, article, [class*=card]'),
-      ].filter((r) => r.innerText.includes(wanted) && r.getClientRects().length > 0);
-      return rows
-        .filter((r) => !rows.some((o) => o !== r && r.contains(o)))
-        .map((r) => {
-          const texts: string[] = [];
-          const walker = document.createTreeWalker(r, NodeFilter.SHOW_TEXT);
-          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-            const said = n.textContent?.replace(/\s+/g, ' ').trim();
-            if (said && !n.parentElement?.closest('a, button, select, option, script, style'))
-              texts.push(said);
-          }
-          return texts;
-        });
-    }, text)
+    .evaluate(
+      ([wanted, selector]) => {
+        const rows = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+          (r) => r.innerText.includes(wanted) && r.getClientRects().length > 0,
+        );
+        return rows
+          .filter((r) => !rows.some((o) => o !== r && r.contains(o)))
+          .map((r) => {
+            const texts: string[] = [];
+            const walker = document.createTreeWalker(r, NodeFilter.SHOW_TEXT);
+            for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+              const said = n.textContent?.replace(/\s+/g, ' ').trim();
+              if (said && !n.parentElement?.closest('a, button, select, option, script, style'))
+                texts.push(said);
+            }
+            return texts;
+          });
+      },
+      [text, ROWS],
+    )
     .catch(() => []);
 }
 

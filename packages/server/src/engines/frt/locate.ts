@@ -123,7 +123,7 @@ async function roots(page: Page, target: Locator): Promise<Array<Page | PwLocato
 }
 
 /** Containers named by the text they show rather than by a heading (the walk's rows and cards). */
-const ROWS = 'tr,[role=row],li,[role=listitem],article,section,fieldset,[class*=card]';
+export const ROWS = 'tr,[role=row],li,[role=listitem],article,section,fieldset,[class*=card]';
 
 /**
  * The element a target names: the first way of finding it that matches a visible element (or,
