@@ -389,13 +389,6 @@ function rowControl(target: string, usable: PageElement[]): PageElement | null {
 const LABEL_AND_VALUE =
   /^(.+?)\s+(?:is|are|costs?|shows?|says?|equals?|reads?|est|sont|coûte|coute|vaut|affiche|indique)(?:\s+(?:graded|rated|marked|priced|scheduled|set to|noté|notée|évalué|évaluée))?(?:\s+(?:of|at|de|d'|à|a|du|des|le|la|les))?\s+(.+)$/i;
 
-/** "délai 6 semaines": a label, then its value (from the one value to the end). */
-function labelThenValue(target: string): [string, string, string] | null {
-  const values = findValues(target).filter((v) => !['words', 'name', 'street'].includes(v.kind));
-  const label = values.length === 1 ? target.slice(0, values[0].start).trim() : '';
-  return label && /\p{L}/u.test(label) ? [target, label, target.slice(values[0].start).trim()] : null;
-}
-
 /** The page's text as a visitor reads it, one non-empty line at a time. */
 async function pageLines(page: Page): Promise<string[]> {
   return (await page.locator('body').innerText())
@@ -423,7 +416,7 @@ async function pageTexts(page: Page): Promise<string[]> {
  * checked as the page shows them, when one line holds the label and it or the next the value.
  */
 async function besideSteps(page: Page, target: string): Promise<string[] | null> {
-  const parts = LABEL_AND_VALUE.exec(target) ?? labelThenValue(target);
+  const parts = LABEL_AND_VALUE.exec(target);
   if (!parts) return null;
   const [, label, value] = parts;
   const lines = await pageLines(page);
@@ -1137,20 +1130,6 @@ class Walk implements WalkHost {
     // A form in view that takes the value on evidence wins over a control of the same name
     // ("objet « Accessibilité »": the Subject option, not the menu's Accessibilité link).
     if (clause.loose && (await this.leftEmpty(clause))) return this.record(clause, [], this.page.url());
-    // "démarches > passeport > détails : délai 6 semaines": the goal's last words, with no form to
-    // fill here or waiting, that the page shows (a label beside its value) are what to see.
-    if (
-      clause.loose &&
-      valued &&
-      clause.text === this.clauses.at(-1)?.text &&
-      !f.open &&
-      !f.hasPending() &&
-      this.grounded.length > 0 &&
-      !(await f.takesHere(item))
-    ) {
-      const shown = await shownSteps(this.page, clause.target);
-      if (shown) return this.record({ ...clause, action: 'see' }, shown, this.page.url());
-    }
     const inRow =
       clause.loose && clause.action === 'click' && valued ? await this.rowReading(clause, item) : null;
     if (
