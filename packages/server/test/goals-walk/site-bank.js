@@ -12,6 +12,7 @@
 // "Today" on this site is Tuesday 14 April 2026; branches are open Tuesday to Saturday.
 // Registered in sites.js; uses its helpers (h, page, sid). Only function declarations are exported, so
 // that either file may be imported first.
+import { DAYS, MONTHS } from './calendar-names.js';
 import { h, page, sid } from './sites.js';
 
 const TODAY = '2026-04-14';
@@ -335,41 +336,6 @@ const BLOCK_REASONS = [
 ];
 const LIMITS = [500, 800, 1000, 1500, 2000, 2500, 3000, 4000, 5000];
 const YEARS = ['2026', '2025', '2024', '2023'];
-
-const DAYS = [
-  ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
-  ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-];
-const MONTHS = [
-  [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-  [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-];
 
 /* ------------------------------------------------------------------------------------------ data */
 

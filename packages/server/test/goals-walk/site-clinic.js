@@ -9,6 +9,7 @@
 // contact form (MSG- reference); opening hours; news. "Today" on this site is Monday 13 April 2026.
 // Registered in sites.js; uses its helpers (h, page, sid). Only function declarations are exported, so
 // that either file may be imported first.
+import { DAYS, MONTHS } from './calendar-names.js';
 import { h, page, sid } from './sites.js';
 
 // id, French, English
@@ -371,40 +372,6 @@ export function clinicState() {
 
 /* ---------------------------------------------------------------------------------------------- */
 
-const DAYS = [
-  ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
-  ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-];
-const MONTHS = [
-  [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-  [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-];
 const addDays = (d, n) => {
   const x = new Date(`${d}T00:00:00Z`);
   x.setUTCDate(x.getUTCDate() + n);

@@ -21,6 +21,7 @@
 // Crawl!75 (Pass Aquatique: water classes only), sarah.mitchell@mail.test / Smash-Point9 (Pass Jeunes).
 // "Today" on this site is Sunday 11 October 2026; the timetable is the week of 12 to 18 October 2026.
 // Registered in sites.js; uses its helpers (h, page, sid).
+import { DAYS, MONTHS } from './calendar-names.js';
 import { h, page, sid } from './sites.js';
 
 const TODAY = '2026-10-11';
@@ -609,41 +610,6 @@ export function clubState() {
 }
 
 /* ------------------------------------------------------------------------------------------ helpers */
-
-const DAYS = [
-  ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
-  ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-];
-const MONTHS = [
-  [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-  [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-];
 
 const addDays = (iso, n) => {
   const d = new Date(`${iso}T00:00:00Z`);

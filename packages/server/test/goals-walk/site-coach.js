@@ -7,6 +7,7 @@
 // change of time or a cancellation per trip, past trips, personal details).
 // Registered in sites.js; uses its helpers (h, page, sid). Only function declarations are exported, so
 // that either file may be imported first.
+import { DAYS, MONTHS } from './calendar-names.js';
 import { h, page, sid } from './sites.js';
 
 // code, name (the arrival field accepts it), option text of the departure select, x, y (km)
@@ -133,40 +134,6 @@ const FAQ = [
     'Do children pay?',
     'Les enfants de moins de 4 ans voyagent gratuitement sur les genoux d’un adulte.',
     'Children under 4 travel free on an adult’s lap.',
-  ],
-];
-const DAYS = [
-  ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
-  ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-];
-const MONTHS = [
-  [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-  [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
   ],
 ];
 

@@ -11,6 +11,7 @@
 // The site's "today" is Wednesday 1 April 2026.
 // Registered in sites.js; uses its helpers (h, page, sid). Only function declarations are exported, so
 // that either file may be imported first.
+import { DAYS, MONTHS } from './calendar-names.js';
 import { h, page, sid } from './sites.js';
 
 const BRANCHES = [
@@ -426,40 +427,6 @@ const NOTICES = [
   ['email', 'Par e-mail', 'By email'],
   ['sms', 'Par SMS', 'By text message (SMS)'],
   ['courrier', 'Par courrier', 'By post'],
-];
-const DAYS = [
-  ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
-  ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-];
-const MONTHS = [
-  [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-  [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
 ];
 
 function libraryAccounts() {

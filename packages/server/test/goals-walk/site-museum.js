@@ -10,45 +10,12 @@
 // (role=alert) listing what is missing. The museum is closed on Mondays, on 25 December and 1 January.
 // The site's "today" is Thursday 3 December 2026; tickets are sold up to 31 January 2027.
 // Registered in sites.js; uses its helpers (h, page, sid). Only function declarations are exported.
+import { DAYS, MONTHS } from './calendar-names.js';
 import { h, page, sid } from './sites.js';
 
 const TODAY = '2026-12-03';
 const LAST_DAY = '2027-01-31';
 const CLOSED = ['2026-12-25', '2027-01-01'];
-const DAYS = [
-  ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
-  ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-];
-const MONTHS = [
-  [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-  [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-];
 const EXHIBITIONS = [
   {
     slug: 'lumieres-du-forez',

@@ -16,6 +16,7 @@
 // "Today" on this site is Tuesday 15 September 2026.
 // Registered in sites.js; uses its helpers (h, page, sid). Only function declarations are exported, so
 // that either file may be imported first.
+import { DAYS, MONTHS } from './calendar-names.js';
 import { h, page, sid } from './sites.js';
 
 const TODAY = '2026-09-15';
@@ -371,41 +372,6 @@ export function theatreState() {
 }
 
 /* ------------------------------------------------------------------------------------------ helpers */
-
-const DAYS = [
-  ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
-  ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-];
-const MONTHS = [
-  [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-  [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-];
 
 function tools(s) {
   const en = s.lang === 'en';
