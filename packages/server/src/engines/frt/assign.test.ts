@@ -412,4 +412,54 @@ describe('values to fields as people name them', () => {
       ]),
     );
   });
+
+  it('puts each count into the list of the ticket kind the words after it name, written in figures or words', () => {
+    const counts = Array.from({ length: 9 }, (_, k) => ({
+      label: String(k),
+      value: String(k),
+      selector: '',
+    }));
+    const tickets = form(
+      field('select', 'Plein tarif — 9 €', { options: counts, value: '0' }),
+      field('select', 'Tarif réduit (étudiants, demandeurs d’emploi) — 6 €', { options: counts, value: '0' }),
+      field('select', 'Moins de 18 ans — gratuit', { options: counts, value: '0' }),
+      field('select', 'Under 18 — free', { options: counts, value: '0' }),
+    );
+    const chosen = (...said: string[]) =>
+      Object.fromEntries(
+        planForm(
+          tickets,
+          said.map((t) => dataItem(t)),
+        ).assignments.map((a) => [a.field.label, a.value]),
+      );
+    expect(chosen('2 adultes plein tarif', 'un étudiant au tarif réduit')).toEqual({
+      'Plein tarif — 9 €': '2',
+      'Tarif réduit (étudiants, demandeurs d’emploi) — 6 €': '1',
+    });
+    // "under-18" is a kind of ticket, no code to type; its 1 is not the first list that offers a 1.
+    expect(chosen('1 under-18')).toEqual({ 'Under 18 — free': '1' });
+  });
+
+  it('types a name again into the given and family name fields of a profile that holds it', () => {
+    const profile = form(
+      field('text', 'First name', { value: 'James' }),
+      field('text', 'Last name', { value: 'Porter' }),
+      field('text', 'Phone', { type: 'tel', value: '+44 20 7946 0000' }),
+    );
+    const plan = planForm(profile, [dataItem('James Porter'), dataItem('new phone +44 7911 123456')]);
+    expect(Object.fromEntries(plan.assignments.map((a) => [a.field.label, a.value]))).toEqual({
+      'First name': 'James',
+      'Last name': 'Porter',
+      Phone: '+44 7911 123456',
+    });
+  });
+
+  it('ticks the box a clause names once its politeness is set aside, and never reads "tickets" as a tick', () => {
+    const options = form(field('checkbox', 'Audio guide (€3 per paying ticket)'), field('text', 'Notes'));
+    expect(planForm(options, [dataItem('with the audio guide please')]).assignments[0]?.field.label).toBe(
+      'Audio guide (€3 per paying ticket)',
+    );
+    expect(dataItem('tickets Sat Dec 12').tick).toBe(false);
+    expect(dataItem('tick the newsletter').tick).toBe(true);
+  });
 });

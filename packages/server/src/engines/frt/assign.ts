@@ -174,8 +174,14 @@ function tokensOf(items: DataItem[]): Token[] {
           at < v.end &&
           !['number', 'money', 'words', 'name', 'postcode', 'quoted', 'time'].includes(v.kind),
       );
-      // "M. Olivier Texier": the French "Monsieur" written short.
-      const w = m[0] === 'm' && /^\.\s+\p{Lu}/u.test(item.text.slice(at + 1)) ? 'monsieur' : m[0];
+      // "M. Olivier Texier": the French "Monsieur" written short; "deux adultes": the count 2.
+      const count = item.values.find((v) => v.kind === 'number' && at >= v.start && at < v.end);
+      const w =
+        m[0] === 'm' && /^\.\s+\p{Lu}/u.test(item.text.slice(at + 1))
+          ? 'monsieur'
+          : count && /^\d+$/.test(count.text) && !/\d/.test(m[0])
+            ? count.text
+            : m[0];
       const q = item.values.find((v) => v.kind === 'quoted' && at >= v.start && at < v.end);
       out.push({
         w,
@@ -292,6 +298,8 @@ function matchAmount(
   for (const [i, item] of items.entries())
     for (const v of item.values) {
       if ((v.kind !== 'money' && v.kind !== 'number') || (end && v.bound && v.bound !== end)) continue;
+      // ("1 under-18" against three lists of 0 to 8: a count, which the words after it place.)
+      if (v.kind === 'number' && countsOnly(f)) continue;
       if (end && !v.bound && !/money/.test(v.kind)) continue;
       const n = Number(v.text.replace(/[\s\u202f\u00a0,]/g, ''));
       const o = priced.find((p) => amountOf(p.label) === n);
@@ -341,6 +349,13 @@ function tokensCued(f: FormField, items: DataItem[], tokens: Token[]): Token[] {
   return tokens.filter((t) => cued.some(({ v, i }) => t.item === i && t.at >= v.start && t.at < v.end));
 }
 
+/** The next three words of a token's clause, up to the next number. */
+function wordsAfter(tokens: Token[], i: number): Token[] {
+  const after = tokens.slice(i + 1, i + 4).filter((n) => n.item === tokens[i].item);
+  const number = after.findIndex((n) => /^\d+$/.test(n.w));
+  return number < 0 ? after : after.slice(0, number);
+}
+
 /** The option of a list or radio group the goal's words name, with the tokens that name it. */
 function matchOption(
   f: FormField,
@@ -371,10 +386,12 @@ function matchOption(
             (isNumberValue && /^\d+$/.test(w) && w.length > 1) ||
             // Or before the option's other word: "1 passenger" is the option "1 voyageur".
             (/^\d+$/.test(w) && next?.item === t.item && ws.some((x) => x !== w && sameWord(next.w, x))) ||
-            // Or before the field's own word: "at least 2 bedrooms" is the option "2+" of "Bedrooms".
+            // Or before the field's own words: "at least 2 bedrooms" is the option "2+" of "Bedrooms",
+            // "deux adultes plein tarif" the 2 of "Plein tarif" (a noun between, no other count).
             (/^\d+$/.test(w) &&
-              next?.item === t.item &&
-              label.some((l) => sameWord(next.w, l) || twins(next.w).some((x) => sameWord(x, l))))
+              wordsAfter(tokens, i).some((n) =>
+                label.some((l) => sameWord(n.w, l) || twins(n.w).some((x) => sameWord(x, l))),
+              ))
           );
         }
         return true;
@@ -675,7 +692,10 @@ const AGREEING = /\b(?:accept\w*|agree\w*|consent\w*|j'accepte|autoris\w*)\b/;
 /** "subscribe her to the newsletter", "l'abonner à …": words that ask for a box, not words of its label. */
 const OPTING_IN = /^(?:subscrib\w*|abonn\w*|opt|opting)$/;
 
-/** The label of a box that confirms an action, not one that accepts terms or consents. */
+/**
+ * The label of a box that confirms an action, not one that accepts terms or consents (a terms box is
+ * ticked only as its form is sent: see FormFiller.acceptTerms).
+ */
 const CONFIRM_BOX =
   /\b(?:i confirm|je confirme|i understand|je comprends|j'ai compris|i am sure|je suis sur)\b/;
 
@@ -744,7 +764,10 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
   const boxes = form.fields.filter((f) => f.kind === 'checkbox');
   const boxScore = (item: DataItem, f: FormField) => {
     // "police non prévenue" is about the box "The police have been informed": the "non" says to leave it empty.
-    const plain = fold(item.text.replace(/[«»"“”]/g, ' ')).replace(new RegExp(NEGATION.source, 'g'), ' ');
+    // ("with the audioguide please": the politeness names no box.)
+    const plain = fold(item.text.replace(/[«»"“”]/g, ' '))
+      .replace(new RegExp(NEGATION.source, 'g'), ' ')
+      .replace(/\b(?:please|svp|stp|merci)\b/g, ' ');
     const s = Math.max(similarity(plain, f.label), similarity(f.label, plain));
     // "consent", "j'accepte" alone: the box whose label agrees to something.
     // ("Tick the consent box obviously": what is left once the telling is taken off.)
@@ -949,7 +972,6 @@ function countsOnly(f: FormField): boolean {
   return labels.length >= 3 && labels.every((l) => /^\d{1,3}$/.test(l));
 }
 
-/** "Ada King" into a form that asks given and family names apart: "Ada" and "King". */
 /** "Mrs", "Madame", "M.": a title before a name, said for the form's title list, not typed as the name. */
 const HONORIFIC = /^(?:mr|mrs|ms|miss|mx|dr|prof|m|mme|mlle|madame|monsieur|mademoiselle|docteur)\.?$/i;
 
@@ -970,11 +992,13 @@ function cuedNameField(form: PageForm, v: GoalValue, taken: Set<FormField>): For
   return part ? undefined : best.f;
 }
 
+/** "Ada King" into a form that asks given and family names apart: "Ada" and "King". */
 function splitName(form: PageForm, v: GoalValue, taken: Set<FormField>, out: Assignment[]): boolean {
   const written = v.text.split(/\s+/);
   const parts = written.length > 2 && HONORIFIC.test(written[0]) ? written.slice(1) : written;
   if (parts.length < 2) return false;
-  const free = form.fields.filter((f) => f.kind === 'text' && !taken.has(f) && !f.value);
+  // (A profile's fields hold the name already: "James Porter" is typed as "James" and "Porter" again.)
+  const free = form.fields.filter((f) => f.kind === 'text' && !taken.has(f));
   const given = free.find(
     (f) => /given/.test(f.autocomplete) || f.names.some((n) => similarity(n, 'first name') >= 0.8),
   );

@@ -94,10 +94,10 @@ function invalidFields(page: Page, formSelector: string): Promise<string[]> {
     .catch(() => []);
 }
 
-/** A value of the goal no field of the form in view could take. */
 /** A field that would not take what the walk gave it (a length limit, a script that rewrites it). */
 export class FieldRefused extends Error {}
 
+/** A value of the goal no field of the form in view could take. */
 export class ValueDropped extends Error {
   constructor(
     readonly value: GoalValue,
@@ -153,10 +153,12 @@ const CHOICES = new Set(['select', 'radio', 'checkbox']);
 /** Words of a control that shows what comes next: "See available times", "Voir les disponibilités". */
 const SHOWING = /\b(?:see|show|view|display|voir|afficher|consulter|disponibilit\w*|availabilit\w*)\b/i;
 /**
- * A step of a sequence: its control says so ("Continue", "Suivant"), or it only asks for choices
- * and its control shows what comes next ("See available times" after the reason).
+ * A step of a sequence: its control says so ("Continue", "Suivant"), its page does ("Step 1 of 5"),
+ * or it only asks for choices and its control shows what comes next ("See available times" after
+ * the reason).
  */
 const stepOf = (form: PageForm) =>
+  (form.inSequence && !form.inChrome) ||
   form.submits.some((s) => leadsOn(s.name)) ||
   (form.fields.length > 0 &&
     form.fields.every((f) => CHOICES.has(f.kind)) &&
@@ -167,7 +169,12 @@ const q = (s: string) => `"${s.replace(/"/g, '\\"')}"`;
 
 /** Words that say a box is ticked: "accepting the terms", "j'accepte les CGV", "terms ok", "opt in". */
 const TICKS =
-  /\b(?:accept\w*|agree\w*|consent\w*|j accepte|tick\w*|cocher|coche\w*|ok|okay|yes|oui|opt in|opt-in)\b/;
+  /\b(?:accept\w*|agree\w*|consent\w*|j accepte|tick(?:s|ed|ing)?|cocher|coche\w*|ok|okay|yes|oui|opt in|opt-in)\b/;
+
+/** Words of the terms of sale or use. */
+const TERMS = /\b(?:terms|conditions|cgv|cgu|t&cs?|t ?& ?c|reglement)\b/;
+/** A box that accepts them: "J'accepte les conditions générales de vente", "I agree to the Terms". */
+const TERMS_BOX = new RegExp(`\\b(?:accept\\w*|agree\\w*|j'accepte|lu et accepte)\\b.*${TERMS.source}`);
 
 /** A clause's data: its values, and whether it ticks (or leaves) a box. */
 export function dataItem(text: string, tick = false): DataItem {
@@ -204,7 +211,6 @@ const isSignIn = (form: PageForm) => form.fields.some((f) => f.kind === 'passwor
 
 export type Roam = 'anywhere' | 'content' | 'nowhere';
 
-/** Whether a clause only says to send the form in view: "submit", "send it", "envoyer", "confirm", "payer". */
 /** A clause's words without who does it or what links it: "He confirms the cancellation." → "confirms the cancellation". */
 export function ownWords(text: string): string {
   return fold(text)
@@ -216,6 +222,7 @@ export function ownWords(text: string): string {
     .trim();
 }
 
+/** Whether a clause only says to send the form in view: "submit", "send it", "envoyer", "confirm", "payer". */
 export function isSubmit(text: string): boolean {
   const [verb, ...rest] = ownWords(text).split(/\s+/);
   // "check Me tenir informé(e)" ticks a box ("check" is "confirm" only in the lexicon's sense).
@@ -431,7 +438,9 @@ export class FormFiller {
           continue;
         }
       }
-      const found = roam === 'nowhere' ? null : await this.formElsewhere(context, 0, roam);
+      // (Inside a flow of steps, the values left are for its later steps, never another page's form.)
+      const found =
+        roam === 'nowhere' || (await this.inFlow()) ? null : await this.formElsewhere(context, 0, roam);
       if (!found) break;
       done.push(await this.goTo(found, url));
     }
@@ -765,6 +774,7 @@ export class FormFiller {
         .map((s) => ({ s, score: score(s.name) }))
         .sort((a, b) => b.score - a.score)
         .find((x) => x.score >= 0.5)?.s ?? submits[0];
+    const accepted = await this.acceptTerms(form);
     const target = await this.targetFor(chosen.selector, [chosen.name], 'click', form.title || undefined);
     const step = `I click ${target}`;
     const said = await alertsOf(this.host.page);
@@ -776,13 +786,41 @@ export class FormFiller {
       ? `the browser would not send it: ${invalid.join(', ')} must be filled in`
       : await newAlert(this.host.page, said);
     return {
-      steps: [step],
-      values: [],
+      steps: [...(accepted?.steps ?? []), step],
+      values: accepted?.values ?? [],
       url,
       submitted: chosen.name,
       ...(refused ? { refused } : {}),
       ...(signIn ? { signIn } : {}),
     };
+  }
+
+  /**
+   * "Confirm the order" on a form whose box "I accept the terms and conditions of sale" is empty: a
+   * person sending it ticks that box, and so does the walk, saying so in the values it lists. Never
+   * when the goal speaks of the terms itself ("without accepting the terms" leaves it empty).
+   */
+  async acceptTerms(form: PageForm): Promise<Filled | null> {
+    if (this.items.some((i) => TERMS.test(fold(i.text)))) return null;
+    const box = form.fields.find((f) => f.kind === 'checkbox' && TERMS_BOX.test(fold(f.label)));
+    if (
+      !box ||
+      (await this.host.page
+        .locator(box.selector)
+        .isChecked()
+        .catch(() => true))
+    )
+      return null;
+    const step = await this.apply({
+      field: box,
+      action: 'check',
+      value: box.label,
+      source: '',
+      why: '',
+      score: 0,
+    });
+    const why = 'a form is not sent without it; the goal says to send it and says nothing of the terms';
+    return { steps: [step], values: [{ value: 'yes', field: box.label, action: 'check', why }], url: '' };
   }
 
   /** Whether a form of the page in view takes some of the values waiting, on evidence. */
@@ -852,6 +890,11 @@ export class FormFiller {
       return false;
     this.open = form;
     return true;
+  }
+
+  /** The page in view is one step of a flow ("Step 2 of 5"): looking at other pages may reset it. */
+  async inFlow(): Promise<boolean> {
+    return (await listForms(this.host.page).catch(() => [])).some((f) => f.inSequence && !f.inChrome);
   }
 
   /** The open form is one the walk only ticked a box of: the goal has not said to send it. */

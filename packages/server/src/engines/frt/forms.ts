@@ -43,6 +43,8 @@ export interface PageForm {
   asks: boolean;
   /** In the site's chrome (header, footer, navigation): a newsletter, a language or search box. */
   inChrome: boolean;
+  /** The page says it is one step of several ("Step 1 of 5", "Étape 2 sur 4", a progress bar). */
+  inSequence?: boolean;
 }
 
 /**
@@ -136,6 +138,9 @@ export function formFacts(): PageForm[] {
   // A form of buttons only ("Choisir" in each departure's card, with hidden fields) is a form too.
   for (const form of document.querySelectorAll('form'))
     if (!groups.has(form) && visible(form)) groups.set(form, []);
+  const inSequence =
+    /(?<!\p{L})(?:step|[ée]tape)\s*\d+\s*(?:of|sur|\/)\s*\d+/iu.test(document.body.innerText) ||
+    document.querySelector('[aria-current=step], progress, [role=progressbar]') !== null;
   const forms = [];
   for (const [form, els] of groups) {
     const fields: Array<Record<string, unknown>> = [];
@@ -255,6 +260,7 @@ export function formFacts(): PageForm[] {
           'header, footer, nav, [role=banner], [role=contentinfo], [role=navigation]',
         ),
       ),
+      inSequence,
     });
   }
   return forms as unknown as PageForm[];

@@ -774,4 +774,21 @@ describe('goals that chat, tell a story or name a flow', () => {
       action: 'navigate',
     });
   });
+
+  it('reads a wish for the reference as its check, and "jusqu’au bout" or "please" as no words of a control', () => {
+    expect(read('Thanks so much, and I’d like to see the request reference at the end!')).toEqual([
+      { action: 'see', target: 'the request reference' },
+    ]);
+    expect(read('Je veux la ref MSG à la fin.')).toEqual([{ action: 'see', target: 'la ref MSG' }]);
+    expect(read('Merci de confirmer la commande jusqu’au bout.')[0]).toMatchObject({
+      action: 'click',
+      target: 'confirmer la commande',
+    });
+    expect(read('Go all the way through the confirmation so it’s really cancelled, please.')).toEqual([
+      { action: 'click', target: 'confirm' },
+    ]);
+    expect(read('Hello, je veux booker des billets pour le dimanche 20 décembre')[0]).toMatchObject({
+      target: 'booker des billets pour le dimanche 20 décembre',
+    });
+  });
 });

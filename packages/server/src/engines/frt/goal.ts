@@ -354,7 +354,7 @@ const GREETING =
   /^(?:(?:hi|hello|hey|bonjour|salut|coucou)(?:\s+(?:there|team|everyone|à tous|l['’]équipe))?|(?:many |thanks? |thank you )?(?:thanks?|thank you|cheers|merci(?: beaucoup| d'avance| d’avance| mille fois| infiniment| encore)?|cordialement|bonne journée|a\+|à\+|bisous|ta)(?:\s+(?:a lot|a million|so much|in advance|again|!))?|tu me sauves(?: la vie)?|vous me sauvez(?: la vie)?|you(?:['’]re| are) (?:a star|a lifesaver|the best))[\s!.]*$/i;
 /** "Could you check that", "I'd like to make sure", "pouvez-vous vérifier qu'": the asking, not the journey. */
 const ASKING =
-  /^(?:(?:could|can|would) you(?: please)?|please|i(?:['’]d| would) like to|we(?:['’]d| would) like to|(?:i|we) (?:want|need) to|(?:pouvez|pourriez)-vous|vous pouvez|peux-tu|pourrais-tu|tu peux|tu pourrais|j['’]aimerais|je voudrais|nous voudrions|merci de|il faut)\s+(?:(check|verify|test|make sure|ensure|confirm|see|vérifier|verifier|tester|contrôler|controler|vous assurer|m['’]assurer|nous assurer)\s+)?(?:that\s+|whether\s+|if\s+|qu['’]|que\s+|si\s+)?/i;
+  /^(?:(?:could|can|would) you(?: please)?|please|i(?:['’]d| would) like to|we(?:['’]d| would) like to|(?:i|we) (?:want|need) to|(?:pouvez|pourriez)-vous|vous pouvez|peux-tu|pourrais-tu|tu peux|tu pourrais|j['’]aimerais|je voudrais|je veux|nous voulons|nous voudrions|merci de|il faut)\s+(?:(check|verify|test|make sure|ensure|confirm|see|vérifier|verifier|tester|contrôler|controler|vous assurer|m['’]assurer|nous assurer)\s+)?(?:that\s+|whether\s+|if\s+|qu['’]|que\s+|si\s+)?/i;
 /** "At the end", "Normalement", "À la fin": when or how sure, not a step nor a page. */
 const WHEN_LEAD =
   /^(?:at the end|in the end|at last|finally|afterwards|after that|normally|usually|à la fin|a la fin|au final|enfin|normalement|ensuite|après ça|apres ca)\s*,?\s+(?=\S)/i;
@@ -457,14 +457,18 @@ function doneAs(text: string): string | null {
     : `${verb} ${said}${rest}`;
 }
 
+/** "can you do it?", "tu peux le faire ?": the asking alone, no step. */
+const JUST_ASKING =
+  /^(?:please|s'il (?:te|vous) pla[iî]t|svp|stp)[\s?!.]*$|^(?:(?:can|could|would) you )?(?:please )?(?:do it|do that|do this|handle it|test it|try it)(?: for me| please)?[\s?!.]*$|^(?:(?:tu peux|pouvez-vous|peux-tu) )?(?:le|la) (?:faire|tester)[\s?!.]*$/i;
+/** A reference asked for: "the request reference", "la ref MSG", "my booking number". */
+const REFERENCE_WISH =
+  /^((?:the|a|an|my|its|le|la|l['’]|mon|ma|son|sa)\s*(?:[\w-]+\s+){0,2}?(?:number|reference|ref|code|id|numéro|numero|n°|référence|réf)\b)/i;
+
 /**
  * A step as a tester writes it in prose, made plain: greetings dropped, the asking and who does it
  * taken off ("could you check that someone can sign up …" → "sign up …"), "A once B" as B then A,
  * "you're logged in as …" as "log in as …".
  */
-/** "can you do it?", "tu peux le faire ?": the asking alone, no step. */
-const JUST_ASKING =
-  /^(?:(?:can|could|would) you )?(?:please )?(?:do it|do that|do this|handle it|test it|try it)(?: for me| please)?[\s?!.]*$|^(?:(?:tu peux|pouvez-vous|peux-tu) )?(?:le|la) (?:faire|tester)[\s?!.]*$/i;
 
 function plainSteps(part: string): string[] {
   if (GREETING.test(part.trim()) || JUST_ASKING.test(part.trim())) return [];
@@ -489,6 +493,14 @@ function plainSteps(part: string): string[] {
   if (first) text = first;
   else if (who) text = rest.slice(who[0].length);
   else if (subject) text = rest.slice(subject[0].length);
+  // "I'd like to see the request reference at the end", "je veux la ref MSG à la fin": the
+  // reference the site gives is what to check.
+  else if (asked && REFERENCE_WISH.test(rest)) {
+    const said = REFERENCE_WISH.exec(rest)![1];
+    // ("la ref MSG": the letters that open the reference are part of what is checked.)
+    const ref = `${said}${/^\s+[A-Z][A-Z0-9]{1,7}\b/.exec(rest.slice(said.length))?.[0] ?? ''}`;
+    text = /^(?:le|la|l['’]|mon|ma|son|sa)\b/i.test(ref) ? `vérifier ${ref}` : `verify ${ref} is shown`;
+  }
   // "I'd like to see that the Overview tab shows …": what is asked to be seen is a check.
   else if (asked?.[1] && SHOWS.test(rest) && !/\b(?:works?|fonctionne\w*|marche)\b/i.test(rest))
     text = `${FRENCH_ASK.test(asked[1]) ? 'vérifier que' : 'check that'} ${rest}`;
@@ -879,13 +891,25 @@ const TO_SUMMARY = new RegExp(
 );
 
 /** "Va bien jusqu'au bout de l'annulation", "go all the way through the booking": its last confirmation. */
+/** "so it's really cancelled", "pour que ce soit bien annulé": why, at the end of a step. */
+const PURPOSE =
+  /\s+(?:so(?: that)? it['’]?s|so(?: that)? it is|pour que (?:ce soit|ça soit|ca soit)|afin que (?:ce soit|ça soit))\b.*$/i;
+/** "confirmer la commande jusqu'au bout", "confirm the order all the way": how far, no words of a control. */
+const ALL_THE_WAY =
+  /\s+(?:bien\s+)?(?:jusqu['’]\s*(?:au bout|à la fin|a la fin)|all the way(?: through)?|through to the end|to the very end)\W*$/i;
 const TO_THE_END =
   /^(?:go|get|aller|allez|va|vas)\s+(?:bien\s+)?(?:(all the way through|through to the end(?:\s+of)?)|jusqu['’]\s*(?:au bout|à la fin|a la fin))(?:\s+(?:de\s+|d['’]\s*|of\s+)?(\S.*?))?\W*$/i;
 
 export function readClause(text: string, previous?: Clause): Clause[] {
   if (LEFT_AS_IS.test(text.trim())) return [];
-  const end = TO_THE_END.exec(text.trim());
-  if (end) return readClause(`${end[1] ? 'confirm' : 'confirmer'} ${end[2] ?? ''}`.trim(), previous);
+  const end = TO_THE_END.exec(text.trim().replace(PURPOSE, ''));
+  if (end) {
+    // ("go all the way through the confirmation": the confirmation is what is confirmed.)
+    const what = /^(?:the|la|sa|its)\s+(?:confirmation|validation)$/i.test(end[2] ?? '')
+      ? ''
+      : (end[2] ?? '');
+    return readClause(`${end[1] ? 'confirm' : 'confirmer'} ${what}`.trim(), previous);
+  }
   const summary = CONFIRM_SUMMARY.exec(text.trim());
   if (summary) return [...readClause(summary[2], previous), ...readClause(summary[1])];
   // "Go jusqu'au récap": a form's last step, reached by its button, not a page of the site's menus.
@@ -912,6 +936,7 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   if (CANNOT_COME.test(fold(text.trim()))) return [];
   const changed = text
     .trim()
+    .replace(ALL_THE_WAY, '')
     .replace(CHANGE_FROM, '$1 ')
     // "Check: …", "Vérifier : …", "Expected: …": the verb, then what it checks.
     .replace(/^(check|verify|expect|v[ée]rifier|contr[ôo]ler)\s*:\s*/i, '$1 ')

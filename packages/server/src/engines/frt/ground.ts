@@ -830,6 +830,30 @@ async function confirmationFor(
   return ranked[0]?.n ?? null;
 }
 
+/** Words that ask for a reference the site gives: "the request reference", "la ref MSG", "my booking number". */
+const A_REFERENCE = /\b(?:ref|reference|numero|number|n°|id)\b/;
+
+/**
+ * "I'd like to see the request reference", "vérifier la ref MSG": the reference the page shows since
+ * the last form was sent ("Your reference: MSG-1042"), checked by its letters ("MSG-"), which stay
+ * the same from one run to the next; the letters the goal gives must open it.
+ */
+async function referenceFor(
+  page: Page,
+  described: string,
+  beforeSend: { url: string; lines: string[] } | null,
+): Promise<string | null> {
+  if (!beforeSend || !A_REFERENCE.test(fold(described))) return null;
+  const letters = /\b[A-Z][A-Z0-9]{1,7}\b/.exec(described)?.[0] ?? '';
+  const lines = (await contentLines(page)).filter(
+    (l) => pathOf(beforeSend.url) !== pathOf(page.url()) || !beforeSend.lines.includes(l),
+  );
+  for (const line of lines)
+    for (const m of line.matchAll(/\b([A-Z][A-Z0-9]{1,7}-)[A-Z0-9-]*\d/g))
+      if (m[1].startsWith(letters)) return m[1];
+  return null;
+}
+
 /** Words that describe an error the page should show: "sees an error message", "le code est refusé". */
 const DESCRIBES_ERROR =
   /\b(?:error|errors|erreur\w*|refus\w*|rejected|rejet\w*|declined|invalid\w*|not (?:valid|accepted)|warning|avertissement)\b/;
@@ -1007,7 +1031,9 @@ class Walk implements WalkHost {
     if (!(await f.openSole()) || !f.open) return;
     const button = f.open.submits[0].name;
     const said = ownWords(clause.text);
-    if (similarity(said, button) < 0.8 && !headings.some((h) => similarity(said, h) >= 0.8)) {
+    // ("confirm the order" → "Confirmer et payer sur place": the button opens with the clause's verb.)
+    const sameVerb = sameWord(words(said)[0] ?? '', words(button)[0] ?? '');
+    if (!sameVerb && similarity(said, button) < 0.8 && !headings.some((h) => similarity(said, h) >= 0.8)) {
       f.open = null;
       return;
     }
@@ -1069,7 +1095,12 @@ class Walk implements WalkHost {
       if (cued) return f.add({ ...dataItem(clause.text), values: [cued] });
     }
     if (clause.action === 'search' && (await this.searchesForm(clause))) return;
-    if (isSubmit(clause.text) && (f.open || f.hasPending() || (await f.openSole()))) {
+    // ("vérifier la ref MSG": a check, though "vérifier" and "valider" are near words.)
+    if (
+      !CHECKS.has(clause.action) &&
+      isSubmit(clause.text) &&
+      (f.open || f.hasPending() || (await f.openSole()))
+    ) {
       const sends = f.sends;
       await this.flush(clause);
       // (The values waiting found their form and it was sent: that was this clause's "save".)
@@ -1164,11 +1195,18 @@ class Walk implements WalkHost {
       // yet, words that name nothing here join them, to choose that form and its options.
       if (!f.open && f.hasPending() && !(await f.formInView()) && !(await this.bindsHere(clause)))
         return f.add(item);
+      // Inside a flow of steps ("Step 1 of 5"), such words wait for the step whose form takes them
+      // ("with the audioguide please" on the date step: the box of the tickets step); one that no
+      // step takes refuses the walk (see FormFiller.idle).
+      if (f.hasPending() && (await f.inFlow()) && !(await this.bindsHere(clause)))
+        return f.add({ ...item, asked: true });
       // "consent", "accepter le partage": a box of a form in view, ticked and sent with that form.
       if (item.tick && !valued && !f.open && (await f.takesHere(item))) return f.add(item);
       const cued = !valued && (await this.cuedHere(clause));
       if (cued) return f.add({ ...item, values: [cued] });
       await this.flush(clause, true, false, (await this.bindsHere(clause)) ? 'nowhere' : 'anywhere');
+      // ("no phone" said before the form that has the phone field: the values before it led there.)
+      if (await this.leftEmpty(clause)) return this.record(clause, [], this.page.url());
       if (f.takes(item) && !inRow) {
         f.add(item);
         return this.flush(clause, false, true);
@@ -1679,6 +1717,9 @@ class Walk implements WalkHost {
     if (!chosen) return false;
     const same = await this.isOneOf(chosen.element.selector, submits);
     if (same) {
+      // ("book it": the form's own button, pressed with its terms box ticked, as FormFiller.send does.)
+      const terms = this.filler.open && (await this.filler.acceptTerms(this.filler.open));
+      if (terms) this.recordFilled(clause, [{ ...terms, url: this.page.url() }]);
       this.filler.open = null;
       this.alertsBeforeSend = await alertsOf(this.page);
       this.sentFrom = this.page.url();
@@ -1691,6 +1732,8 @@ class Walk implements WalkHost {
    * INV-2044"): the page a link or two away where it binds (and that shows its codes) is opened.
    */
   private async clickFound(clause: Clause, item: DataItem): Promise<boolean> {
+    // (Pages opened to look, inside a flow of steps, may start it again: "Tickets" empties the cart.)
+    if (await this.filler.inFlow()) return false;
     const codes = codesIn(clause.text);
     const found = await probePages(
       this.context,
@@ -2179,13 +2222,16 @@ class Walk implements WalkHost {
       if (line && line.s >= 1) break;
       await this.page.waitForTimeout(250);
     }
-    if (!line || line.s < 1) {
-      const beside = await besideSteps(this.page, clause.target);
-      if (beside) return this.record(clause, beside, url);
-    }
     // A code or a reference's prefix ("RSVP-", "TIL-4821") is shown as written or not at all.
     const coded =
       new RegExp(`^${REFERENCE_PREFIX.source}`).test(clause.target) || codesIn(clause.target).length > 0;
+    if (!line || line.s < 1) {
+      // ("la ref CRU": the reference itself, by its letters, before the label "Your reference:".)
+      const reference = coded ? null : await referenceFor(this.page, clause.target, this.filler.beforeSend);
+      if (reference) return this.record(clause, [`I should see ${q(reference)}`], url);
+      const beside = await besideSteps(this.page, clause.target);
+      if (beside) return this.record(clause, beside, url);
+    }
     // ("la réservation est confirmée" is a notice the site gives, not the "Confirm booking" button.)
     if (!line || line.s < (coded || asksOutcome(clause.target) ? 1 : 0.6)) {
       const notice = coded

@@ -148,14 +148,16 @@ export function similarity(target: string, text: string): number {
   const coverage = covered / wanted.length;
   const extra = Math.max(0, words(b).length - wanted.length);
   const fuzzy = 1 - distance(a, b) / Math.max(a.length, b.length);
-  return Math.max(coverage * (0.95 - Math.min(0.25, extra * 0.05)), fuzzy * 0.8);
+  const score = Math.max(coverage * (0.95 - Math.min(0.25, extra * 0.05)), fuzzy * 0.8);
+  // (0.95 - 3 × 0.05 is 0.7999999999999999 in floating point: a score on a threshold meets it.)
+  return Math.round(score * 1e9) / 1e9;
 }
 
-/** One word, as written, in another form, or in the other language ("non" and "No", "régime" and "Diet"). */
 /** Days and months (folded), which differ by a letter or two ("tuesday", "thursday") but never mean each other. */
 export const CALENDAR =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)$/;
 
+/** One word, as written, in another form, or in the other language ("non" and "No", "régime" and "Diet"). */
 export function sameWord(a: string, b: string): boolean {
   if (a !== b && CALENDAR.test(a) && CALENDAR.test(b)) return twins(a).includes(b);
   return (

@@ -438,7 +438,7 @@ export function findValues(text: string): GoalValue[] {
   ]);
   const counted = text.replace(
     // ("the one for …", "this one", "one of the coaches", "the 6:30pm one with Karim": a pronoun, not a count.)
-    /(?<!\b(?:the|this|that|which|each|any|no|every)\s+)\b(?:(one|two|three|four|five|deux|trois|quatre|cinq)(?=\s+[a-zà-ÿ])(?!\s+(?:of|d'|d’|des|de|with|at|on|in|for|that|which|who|where)\b)|(un|une)(?=\s+(?:place|billet|ticket|si[eè]ge|adulte|enfant|personne|passag[eè]re?|voyageu(?:r|se)|participante?|nuit)s?\b))/gi,
+    /(?<!\b(?:the|this|that|which|each|any|no|every)\s+)\b(?:(one|two|three|four|five|deux|trois|quatre|cinq)(?=\s+[a-zà-ÿ])(?!\s+(?:of|d'|d’|des|de|with|at|on|in|for|that|which|who|where)\b)|(un|une)(?=\s+(?:place|billet|ticket|si[eè]ge|adulte|enfant|personne|passag[eè]re?|voyageu(?:r|se)|participante?|nuit|[ée]tudiante?|[ée]l[eè]ve|senior)s?\b))/gi,
     (w, _word, _article, at: number) =>
       quotes.some(([a, b]) => at >= a && at < b) ? w : COUNTS[w.toLowerCase()].padEnd(w.length, '\u2007'),
   );
@@ -451,6 +451,9 @@ export function findValues(text: string): GoalValue[] {
       .filter((v) => !(v.kind === 'name' && NOT_GIVEN.test(text.slice(0, v.start))))
   );
 }
+
+/** An age band written as one token: "under-18", "over-65", "moins-de-26". */
+const AGE_BAND = /^(?:under|over|below|above|moins|plus|moins-de|plus-de)-\d{1,2}$/i;
 
 const NOT_GIVEN = /(?:\bpas\s+d['’]|\bpas\s+de\s+|\bsans\s+|\bno\s+|\bwithout\s+(?:an?\s+)?)$/i;
 
@@ -472,6 +475,8 @@ function findIn(text: string): GoalValue[] {
       if (!free(start, end)) continue;
       // A code must look like one: capitals or a mix that is no plain word with a digit ("2nd").
       if (kind === 'code' && /^\d+(?:st|nd|rd|th|e|er|h|min)$/i.test(m[0])) continue;
+      // "1 under-18", "2 over-65": an age band names a kind of ticket, no code to type.
+      if (kind === 'code' && AGE_BAND.test(m[0])) continue;
       if (kind === 'code' && UNIT_AFTER_NUMBER.test(m[0]) && /\d\s*$/.test(text.slice(0, start))) continue;
       // "un T2 meublé", "the F3": a flat's kind by its rooms, as estate agents write it, no code to type.
       if (
@@ -542,13 +547,14 @@ function findIn(text: string): GoalValue[] {
       !entryOf(v.text)
     )
       Object.assign(v, { kind: 'words', cue: 'city' });
-  // "Martine Leroy, 67 ans", "aged 67": who someone is, not data for a form.
+  // "Martine Leroy, 67 ans", "aged 67", "1 under 18": who someone is, not data for a form.
   const asides = [...text.matchAll(ASIDE)];
   for (const v of out)
     if (
       v.kind === 'number' &&
       (/^\s*(?:ans|years? old|yo)\b/i.test(text.slice(v.end)) ||
         /\baged\s*$/i.test(text.slice(0, v.start)) ||
+        /\b\d{1,2}\s+(?:under|over|below|above|moins de|plus de)\s*$/i.test(text.slice(0, v.start)) ||
         asides.some((m) => v.start > (m.index ?? 0) && v.end < (m.index ?? 0) + m[0].length))
     )
       v.optional = true;
