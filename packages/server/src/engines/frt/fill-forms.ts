@@ -229,7 +229,9 @@ export function isSubmit(text: string): boolean {
   if (
     !verb ||
     rest.length > 3 ||
-    /^(?:check|checks|tick|ticks|untick|uncheck|coche\w*|decoche\w*)$/.test(verb)
+    /^(?:check|checks|tick|ticks|untick|uncheck|coche\w*|decoche\w*)$/.test(verb) ||
+    // ("valid until 08/27", "valable jusqu'au 03/29": a card's expiry, no "validate".)
+    /^(?:until|till|through|jusqu\w*)$/.test(rest[0] ?? '')
   )
     return false;
   return ['send', 'submit', 'save', 'confirm', 'pay', 'validate'].some(

@@ -791,4 +791,17 @@ describe('goals that chat, tell a story or name a flow', () => {
       target: 'booker des billets pour le dimanche 20 décembre',
     });
   });
+
+  it('drops who speaks, an aside and the news of the story; reads what is waited for as a check', () => {
+    expect(read('Hey, James Porter here. Bad news: both kids have come down with flu. Obviously.')).toEqual(
+      [],
+    );
+    expect(read('He waits until he sees his membership number.')).toEqual([
+      { action: 'see', target: 'his membership number' },
+    ]);
+    expect(splitGoal('security code 481, which is in his name, Marc Dubreuil.')).toEqual([
+      'security code 481',
+      'which is in his name: Marc Dubreuil',
+    ]);
+  });
 });

@@ -140,7 +140,12 @@ export function splitGoal(written: string): string[] {
       (_, lead, verb, what, values) =>
         `${lead}${what} : ${values}, ${/^cr/i.test(verb) ? 'créer' : /^aj/i.test(verb) ? 'ajouter' : verb}`,
     )
-    .replace(DAY_IN_WORDS, (d) => d.replaceAll(',', DAY_COMMA));
+    .replace(DAY_IN_WORDS, (d) => d.replaceAll(',', DAY_COMMA))
+    // "which is in his name, Marc Dubreuil": the name the words before it announce.
+    .replace(
+      /\b((?:in|under|au)\s+(?:his|her|my|their|your|son|mon|leur|votre)\s+(?:own\s+)?(?:name|nom)),\s+(?=\p{Lu})/gu,
+      '$1: ',
+    );
   const parts: string[] = [];
   let current = '';
   let closing: string | null = null;
@@ -470,8 +475,18 @@ const REFERENCE_WISH =
  * "you're logged in as …" as "log in as …".
  */
 
+/**
+ * "James Porter here", "c'est Paul Martin", "obviously", "Bad news: both kids have flu": who speaks,
+ * an aside, or the news that explains the journey, with nothing to do.
+ */
+const TOLD_ASIDE =
+  /^(?:(?:it['’]s\s+|this is\s+|c['’]est\s+|ici\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s+here|(?:c['’]est|ici)\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}|obviously|of course|naturally|bien s[uû]r|[ée]videmment|naturellement|(?:bad|good|sad) news|(?:mauvaise|bonne|triste) nouvelle)\b[\s!.]*(?::.*)?$/iu;
+
 function plainSteps(part: string): string[] {
   if (GREETING.test(part.trim()) || JUST_ASKING.test(part.trim())) return [];
+  const aside = TOLD_ASIDE.exec(part.trim());
+  // ("Bad news: …" with a value after it is still data: only the news of the story goes.)
+  if (aside && findValues(part).every((v) => v.kind === 'words' || v.kind === 'name')) return [];
   let text = part.trim().replace(WHEN_LEAD, '');
   const asked = ASKING.exec(text);
   const rest = asked ? text.slice(asked[0].length) : text;
@@ -937,6 +952,11 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   const changed = text
     .trim()
     .replace(ALL_THE_WAY, '')
+    // "He waits until he sees his membership number": what is waited for is what to check.
+    .replace(
+      /^(?:(?:he|she|they|i|we|il|elle|ils|elles)\s+)?(?:waits?|attend|attendent)\s+(?:until|till|jusqu['’]à ce qu['’]?)\s*(?:he|she|they|i|we|il|elle|ils|elles)\s+(?:sees?|gets?|voie|voient|ait|aient)\s+/i,
+      'verify ',
+    )
     .replace(CHANGE_FROM, '$1 ')
     // "Check: …", "Vérifier : …", "Expected: …": the verb, then what it checks.
     .replace(/^(check|verify|expect|v[ée]rifier|contr[ôo]ler)\s*:\s*/i, '$1 ')

@@ -732,7 +732,7 @@ function lasting(notice: string): string {
 
 /** A check that what the journey did worked, said with no word of what the site will say. */
 const WORKED =
-  /^(?:(?:that|que|qu')\s+)?(?:it|this|that|ca|cela|tout|la demande|the request|the form|le formulaire)\s+(?:goes|went|has gone|go|passe|est passee?|a fonctionne|fonctionne|works|worked|succeeds|succeeded|is ok|est ok)(?:\s+(?:through|bien|ok|fine))?$/;
+  /^(?:(?:that|que|qu')\s+)?(?:it|this|that|ca|cela|tout|(?:the|my|our|la|le|ma|mon|notre|l')\s*[a-z-]+)\s+(?:goes|went|has gone|go|passe|est passee?|a fonctionne|fonctionne|works|worked|succeeds|succeeded|is ok|est ok)(?:\s+(?:through|bien|ok|fine))?$/;
 
 /** A verb that does something to what it names, which opening it does not do. */
 const DOES =

@@ -490,4 +490,31 @@ describe('values as testers write them in a row or a sentence', () => {
       ['words', "women's changing rooms", 'place'],
     ]);
   });
+
+  it('a card, its brand and its holder; a town with a capital after its hyphen; a speaker’s "I’m"', () => {
+    expect(kinds('I’ll pay with my Visa 4556 7375 8689 9855')).toEqual([
+      ['card', '4556 7375 8689 9855', "i'll pay with my visa"],
+    ]);
+    expect(kinds('valid until 08/27')[0]?.slice(0, 2)).toEqual(['expiry', '08/27']);
+    expect(kinds('du 31/12 au 02/01').map((v) => v[0])).toEqual(['day', 'day']);
+    expect(kinds('the name on the card is D BROOKS')).toEqual([['name', 'D BROOKS', 'name on the card']]);
+    expect(kinds('I’m Daniel Brooks')[0]?.slice(0, 2)).toEqual(['name', 'Daniel Brooks']);
+    expect(kinds('42000 Saint-Étienne').map((v) => v.slice(0, 2))).toEqual([
+      ['postcode', '42000'],
+      ['words', 'Saint-Étienne'],
+    ]);
+    // "1 under-18" is a count and a kind of ticket, no code; "under 18" names no number to type.
+    expect(kinds('1 under-18').map((v) => v.slice(0, 2))).toEqual([['number', '1']]);
+    expect(
+      findValues('1 under 18')
+        .filter((v) => !v.optional)
+        .map((v) => v.text),
+    ).toEqual(['1']);
+  });
+
+  it('a day with its weekday and no year is in the year where that weekday falls', () => {
+    expect(dayToIso('Thursday 14 January', 2026)).toBe('2027-01-14');
+    expect(dayToIso('Fri 16 Oct', 2026)).toBe('2026-10-16');
+    expect(dayToIso('14 January', 2026)).toBe('2026-01-14');
+  });
 });

@@ -146,11 +146,15 @@ export function dayToIso(text: string, year = new Date().getFullYear()): string 
   const month = Object.entries(MONTHS).find(([name]) =>
     new RegExp(`(?:^|\\s)${name}\\.?(?=\\s|,|$)`).test(plain),
   )?.[1];
-  const y = /\b(\d{4})\b/.exec(plain)?.[1] ?? String(year);
   // "Monday 9th": the month is the nearest one where the 9th is a Monday.
   const weekday = WEEKDAYS.findIndex((w) => w.test(plain));
   if (day && !month && weekday >= 0 && Number(day) <= 31) return nearestDate(Number(day), weekday);
   if (!day || !month || Number(day) < 1 || Number(day) > 31) return null;
+  // "Thursday 14 January", said in December: the year whose 14 January is a Thursday.
+  const onWeekday = [year, year + 1, year - 1].find(
+    (y) => new Date(Date.UTC(y, month - 1, Number(day))).getUTCDay() === weekday,
+  );
+  const y = /\b(\d{4})\b/.exec(plain)?.[1] ?? String(weekday >= 0 && onWeekday ? onWeekday : year);
   return `${y}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
@@ -369,7 +373,7 @@ const STREET_THEN_PLACE = new RegExp(
   'g',
 );
 /** A postcode and its town: "33000 Bordeaux", "17000 La Rochelle". */
-const PLACE = /^(\d{4,5})\s+([A-ZÀ-Ý][\wà-ÿ'’-]*(?:\s+[A-ZÀ-Ý][\wà-ÿ'’-]*)*)$/;
+const PLACE = /^(\d{4,5})\s+([A-ZÀ-Ý][\wà-ÿÀ-Ý'’-]*(?:\s+[A-ZÀ-Ý][\wà-ÿÀ-Ý'’-]*)*)$/;
 /** Two or three words in capitals, then words in lower case: a person, then what they do or are. */
 const PERSON_LEAD =
   /^(?![A-ZÀ-Ý][a-zà-ÿ]+(?:er|ir)\s|(?:Book|Reserve|Find|Search|Get|Buy|Take|Open|Go|Visit|Sign|Log|Prendre|Inscrire|Faire|Mettre|Lire|Suivre|Dans|Sur|Sous|Pour|Avec|Depuis|Puis|Ensuite|Mes|Mon|Ma|Les|Le|La|In|On|At|From|Then|My|The|Your|Our|Votre|Notre|Vos|Nos)\s)([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){1,2})\s+(?=[a-zà-ÿ])/;
@@ -442,14 +446,32 @@ export function findValues(text: string): GoalValue[] {
     (w, _word, _article, at: number) =>
       quotes.some(([a, b]) => at >= a && at < b) ? w : COUNTS[w.toLowerCase()].padEnd(w.length, '\u2007'),
   );
-  return (
+  return withNameGiven(
+    text,
     findIn(counted)
       .map((v) => (v.kind === 'number' ? { ...v, text: v.text.trim() } : v))
       .map(withoutVerb)
+      .filter((v) => !(v.kind === 'name' && CARD_BRAND.test(v.text)))
       // "donc pas d'IBAN", "without a phone": what the goal says not to give is no value.
       // ("No medical certificate" still answers the certificate's question: only a name goes.)
-      .filter((v) => !(v.kind === 'name' && NOT_GIVEN.test(text.slice(0, v.start))))
+      .filter((v) => !(v.kind === 'name' && NOT_GIVEN.test(text.slice(0, v.start)))),
   );
+}
+
+/** The values, with a name said as "the name on the card is D BROOKS" in place of the words it was read as. */
+function withNameGiven(text: string, values: GoalValue[]): GoalValue[] {
+  const given = NAME_GIVEN_AS.exec(text);
+  if (!given) return values;
+  const start = (given.index ?? 0) + given[0].lastIndexOf(given[1]);
+  const end = start + given[1].length;
+  const at = (given.index ?? 0) + /\S/.exec(given[0])!.index;
+  if (values.some((v) => v.kind !== 'words' && v.kind !== 'name' && v.end > at && v.start < end))
+    return values;
+  const cue = fold(text.slice(at, start).replace(/\s+(?:is|est|:)\s*$/, ''));
+  return [
+    ...values.filter((v) => v.end <= at || v.start >= end),
+    { text: given[1], kind: 'name' as const, cue, start, end },
+  ].sort((a, b) => a.start - b.start);
 }
 
 /** An age band written as one token: "under-18", "over-65", "moins-de-26". */
@@ -457,12 +479,24 @@ const AGE_BAND = /^(?:under|over|below|above|moins|plus|moins-de|plus-de)-\d{1,2
 
 const NOT_GIVEN = /(?:\bpas\s+d['’]|\bpas\s+de\s+|\bsans\s+|\bno\s+|\bwithout\s+(?:an?\s+)?)$/i;
 
-/** "Inscris Martine Leroy": a French imperative opening a three-word name is the clause's verb. */
+/**
+ * "Inscris Martine Leroy": a French imperative opening a three-word name is the clause's verb;
+ * "I’m Daniel Brooks": so is the speaker's "I’m".
+ */
 function withoutVerb(v: GoalValue): GoalValue {
-  const m = /^([A-ZÀ-Ý][a-zà-ÿ]+(?:is|ez|ons))\s+(?=\S+\s+\S+$)/.exec(v.text);
+  const m =
+    /^([A-ZÀ-Ý][a-zà-ÿ]+(?:is|ez|ons))\s+(?=\S+\s+\S+$)/.exec(v.text) ??
+    /^(?:I|We)['’](?:m|re)\s+(?=\S)/.exec(v.text);
   if (v.kind !== 'name' || !m) return v;
   return { ...v, text: v.text.slice(m[0].length), start: v.start + m[0].length };
 }
+
+/** "my Visa 4556 …", "ma Mastercard": the card's brand, said before its number, is no value to type. */
+const CARD_BRAND = /^(?:visa|mastercard|master card|amex|american express|maestro|cb|carte bleue)$/i;
+
+/** "the name on the card is D BROOKS", "titulaire : J. Martin": a name, initials and capitals included. */
+const NAME_GIVEN_AS =
+  /\b(?:name|nom|holder|titulaire)\b[^,;]*?\s+(?:is|est|:)\s+((?:[A-Z]\.?\s+)?[A-ZÀ-Ý][\wÀ-ÿ'’-]*(?:\s+[A-ZÀ-Ý][\wÀ-ÿ'’-]*){0,2})\s*$/;
 
 function findIn(text: string): GoalValue[] {
   const found: GoalValue[] = [];
@@ -485,10 +519,13 @@ function findIn(text: string): GoalValue[] {
         /\b(?:un|une|le|mon|ce|du|a|the)\s+$/i.test(text.slice(0, start))
       )
         continue;
-      // "24/10" is no card's expiry (no month 24): a day and its month; so is "du 31/12 au 02/01".
+      // "24/10" is no card's expiry (no month 24): a day and its month; so is "du 31/12 au 02/01"
+      // (but "valid until 08/27" has no month 27: a card's expiry).
       const shape =
         kind === 'expiry' &&
-        (Number(m[0].slice(0, 2)) > 12 || /\b(?:du|au|le|from|to|until|on)\s+$/i.test(text.slice(0, start)))
+        (Number(m[0].slice(0, 2)) > 12 ||
+          (Number(m[0].slice(3, 5)) <= 12 &&
+            /\b(?:du|au|le|from|to|until|on)\s+$/i.test(text.slice(0, start))))
           ? 'day'
           : kind;
       const value =
@@ -700,7 +737,7 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
     }
     // "H2X 1X8 Montréal": a postcode of letters and digits, and its town.
     if (inside.length === 1 && inside[0].kind === 'postcode') {
-      const town = /^\s+([A-ZÀ-Ý][\wà-ÿ'’-]*(?:\s+[A-ZÀ-Ý][\wà-ÿ'’-]*)*)[.!?]*\s*$/.exec(
+      const town = /^\s+([A-ZÀ-Ý][\wà-ÿÀ-Ý'’-]*(?:\s+[A-ZÀ-Ý][\wà-ÿÀ-Ý'’-]*)*)[.!?]*\s*$/.exec(
         text.slice(inside[0].end, pieceStart + piece.length),
       );
       if (town) {
