@@ -462,4 +462,13 @@ describe('values to fields as people name them', () => {
     expect(dataItem('tickets Sat Dec 12').tick).toBe(false);
     expect(dataItem('tick the newsletter').tick).toBe(true);
   });
+
+  it('keeps a card holder’s name for the card’s holder field, never the member’s given and family names', () => {
+    const join = form(field('text', 'Prénom'), field('text', 'Nom'), field('text', 'Adresse'));
+    expect(planForm(join, [dataItem('titulaire Mathilde Girard')]).assignments).toEqual([]);
+    const payment = form(field('text', 'Titulaire de la carte'), field('text', 'Numéro de carte'));
+    expect(
+      planForm(payment, [dataItem('titulaire Mathilde Girard')]).assignments.map((a) => a.value),
+    ).toEqual(['Mathilde Girard']);
+  });
 });

@@ -601,6 +601,9 @@ const RECIPIENT_CUE =
   /\b(?:pour|for|to|a|offert a|offered to|gift for|beneficiaire|destinataire|recipient|beneficiary)$/;
 const BUYER_CUE = /\b(?:acheteur|acheteuse|buyer|purchaser|from|de la part de|payeur|payer|commanditaire)\b/;
 const RECIPIENT_FIELD = /\b(?:beneficiaire|destinataire|recipient|beneficiary|giftee)\b/;
+/** Words that say a name is a card's holder's, and the fields that ask it. */
+const HOLDER = /\b(?:titulaire|holder|cardholder|name on (?:the )?card|nom sur la carte|porteur)\b/;
+const HOLDER_FIELD = /\b(?:titulaire|holder|cardholder|card|carte|porteur)\b/;
 const OWN_FIELD = /\b(?:votre|vos|your|acheteur|acheteuse|buyer|purchaser)\b/;
 
 /** What a field's own words say it holds ("Date du voyage", "Nom et prénom", "Card number"), if they say. */
@@ -631,6 +634,8 @@ function asks(text: string): number[] {
 }
 /** A cue that asks as a label would ("postcode 1003", "CVC 314") names only a field that asks the same. */
 function cueAllows(v: GoalValue, f: FormField): boolean {
+  // ("titulaire Mathilde Girard": the card's holder, never the member's given and family names.)
+  if (HOLDER.test(v.cue) && !HOLDER_FIELD.test(fold(fieldText(f)))) return false;
   // (Only the words just before the value: "… en zone Vieille ville pour la plaque XY-111-ZZ" asks for a plate, not a town.)
   const near = v.cue.split(/\s+/).slice(-3).join(' ');
   const cued = near ? asks(near) : [];
@@ -994,6 +999,7 @@ function cuedNameField(form: PageForm, v: GoalValue, taken: Set<FormField>): For
 
 /** "Ada King" into a form that asks given and family names apart: "Ada" and "King". */
 function splitName(form: PageForm, v: GoalValue, taken: Set<FormField>, out: Assignment[]): boolean {
+  if (HOLDER.test(v.cue)) return false;
   const written = v.text.split(/\s+/);
   const parts = written.length > 2 && HONORIFIC.test(written[0]) ? written.slice(1) : written;
   if (parts.length < 2) return false;

@@ -206,6 +206,10 @@ function restatedTotals(plan: FormPlan, items: DataItem[]): GoalValue[] {
   );
 }
 
+/** Words that change what the site holds: "update my address", "modifier mon téléphone". */
+const UPDATING =
+  /\b(?:update\w*|change\w*|modif\w*|edit\w*|correct\w*|replace\w*|renew\w*|renouvel\w*|prolong\w*|extend\w*|mettre a jour|mets a jour|met a jour|changer|remplac\w*)\b/;
+
 /** Where a form for the values waiting may be looked for (see FormFiller.flush). */
 const isSignIn = (form: PageForm) => form.fields.some((f) => f.kind === 'password');
 
@@ -501,8 +505,15 @@ export class FormFiller {
         const probe = await this.plan(p, context);
         if (!this.usable(probe) || this.placed(probe) <= placed) return 0;
         // Forms alike (one per event, per product) are told apart by what names them: "l'atelier
-        // numérique du 14 avril" is the form titled so, not the first one found.
-        return probe.score + similarity(`${probe.form.title} ${probe.form.container}`, this.intent(context));
+        // numérique du 14 avril" is the form titled so, not the first one found. "Update my address"
+        // is the form that holds the address now (the account's), not a blank one that asks it too.
+        const edits =
+          UPDATING.test(fold(this.intent(context))) && probe.assignments.some((a) => a.field.value);
+        return (
+          probe.score +
+          similarity(`${probe.form.title} ${probe.form.container}`, this.intent(context)) +
+          (edits ? 1 : 0)
+        );
       },
       { baseUrl: this.host.baseUrl, budget: 12, content: roam === 'content' },
     );

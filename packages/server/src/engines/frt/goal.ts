@@ -637,7 +637,7 @@ const SEE_PREFIX =
 const CHECK_OR_CONFIRM =
   /^(?:check|checks|confirm|confirms)\s+(?:(?:that|if|que)\s+|qu'\s*|(?!(?:the|this|its|his|her|their|my|your|our)\s+(?:[\w-]+\s+){0,2}(?:box|boxes|checkbox|case|toggle|switch|option)\b)(?=(?:the|this|its|his|her|their|my|your|our)\s+[^,;]{1,40}?\s(?:is|are|was|were|has been|have been|gets?|got|shows?|says?|appears?)\s)|(?=(?:the|a|an|le|la|les|l'|un|une)\s*(?:[\w-]+\s+){0,2}(?:message|confirmation|notice|error|erreur|receipt|reference|thank-you|numero)\b))/;
 const SHOWN =
-  /\s+(?:(?:is|are)\s+(?:now\s+|still\s+|well\s+)?(?:shown|displayed|visible|listed|present|there|written|on (?:the )?(?:page|screen))|appears?|shows? up|(?:s'|se )affiche\w*|(?:is|are)\s+(?:given|provided|issued|generated|returned)|(?:est|sont) (?:bien )?(?:affiche\w*|visible\w*|present\w*|liste\w*|ecrit\w*|indique\w*|mentionne\w*|donne\w*|fourni\w*|attribue\w*|genere\w*|communique\w*)|apparai\w*|figure\w*)\b.*$/;
+  /\s+(?:(?:is|are)\s+(?:now\s+|still\s+|well\s+)?(?:shown|displayed|visible|listed|present|there|written|on (?:the )?(?:page|screen))|appears?|shows? up|shows?(?=\s*$)|(?:s'|se )affiche\w*|(?:is|are)\s+(?:given|provided|issued|generated|returned)|(?:est|sont) (?:bien )?(?:affiche\w*|visible\w*|present\w*|liste\w*|ecrit\w*|indique\w*|mentionne\w*|donne\w*|fourni\w*|attribue\w*|genere\w*|communique\w*)|apparai\w*|figure\w*)\b.*$/;
 const NOT_SHOWN =
   /\s+(?:(?:should|must|will) not (?:be )?(?:shown|displayed|visible|listed|present|appear|show up)|(?:ne doit|ne devrait) (?:pas|plus) (?:etre affiche\w*|s'afficher|apparaitre)|(?:is|are)\s+(?:not|no longer)\s+(?:shown|displayed|visible|listed|present|there)|(?:isn't|aren't)\s+(?:shown|displayed|visible|listed)|(?:does not|doesn't|do not|don't) (?:appear|show)|disappears?|(?:n'est|ne sont) (?:pas|plus) (?:affiche\w*|visible\w*|present\w*)|ne s'affiche\w* (?:pas|plus)|n'apparai\w* (?:pas|plus)|dispara\w*)\b.*$/;
 const SHOULD_SHOW =
@@ -912,6 +912,9 @@ const PURPOSE =
 /** "confirmer la commande jusqu'au bout", "confirm the order all the way": how far, no words of a control. */
 const ALL_THE_WAY =
   /\s+(?:bien\s+)?(?:jusqu['’]\s*(?:au bout|à la fin|a la fin)|all the way(?: through)?|through to the end|to the very end)\W*$/i;
+/** What ends, and when: "se termine le 31 décembre", "expires on 31 December", "runs out next week". */
+const RUNS_OUT =
+  /\b(?:se termine|prend fin|expire|expires|expired|arrive a (?:son )?(?:terme|echeance)|ends|ended|runs out|ran out|is ending|will end)\b/;
 const TO_THE_END =
   /^(?:go|get|aller|allez|va|vas)\s+(?:bien\s+)?(?:(all the way through|through to the end(?:\s+of)?)|jusqu['’]\s*(?:au bout|à la fin|a la fin))(?:\s+(?:de\s+|d['’]\s*|of\s+)?(\S.*?))?\W*$/i;
 
@@ -949,6 +952,13 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   // "ne pourra pas venir le 18 décembre", "so the family won't make it at the end of the month":
   // why the journey is made; its date is the story's, no value to give.
   if (CANNOT_COME.test(fold(text.trim()))) return [];
+  // "Mon adhésion se termine le 31 décembre", "my membership expires on 31 December": when something
+  // ends is the story's, no date to give.
+  if (
+    RUNS_OUT.test(fold(text.trim())) &&
+    findValues(text).every((v) => ['words', 'day', 'date', 'dmy'].includes(v.kind))
+  )
+    return [];
   const changed = text
     .trim()
     .replace(ALL_THE_WAY, '')
@@ -1616,7 +1626,6 @@ function readPageCheck(text: string, plain: string, rest: string, quotes: string
   return null;
 }
 
-/** "the new time 17:05": a value after the words that say what it is, checked as the value alone. */
 /** "It should finish on …", "le parcours doit se terminer sur …": what the last page shows. */
 const ENDS_ON =
   /^(?:it|this|that|the (?:flow|journey|process|booking|payment)|ca|cela|le parcours|la demande)\s+(?:should|must|will|doit|devrait)\s+(?:finish|end|land|se terminer|terminer|finir|aboutir)\s+(?:on|with|at|in|sur|par|avec)\s+/;
