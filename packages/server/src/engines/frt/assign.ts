@@ -844,6 +844,30 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
     });
   }
 
+  // "breakfast for 2": the count went to "Number of people for breakfast"; the box of what it counts,
+  // "Breakfast buffet", is ticked too (the site counts only what is ticked).
+  for (const f of boxes) {
+    if (taken.has(f) || f.value) continue;
+    const named = words(f.label).filter((w) => w.length > 3 && !isGoalSpeak(w) && !/\d/.test(w));
+    const count = assignments.find((a) => {
+      const said = a.action === 'select' && a.tokens?.length ? fold(items[a.tokens[0].item].text) : '';
+      const counted = words(a.field.label);
+      return named.some((w) => counted.some((c) => sameWord(w, c)) && words(said).some((x) => sameWord(w, x)));
+    });
+    if (!count?.tokens?.length) continue;
+    const item = count.tokens[0].item;
+    taken.add(f);
+    touched.add(item);
+    assignments.push({
+      field: f,
+      action: 'check',
+      value: f.label,
+      source: items[item].text,
+      why: `what "${count.field.label}" counts`,
+      score: 1.5,
+    });
+  }
+
   // A box that only confirms what the journey does ("I confirm I want to cancel this trip") is
   // ticked when the goal says nothing of it: the site asks it of anyone who does what the goal asks.
   for (const f of boxes) {

@@ -1103,13 +1103,17 @@ class Walk implements WalkHost {
     ) {
       const sends = f.sends;
       await this.flush(clause);
-      // (The values waiting found their form and it was sent: that was this clause's "save".)
-      if (f.sends > sends && !f.open) return;
+      // (The values waiting found their form and it was sent: that was this clause's "save", unless
+      // the page it led to asks that very thing: "confirmer la commande" sent the visitor's details,
+      // and the summary's one button says "Confirmer et payer sur place".)
+      if (f.sends > sends && !f.open) return this.confirmsThere(clause);
       // (Values that went to no form here leave the summary's own form to send, or the control named.)
       if (f.open || (await f.openSole())) {
         const sent = await f.submit(clause.text);
         this.recordFilled(clause, [sent]);
-        if (!sent.refused && similarity(clause.text, sent.submitted ?? '') < 0.5)
+        // ("confirmer la commande" sent "Vérifier ma commande": the summary it led to is confirmed there.)
+        const verb = (text: string) => words(ownWords(text))[0] ?? '';
+        if (!sent.refused && !sameWord(verb(clause.text), verb(sent.submitted ?? '')))
           await this.confirmsThere(clause);
         return;
       }
