@@ -471,4 +471,18 @@ describe('values to fields as people name them', () => {
       planForm(payment, [dataItem('titulaire Mathilde Girard')]).assignments.map((a) => a.value),
     ).toEqual(['Mathilde Girard']);
   });
+
+  it('ticks the extra a count is for: "breakfast for 2" also ticks the breakfast box', () => {
+    const people = ['1', '2', '3'].map((n) => ({ label: n, value: n, selector: '' }));
+    const extras = form(
+      field('checkbox', 'Breakfast buffet — €14 per person per night'),
+      field('select', 'Number of people for breakfast', { options: people, value: '1' }),
+      field('checkbox', 'Late check-out until 2 pm — €25'),
+    );
+    const plan = planForm(extras, [dataItem('extras: breakfast for 2')]);
+    expect(Object.fromEntries(plan.assignments.map((a) => [a.field.label, a.value]))).toEqual({
+      'Number of people for breakfast': '2',
+      'Breakfast buffet — €14 per person per night': 'Breakfast buffet — €14 per person per night',
+    });
+  });
 });

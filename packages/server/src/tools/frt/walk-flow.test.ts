@@ -114,3 +114,47 @@ describe.runIf(TEST_DB === 'sqlite')('FRT walk: a booking in steps', () => {
     expect(res.body.summary).toContain('"yes" → "I accept the terms and conditions"');
   });
 });
+
+/** A theatre's tickets: the details step is sent by "Review my order", then a summary to confirm. */
+function theatreSite(received: Received) {
+  const page = (title: string, body: string) =>
+    `<!doctype html><html lang="en"><head><title>${title} — Little Theatre</title></head><body><header><nav><a href="/">Home</a> <a href="/tickets">Tickets</a></nav></header><main><h1>${title}</h1>${body}</main></body></html>`;
+  const record = (path: string, req: http.IncomingMessage) => {
+    const fields = Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams);
+    received.push({ path, fields });
+    return fields;
+  };
+  return {
+    '/': page('Little Theatre', '<p>Tartuffe, every night at 8 pm.</p>'),
+    '/tickets': page(
+      'Tickets for Tartuffe',
+      `<p>Step 1 of 2: your seats</p><form action="/tickets/review"><label for="s">Seats</label>
+<select id="s" name="seats"><option>1</option><option>2</option><option>3</option></select>
+<label for="n">Name</label><input id="n" name="name"><label for="e">Email</label><input id="e" type="email" name="email">
+<button>Review my order</button></form>`,
+    ),
+    '/tickets/review': (req: http.IncomingMessage) => {
+      const { seats, name } = record('/tickets/review', req);
+      return page(
+        'Your order',
+        `<p>Step 2 of 2: check and confirm</p><p>${seats} seats for ${name}</p>
+<form action="/tickets/confirm"><input type="hidden" name="order" value="T-1"><button>Confirm the order</button></form>`,
+      );
+    },
+    '/tickets/confirm': (req: http.IncomingMessage) => {
+      record('/tickets/confirm', req);
+      return page('Order confirmed', '<p>Your reference: <strong>TIX-2231</strong></p>');
+    },
+  };
+}
+
+describe.runIf(TEST_DB === 'sqlite')('FRT walk: a summary after the details', () => {
+  const { walkAndRun } = walkSite(theatreSite);
+
+  it('"confirm the order" sends the details by their own button, then confirms the summary it leads to', async () => {
+    expect(await walkAndRun('Tickets: 2 seats, Ana Silva, ana@silva.test, then confirm the order')).toEqual([
+      { path: '/tickets/review', fields: { seats: '2', name: 'Ana Silva', email: 'ana@silva.test' } },
+      { path: '/tickets/confirm', fields: { order: 'T-1' } },
+    ]);
+  });
+});
