@@ -852,7 +852,9 @@ export function planForm(form: PageForm, items: DataItem[]): FormPlan {
     const count = assignments.find((a) => {
       const said = a.action === 'select' && a.tokens?.length ? fold(items[a.tokens[0].item].text) : '';
       const counted = words(a.field.label);
-      return named.some((w) => counted.some((c) => sameWord(w, c)) && words(said).some((x) => sameWord(w, x)));
+      return named.some(
+        (w) => counted.some((c) => sameWord(w, c)) && words(said).some((x) => sameWord(w, x)),
+      );
     });
     if (!count?.tokens?.length) continue;
     const item = count.tokens[0].item;

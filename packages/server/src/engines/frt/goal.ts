@@ -893,6 +893,11 @@ const STORY_ASIDE =
 
 /** A form's summary step: "le récap", "the summary". */
 const SUMMARY = 'r[ée]cap(?:itulatif)?|summary';
+/** Words that name a step of a flow rather than a choice in it: "le récap", "the payment page". */
+export const FLOW_STEP = new RegExp(
+  `\\b(?:${SUMMARY}|review|payment|paiement|checkout|caisse|confirmation|v[ée]rification)\\b`,
+  'i',
+);
 
 /** "Valider le récap", "confirm the summary": the summary is reached, then what it shows is confirmed. */
 const CONFIRM_SUMMARY = new RegExp(

@@ -22,7 +22,7 @@ import {
   type WalkHost,
 } from './fill-forms.js';
 import { listForms } from './forms.js';
-import { type Clause, REFERENCE_PREFIX, REMOVES, SEARCH_VERB } from './goal.js';
+import { type Clause, FLOW_STEP, REFERENCE_PREFIX, REMOVES, SEARCH_VERB } from './goal.js';
 import {
   type LanguageSwitch,
   languageOf,
@@ -854,6 +854,10 @@ async function referenceFor(
   return null;
 }
 
+/** A button that ends a journey: "Confirmer ma demande", "Pay €30", "Book now", "Envoyer". */
+const FINAL =
+  /\b(?:confirm\w*|valid\w*|pay|payer|book|order|commander|reserv\w*|send|envoy\w*|submit|soumettre|finali[sz]\w*|complete)\b/;
+
 /** Words that describe an error the page should show: "sees an error message", "le code est refusé". */
 const DESCRIBES_ERROR =
   /\b(?:error|errors|erreur\w*|refus\w*|rejected|rejet\w*|declined|invalid\w*|not (?:valid|accepted)|warning|avertissement)\b/;
@@ -1031,9 +1035,17 @@ class Walk implements WalkHost {
     if (!(await f.openSole()) || !f.open) return;
     const button = f.open.submits[0].name;
     const said = ownWords(clause.text);
-    // ("confirm the order" → "Confirmer et payer sur place": the button opens with the clause's verb.)
+    // ("confirm the order" → "Confirmer et payer sur place": the button opens with the clause's verb;
+    // a bare "Valider" → a summary's one button that confirms, "Confirmer ma demande d'estimation".)
     const sameVerb = sameWord(words(said)[0] ?? '', words(button)[0] ?? '');
-    if (!sameVerb && similarity(said, button) < 0.8 && !headings.some((h) => similarity(said, h) >= 0.8)) {
+    const bare =
+      isSubmit(said) && words(said).length === 1 && !f.open.fields.length && FINAL.test(fold(button));
+    if (
+      !sameVerb &&
+      !bare &&
+      similarity(said, button) < 0.8 &&
+      !headings.some((h) => similarity(said, h) >= 0.8)
+    ) {
       f.open = null;
       return;
     }
@@ -1202,7 +1214,12 @@ class Walk implements WalkHost {
       // Inside a flow of steps ("Step 1 of 5"), such words wait for the step whose form takes them
       // ("with the audioguide please" on the date step: the box of the tickets step); one that no
       // step takes refuses the walk (see FormFiller.idle).
-      if (f.hasPending() && (await f.inFlow()) && !(await this.bindsHere(clause)))
+      if (
+        f.hasPending() &&
+        !FLOW_STEP.test(clause.text) &&
+        (await f.inFlow()) &&
+        !(await this.bindsHere(clause))
+      )
         return f.add({ ...item, asked: true });
       // "consent", "accepter le partage": a box of a form in view, ticked and sent with that form.
       if (item.tick && !valued && !f.open && (await f.takesHere(item))) return f.add(item);
