@@ -210,9 +210,9 @@ function restatedTotals(plan: FormPlan, items: DataItem[]): GoalValue[] {
 const UPDATING =
   /\b(?:update\w*|change\w*|modif\w*|edit\w*|correct\w*|replace\w*|renew\w*|renouvel\w*|prolong\w*|extend\w*|mettre a jour|mets a jour|met a jour|changer|remplac\w*)\b/;
 
-/** Where a form for the values waiting may be looked for (see FormFiller.flush). */
 const isSignIn = (form: PageForm) => form.fields.some((f) => f.kind === 'password');
 
+/** Where a form for the values waiting may be looked for (see FormFiller.flush). */
 export type Roam = 'anywhere' | 'content' | 'nowhere';
 
 /** A clause's words without who does it or what links it: "He confirms the cancellation." → "confirms the cancellation". */
@@ -225,6 +225,9 @@ export function ownWords(text: string): string {
     .replace(/[.!]+$/, '')
     .trim();
 }
+
+/** The verb a clause opens with, once who does it is taken off: "Then confirm the order" → "confirm". */
+export const verbOf = (text: string) => words(ownWords(text))[0] ?? '';
 
 /** Whether a clause only says to send the form in view: "submit", "send it", "envoyer", "confirm", "payer". */
 export function isSubmit(text: string): boolean {

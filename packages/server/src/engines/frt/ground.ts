@@ -19,6 +19,7 @@ import {
   type PlacedValue,
   type Roam,
   ValueDropped,
+  verbOf,
   type WalkHost,
 } from './fill-forms.js';
 import { listForms } from './forms.js';
@@ -1037,7 +1038,7 @@ class Walk implements WalkHost {
     const said = ownWords(clause.text);
     // ("confirm the order" → "Confirmer et payer sur place": the button opens with the clause's verb;
     // a bare "Valider" → a summary's one button that confirms, "Confirmer ma demande d'estimation".)
-    const sameVerb = sameWord(words(said)[0] ?? '', words(button)[0] ?? '');
+    const sameVerb = sameWord(verbOf(said), verbOf(button));
     const bare =
       isSubmit(said) && words(said).length === 1 && !f.open.fields.length && FINAL.test(fold(button));
     if (
@@ -1124,8 +1125,7 @@ class Walk implements WalkHost {
         const sent = await f.submit(clause.text);
         this.recordFilled(clause, [sent]);
         // ("confirmer la commande" sent "Vérifier ma commande": the summary it led to is confirmed there.)
-        const verb = (text: string) => words(ownWords(text))[0] ?? '';
-        if (!sent.refused && !sameWord(verb(clause.text), verb(sent.submitted ?? '')))
+        if (!sent.refused && !sameWord(verbOf(clause.text), verbOf(sent.submitted ?? '')))
           await this.confirmsThere(clause);
         return;
       }
