@@ -804,4 +804,15 @@ describe('goals that chat, tell a story or name a flow', () => {
       'which is in his name: Marc Dubreuil',
     ]);
   });
+
+  it('checks quoted words as written, and "the new slot" as the time the goal gave', () => {
+    expect(read('passer au créneau de 14h → vérifier "nouveau créneau"').at(-1)).toMatchObject({
+      action: 'see',
+      target: 'nouveau créneau',
+    });
+    expect(read('passer au créneau de 14h → vérifier le nouveau créneau').at(-1)).toMatchObject({
+      action: 'see',
+      target: '14h',
+    });
+  });
 });

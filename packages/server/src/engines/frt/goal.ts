@@ -813,7 +813,8 @@ function named(check: Clause, before: Clause[]): Clause {
       .at(-1);
     return name ? { ...check, target: name.text, quoted: true } : check;
   }
-  const m = NEW_VALUE.exec(check.target.trim());
+  // (« vérifier "nouveau créneau" »: quoted words are the text to see, as written.)
+  const m = check.quoted ? null : NEW_VALUE.exec(check.target.trim());
   if (!m) return check;
   const kinds = /time|hour|slot|heure|horaire|cr[eé]neau/i.test(m[1])
     ? ['time']

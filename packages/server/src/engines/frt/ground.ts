@@ -38,7 +38,7 @@ import { contentLines, fits, listElements, type PageElement } from './page-eleme
 import { type PageFacts, type PageMatch, rankPages } from './page-names.js';
 import { probePages } from './probe.js';
 import { isGoalSpeak, SeenWords, unmetNames, unmetWords } from './unmet-words.js';
-import { dayToIso, findValues, type GoalValue, showsTime, timesIn } from './values.js';
+import { clockOf, dayToIso, findValues, type GoalValue, showsTime, timesIn } from './values.js';
 
 /** A clause bound to what the page offers, with the library steps that carry it out. */
 export interface GroundedClause {
@@ -2247,6 +2247,12 @@ class Walk implements WalkHost {
     const coded =
       new RegExp(`^${REFERENCE_PREFIX.source}`).test(clause.target) || codesIn(clause.target).length > 0;
     if (!line || line.s < 1) {
+      // ("le nouveau créneau", the 14h the goal gave, where the page writes "14:00": as the page writes it.)
+      const clock = clockOf(clause.target.trim());
+      const time = clock
+        ? (await pageTexts(this.page)).flatMap((l) => timesIn(l)).find((t) => clockOf(t) === clock)
+        : undefined;
+      if (time) return this.record(clause, [`I should see ${q(time)}`], url);
       // ("la ref CRU": the reference itself, by its letters, before the label "Your reference:".)
       const reference = coded ? null : await referenceFor(this.page, clause.target, this.filler.beforeSend);
       if (reference) return this.record(clause, [`I should see ${q(reference)}`], url);
