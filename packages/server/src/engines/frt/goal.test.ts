@@ -780,6 +780,8 @@ describe('goals that chat, tell a story or name a flow', () => {
       { action: 'see', target: 'the request reference' },
     ]);
     expect(read('Je veux la ref MSG à la fin.')).toEqual([{ action: 'see', target: 'la ref MSG' }]);
+    expect(read('I would like to see a confirmation')).toEqual([{ action: 'see', target: 'a confirmation' }]);
+    expect(read('I’d like to see the pricing page')[0]?.action).not.toBe('see');
     expect(read('Merci de confirmer la commande jusqu’au bout.')[0]).toMatchObject({
       action: 'click',
       target: 'confirmer la commande',

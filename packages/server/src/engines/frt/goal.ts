@@ -465,9 +465,9 @@ function doneAs(text: string): string | null {
 /** "can you do it?", "tu peux le faire ?": the asking alone, no step. */
 const JUST_ASKING =
   /^(?:please|s'il (?:te|vous) pla[iî]t|svp|stp)[\s?!.]*$|^(?:(?:can|could|would) you )?(?:please )?(?:do it|do that|do this|handle it|test it|try it)(?: for me| please)?[\s?!.]*$|^(?:(?:tu peux|pouvez-vous|peux-tu) )?(?:le|la) (?:faire|tester)[\s?!.]*$/i;
-/** A reference asked for: "the request reference", "la ref MSG", "my booking number". */
+/** A reference or a confirmation asked for: "the request reference", "la ref MSG", "a confirmation". */
 const REFERENCE_WISH =
-  /^((?:the|a|an|my|its|le|la|l['’]|mon|ma|son|sa)\s*(?:[\w-]+\s+){0,2}?(?:number|reference|ref|code|id|numéro|numero|n°|référence|réf)\b)/i;
+  /^((?:the|a|an|my|its|le|la|l['’]|mon|ma|son|sa|une?)\s*(?:[\w-]+\s+){0,2}?(?:number|reference|ref|code|id|numéro|numero|n°|référence|réf|confirmation)\b)/i;
 
 /**
  * A step as a tester writes it in prose, made plain: greetings dropped, the asking and who does it
@@ -514,7 +514,7 @@ function plainSteps(part: string): string[] {
     const said = REFERENCE_WISH.exec(rest)![1];
     // ("la ref MSG": the letters that open the reference are part of what is checked.)
     const ref = `${said}${/^\s+[A-Z][A-Z0-9]{1,7}\b/.exec(rest.slice(said.length))?.[0] ?? ''}`;
-    text = /^(?:le|la|l['’]|mon|ma|son|sa)\b/i.test(ref) ? `vérifier ${ref}` : `verify ${ref} is shown`;
+    text = /^(?:le|la|l['’]|mon|ma|son|sa|une?)\b/i.test(ref) ? `vérifier ${ref}` : `verify ${ref} is shown`;
   }
   // "I'd like to see that the Overview tab shows …": what is asked to be seen is a check.
   else if (asked?.[1] && SHOWS.test(rest) && !/\b(?:works?|fonctionne\w*|marche)\b/i.test(rest))
