@@ -12,6 +12,7 @@
 // Profile. "Today" on this site is Wednesday 15 April 2026.
 // Registered in sites.js; uses its helpers (h, page, sid). Only function declarations are exported, so
 // that either file may be imported first.
+import { DAYS as FR_EN_DAYS, MONTHS as FR_EN_MONTHS } from './calendar-names.js';
 import { h, page, sid } from './sites.js';
 
 const TODAY = '2026-04-15';
@@ -528,40 +529,9 @@ export function garageState() {
 
 /* ------------------------------------------------------------------------------------------ helpers */
 
-const DAYS = [
-  ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-  ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
-];
-const MONTHS = [
-  [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-];
+// (English first on this site.)
+const DAYS = [...FR_EN_DAYS].reverse();
+const MONTHS = [...FR_EN_MONTHS].reverse();
 const addDays = (d, n) => {
   const x = new Date(`${d}T00:00:00Z`);
   x.setUTCDate(x.getUTCDate() + n);

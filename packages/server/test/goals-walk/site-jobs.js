@@ -9,6 +9,7 @@
 // or, for an employer account, the employer area with "Post a job" (BWJ- reference).
 // Registered in sites.js; uses its helpers (h, page, sid). Only function declarations are exported, so
 // that either file may be imported first.
+import { MONTHS as FR_EN_MONTHS } from './calendar-names.js';
 import { h, page, sid } from './sites.js';
 
 // code, name (the same in both languages)
@@ -308,36 +309,8 @@ export function jobsState() {
 
 /* ---------------------------------------------------------------------------------------------- */
 
-const MONTHS = [
-  [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-];
+// (English first on this site.)
+const MONTHS = [...FR_EN_MONTHS].reverse();
 const fold = (s) =>
   String(s ?? '')
     .normalize('NFD')

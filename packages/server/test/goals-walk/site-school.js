@@ -9,6 +9,7 @@
 // "Today" on this site is Monday 13 April 2026.
 // Registered in sites.js; uses its helpers (h, page, sid). Only function declarations are exported, so
 // that either file may be imported first.
+import { DAYS as FR_EN_DAYS, MONTHS as FR_EN_MONTHS } from './calendar-names.js';
 import { h, page, sid } from './sites.js';
 
 // id, English, French
@@ -492,40 +493,9 @@ export function schoolGetForms() {
 
 /* ---------------------------------------------------------------------------------------------- */
 
-const DAYS = [
-  ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-  ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
-];
-const MONTHS = [
-  [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-];
+// (English first on this site.)
+const DAYS = [...FR_EN_DAYS].reverse();
+const MONTHS = [...FR_EN_MONTHS].reverse();
 
 const validEmail = (e) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(String(e ?? '').trim());
 const validIso = (d) => /^\d{4}-\d{2}-\d{2}$/.test(d ?? '') && !Number.isNaN(Date.parse(`${d}T00:00:00Z`));
