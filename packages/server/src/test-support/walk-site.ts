@@ -1,9 +1,17 @@
+import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type Harness, startHarness, type Tenant, waitForRun } from './harness.js';
 import { type Page, startSite, type TestSite } from './site.js';
 
 /** What a walk test's site received from its forms, in order. */
 export type Received = Array<{ path: string; fields: Record<string, string> }>;
+
+/** Records the fields a GET form sent to `path` (its query) and returns them. */
+export function recordQuery(received: Received, path: string, req: IncomingMessage): Record<string, string> {
+  const fields = Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams);
+  received.push({ path, fields });
+  return fields;
+}
 
 /**
  * A walk test's world, set up before the suite's tests and closed after them: a site of pages that

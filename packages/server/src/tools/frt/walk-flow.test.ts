@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { TEST_DB } from '../../test-support/database.js';
-import { type Received, walkSite } from '../../test-support/walk-site.js';
+import { type Received, recordQuery, walkSite } from '../../test-support/walk-site.js';
 
 /**
  * A harbour's cruise booking in three steps ("Step 1 of 3"), whose first page starts the booking
@@ -12,13 +12,7 @@ function cruiseSite(received: Received) {
   let booking: Record<string, string> | null = null;
   const page = (title: string, body: string) =>
     `<!doctype html><html lang="en"><head><title>${title} — Harbour Cruises</title></head><body><header><nav><a href="/">Home</a> <a href="/book">Book a cruise</a> <a href="/gifts">Gift vouchers</a></nav></header><main><h1>${title}</h1>${body}</main></body></html>`;
-  const query = (req: http.IncomingMessage) =>
-    Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams);
-  const record = (path: string, req: http.IncomingMessage) => {
-    const fields = query(req);
-    received.push({ path, fields });
-    return fields;
-  };
+  const record = (path: string, req: http.IncomingMessage) => recordQuery(received, path, req);
   return {
     '/': page(
       'Harbour Cruises',
@@ -119,11 +113,7 @@ describe.runIf(TEST_DB === 'sqlite')('FRT walk: a booking in steps', () => {
 function theatreSite(received: Received) {
   const page = (title: string, body: string) =>
     `<!doctype html><html lang="en"><head><title>${title} — Little Theatre</title></head><body><header><nav><a href="/">Home</a> <a href="/tickets">Tickets</a></nav></header><main><h1>${title}</h1>${body}</main></body></html>`;
-  const record = (path: string, req: http.IncomingMessage) => {
-    const fields = Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams);
-    received.push({ path, fields });
-    return fields;
-  };
+  const record = (path: string, req: http.IncomingMessage) => recordQuery(received, path, req);
   return {
     '/': page('Little Theatre', '<p>Tartuffe, every night at 8 pm.</p>'),
     '/tickets': page(

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { TEST_DB } from '../../test-support/database.js';
-import { type Received, walkSite } from '../../test-support/walk-site.js';
+import { type Received, recordQuery, walkSite } from '../../test-support/walk-site.js';
 
 /**
  * A club whose menu leads first to a blank membership form (name and address) and then to the
@@ -11,8 +11,6 @@ function clubSite(received: Received) {
   let address = { street: '3 rue des Tilleuls', postcode: '42600', town: 'Savigneux' };
   const page = (title: string, body: string) =>
     `<!doctype html><html lang="en"><head><title>${title} — Forez Club</title></head><body><header><nav><a href="/">Home</a> <a href="/join">Join the club</a> <a href="/account">My account</a></nav></header><main><h1>${title}</h1>${body}</main></body></html>`;
-  const fields = (req: http.IncomingMessage) =>
-    Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams);
   const addressFields = (a: typeof address) =>
     `<label for="s">Address</label><input id="s" name="street" value="${a.street}">
 <label for="p">Postcode</label><input id="p" name="postcode" value="${a.postcode}">
@@ -25,7 +23,7 @@ function clubSite(received: Received) {
 ${addressFields({ street: '', postcode: '', town: '' })}<button>Join</button></form>`,
     ),
     '/join/sent': (req: http.IncomingMessage) => {
-      received.push({ path: '/join/sent', fields: fields(req) });
+      recordQuery(received, '/join/sent', req);
       return page('Welcome', '<p>Welcome to the club.</p>');
     },
     '/account': page(
@@ -34,8 +32,7 @@ ${addressFields({ street: '', postcode: '', town: '' })}<button>Join</button></f
 <form action="/account/address">${addressFields(address)}<button>Save the address</button></form>`,
     ),
     '/account/address': (req: http.IncomingMessage) => {
-      const sent = fields(req);
-      received.push({ path: '/account/address', fields: sent });
+      const sent = recordQuery(received, '/account/address', req);
       address = { street: sent.street, postcode: sent.postcode, town: sent.town };
       return page(
         'My account',
