@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -46,8 +46,10 @@ export class FileArtifactStore implements ArtifactStore {
       return hash;
     } catch {}
     await fs.mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so a crash never leaves a truncated file under a valid hash.
-    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    // Write then rename, so a crash never leaves a truncated file under a valid hash. Each write has
+    // its own temporary name: the same bytes stored twice at once (three viewports rendering alike)
+    // must not share one, or the second rename finds it gone.
+    const tmp = `${file}.${randomUUID()}.tmp`;
     await fs.writeFile(tmp, bytes);
     await fs.rename(tmp, file);
     return hash;

@@ -101,8 +101,11 @@ describe('captures on pooled browser pages', () => {
   });
 
   it('every capture starts with no cookie or storage left by an earlier one', async () => {
-    await runAndWait(h, t.fullKey, 'run_baseline', { scenarios: ['Visit', 'Visit again'] });
-    await runAndWait(h, t.fullKey, 'run_vrt', { scenarios: ['Visit', 'Visit again'] });
+    // The six captures render alike: their image is stored six times at once, and each store succeeds.
+    const baseline = await runAndWait(h, t.fullKey, 'run_baseline', { scenarios: ['Visit', 'Visit again'] });
+    expect(baseline.status, JSON.stringify(baseline)).toBe('completed');
+    const test = await runAndWait(h, t.fullKey, 'run_vrt', { scenarios: ['Visit', 'Visit again'] });
+    expect(test.status, JSON.stringify(test)).toBe('completed');
     // 2 scenarios × 3 viewports × 2 runs, on a pool smaller than that: pages were reused.
     expect(reports).toHaveLength(12);
     expect(new Set(reports)).toEqual(new Set(['?cookie=none&storage=none']));
