@@ -20,6 +20,7 @@ import * as estate from './fresh-estate.js';
 import * as garage from './fresh-garage.js';
 import * as hotel from './fresh-hotel.js';
 import * as jobs from './fresh-jobs.js';
+import * as kennel from './fresh-kennel.js';
 import * as library from './fresh-library.js';
 import * as museum from './fresh-museum.js';
 import * as rental from './fresh-rental.js';
@@ -98,6 +99,7 @@ const CHOICES = {
   estate: estate.choices,
   hotel: hotel.choices,
   museum: museum.choices,
+  kennel: kennel.choices,
 };
 /** The sites whose goals are dealt into tune/heldout by the seeded shuffle (in this order). */
 const SHUFFLED_SITES = ['studio', 'mairie', 'ledger', 'grocer'];
@@ -124,6 +126,7 @@ const DEFAULTS = {
   estate: estate.defaults,
   hotel: hotel.defaults,
   museum: museum.defaults,
+  kennel: kennel.defaults,
 };
 
 const login = (email, password, extra = {}) => ({ path: '/login', fields: { email, password, ...extra } });
@@ -2596,6 +2599,7 @@ for (const [site, voice, lang, goal, expect, feasible = true, note] of [
   ...estate.goals,
   ...hotel.goals,
   ...museum.goals,
+  ...kennel.goals,
 ]) {
   counters[`${site}-${voice}`] = (counters[`${site}-${voice}`] ?? 0) + 1;
   const g = {

@@ -23,6 +23,7 @@ import { estateGetForms, estateRoutes, estateState } from './site-estate.js';
 import { garageGetForms, garageRoutes, garageState } from './site-garage.js';
 import { hotelGetForms, hotelRoutes, hotelState } from './site-hotel.js';
 import { jobsGetForms, jobsRoutes, jobsState } from './site-jobs.js';
+import { kennelGetForms, kennelRoutes, kennelState } from './site-kennel.js';
 import { libraryGetForms, libraryRoutes, libraryState } from './site-library.js';
 import { museumGetForms, museumRoutes, museumState } from './site-museum.js';
 import { rentalGetForms, rentalRoutes, rentalState } from './site-rental.js';
@@ -2123,6 +2124,7 @@ const SITES = {
   estate: { routes: estateRoutes, getForms: estateGetForms(), state: estateState },
   hotel: { routes: hotelRoutes, getForms: hotelGetForms(), state: hotelState },
   museum: { routes: museumRoutes, getForms: museumGetForms(), state: museumState },
+  kennel: { routes: kennelRoutes, getForms: kennelGetForms(), state: kennelState },
 };
 
 export const WALK_SITES = Object.keys(SITES);

@@ -1,0 +1,22 @@
+Feature: Hand-written gift card of a free amount (harness check)
+
+  Scenario: Robert Lane gives Margaret a 60 euro grooming gift card
+    Given I open "/"
+    When I click "English"
+    And I click "Gift cards"
+    And I check "Another amount"
+    And I fill "Amount of your choice in euros (20 to 200)" with "60"
+    And I select "Grooming salon" from "Valid for"
+    And I fill "Recipient’s first name" with "Margaret"
+    And I fill "Your message (optional)" with "Thank you for looking after Pixel, enjoy a pamper day for Duchess!"
+    And I check "Straight to the recipient, by email"
+    And I fill "Recipient’s email (if sent straight to them)" with "margaret.hayes@mail.test"
+    And I fill "Your name" with "Robert Lane"
+    And I fill "Your email" with "robert.lane@mail.test"
+    And I click "Go to payment"
+    And I fill "Name on the card" with "Robert Lane"
+    And I fill "Card number" with "4970 1012 3456 7890"
+    And I fill "Expiry date" with "05/28"
+    And I fill "Security code" with "246"
+    And I click "Pay €60.00"
+    Then I should see "KDO-"
