@@ -413,6 +413,26 @@ describe('values to fields as people name them', () => {
     );
   });
 
+  it('gives the e-mail and phone listed after the buyer’s name to the buyer’s fields, not the recipient’s', () => {
+    const gift = form(
+      field('text', 'Nom du bénéficiaire'),
+      field('text', 'E-mail du bénéficiaire', { type: 'email' }),
+      field('text', 'Vos nom et prénom'),
+      field('text', 'Votre e-mail', { type: 'email' }),
+      field('text', 'Votre téléphone', { type: 'tel' }),
+    );
+    const plan = planForm(gift, [
+      dataItem('Gift voucher pour Odile Perrin'),
+      dataItem('Buyer: Lucas Perrin, lucas.perrin@mail.test, 06 09 87 65 43'),
+    ]);
+    expect(Object.fromEntries(plan.assignments.map((a) => [a.field.label, a.value]))).toEqual({
+      'Nom du bénéficiaire': 'Odile Perrin',
+      'Vos nom et prénom': 'Lucas Perrin',
+      'Votre e-mail': 'lucas.perrin@mail.test',
+      'Votre téléphone': '06 09 87 65 43',
+    });
+  });
+
   it('puts each count into the list of the ticket kind the words after it name, written in figures or words', () => {
     const counts = Array.from({ length: 9 }, (_, k) => ({
       label: String(k),

@@ -574,7 +574,9 @@ function fit(f: FormField, v: GoalValue): { score: number; why: string } {
   }
   // "pour Margaux Perrin, envoi par mail à margaux@…", "Acheteur : Julien Perrin": whose value it is,
   // the one it is for or the one who buys, goes to the recipient's field or to the buyer's own ("Votre …").
-  const role = RECIPIENT_CUE.test(v.cue) ? 'recipient' : BUYER_CUE.test(v.cue) ? 'buyer' : null;
+  // ("Buyer: Lucas Perrin, lucas@…, 06 …": the e-mail and phone after the buyer's name are the buyer's.)
+  const whose = v.cue || v.listCue || '';
+  const role = RECIPIENT_CUE.test(whose) ? 'recipient' : BUYER_CUE.test(whose) ? 'buyer' : null;
   const text = fold(fieldText(f));
   const fieldRole = RECIPIENT_FIELD.test(text) ? 'recipient' : OWN_FIELD.test(text) ? 'buyer' : null;
   if (role && fieldRole) {
@@ -605,6 +607,11 @@ const RECIPIENT_FIELD = /\b(?:beneficiaire|destinataire|recipient|beneficiary|gi
 const HOLDER = /\b(?:titulaire|holder|cardholder|name on (?:the )?card|nom sur la carte|porteur)\b/;
 const HOLDER_FIELD = /\b(?:titulaire|holder|cardholder|card|carte|porteur)\b/;
 const OWN_FIELD = /\b(?:votre|vos|your|acheteur|acheteuse|buyer|purchaser)\b/;
+
+/** A name the goal gives as a card's holder's, and a field that is not the holder's: it is typed there too. */
+export function holderElsewhere(v: GoalValue, f: FormField): boolean {
+  return HOLDER.test(v.cue) && !HOLDER_FIELD.test(fold(fieldText(f)));
+}
 
 /** What a field's own words say it holds ("Date du voyage", "Nom et prénom", "Card number"), if they say. */
 const LABEL_KINDS: Array<[RegExp, GoalValue['kind'][]]> = [

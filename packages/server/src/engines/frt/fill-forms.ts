@@ -10,6 +10,7 @@ import {
   type DataItem,
   dayIso,
   type FormPlan,
+  holderElsewhere,
   isNegative,
   missingOption,
   optionDay,
@@ -273,6 +274,20 @@ export class FormFiller {
   constructor(private readonly host: WalkHost) {}
 
   add(item: DataItem) {
+    // "Buyer: Lucas Perrin, lucas@…, 06 …" comes as three clauses: a bare value right after a
+    // clause that ended on a value continues its list (the buyer's e-mail and phone).
+    const last = this.items.at(-1);
+    const before = last?.values.at(-1);
+    const first = item.values[0];
+    if (
+      before &&
+      first &&
+      !first.cue &&
+      !first.listCue &&
+      last?.text.trimEnd().endsWith(before.text) &&
+      item.text.trimStart().startsWith(first.text)
+    )
+      first.listCue = before.listCue ?? before.cue;
     this.items.push(item);
   }
 
@@ -715,8 +730,15 @@ export class FormFiller {
       for (const m of fold(item.text).matchAll(/[a-z0-9à-ÿ@]+/g))
         if (placed.some((v) => (m.index ?? 0) >= v.start && (m.index ?? 0) < v.end))
           item.used.add(m.index ?? 0);
-      // The goal said a value twice ("David Hughes (…) … name on card David Hughes"): typed once.
-      item.values = item.values.filter((v) => unplaced.has(v) && !typed.has(v.text));
+      // The goal said a value twice ("David Hughes (…) … name on card David Hughes"): typed once,
+      // unless this form took it for someone else than the card's holder ("Buyer: Lucas Perrin …
+      // holder Lucas Perrin": the card's name is typed on the payment page that asks it).
+      const typedInto = (v: GoalValue) =>
+        plan.assignments.filter((a) => a.action === 'fill' && a.source === v.text);
+      item.values = item.values.filter(
+        (v) =>
+          unplaced.has(v) && (!typed.has(v.text) || typedInto(v).every((a) => holderElsewhere(v, a.field))),
+      );
       // Its "yes" ticked a box, or chose an option ("Already a customer: yes" checks Yes).
       const n = this.items.indexOf(item);
       if (

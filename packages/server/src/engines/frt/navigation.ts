@@ -4,6 +4,9 @@ import type { Frame, Page } from 'playwright-core';
  * Does `act` (a key that submits, a select whose change sends its form) and, when the page starts to
  * leave within `grace` ms of it, waits for the page it leads to: unlike a click, such actions return
  * before the navigation they start, and the next step must not race it.
+ *
+ * The grace is counted on the page's own clock too: on a loaded machine the renderer may post the
+ * navigation its handler scheduled long after `act` returned, but never after the page's next timer.
  */
 export async function followNavigation(
   page: Page,
@@ -22,6 +25,7 @@ export async function followNavigation(
   page.on('request', onRequest);
   try {
     await act();
+    if (!leaving && (await leavesBeforeNextTimer(page, grace))) leaving = true;
     const until = Date.now() + grace;
     while (!leaving && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
   } finally {
@@ -31,4 +35,19 @@ export async function followNavigation(
   await arrived;
   await page.waitForLoadState('load').catch(() => {});
   return true;
+}
+
+/** Whether the page starts to unload before a timer of `ms` fires in it. */
+async function leavesBeforeNextTimer(page: Page, ms: number): Promise<boolean> {
+  return page
+    .evaluate(
+      (wait) =>
+        new Promise<boolean>((resolve) => {
+          let left = false;
+          addEventListener('beforeunload', () => (left = true), { once: true });
+          setTimeout(() => resolve(left), wait);
+        }),
+      Math.min(ms, 50),
+    )
+    .catch((error: Error) => /destroyed|navigat/i.test(error.message));
 }

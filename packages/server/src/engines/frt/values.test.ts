@@ -404,6 +404,12 @@ describe('values go to the fields of the form in view by constraints', () => {
     expect(showsTime('9:30 am', '8:30')).toBe(false);
   });
 
+  it('leaves an age said by "turns" optional: "my sister turns 40 next month"', () => {
+    const found = findValues('My sister Emma turns 40 next month; order a voucher for €120');
+    expect(found.find((v) => v.text === '40')?.optional).toBe(true);
+    expect(found.find((v) => v.text.includes('120'))?.optional).toBeFalsy();
+  });
+
   it('counts "une place", and leaves an aside in parentheses optional', () => {
     expect(kinds('une place plein tarif')).toEqual([['number', '1', 'place plein tarif']]);
     // A count's noun skips the small words and stops where another phrase starts.

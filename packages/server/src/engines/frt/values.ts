@@ -38,6 +38,8 @@ export interface GoalValue {
   optional?: boolean;
   /** An amount said as a lower or upper bound: "at least 2", "max 750 €", the two ends of "200k–300k". */
   bound?: 'min' | 'max';
+  /** The cue of the list the value continues: in "Buyer: Lucas Perrin, lucas@…", the e-mail's is "buyer". */
+  listCue?: string;
 }
 
 const MONTHS: Record<string, number> = {
@@ -590,7 +592,7 @@ function findIn(text: string): GoalValue[] {
     if (
       v.kind === 'number' &&
       (/^\s*(?:ans|years? old|yo)\b/i.test(text.slice(v.end)) ||
-        /\baged\s*$/i.test(text.slice(0, v.start)) ||
+        /\b(?:aged|turns|turning|fête ses|fete ses|va avoir)\s*$/i.test(text.slice(0, v.start)) ||
         /\b\d{1,2}\s+(?:under|over|below|above|moins de|plus de)\s*$/i.test(text.slice(0, v.start)) ||
         asides.some((m) => v.start > (m.index ?? 0) && v.end < (m.index ?? 0) + m[0].length))
     )
@@ -616,6 +618,12 @@ function findIn(text: string): GoalValue[] {
         : countNoun(text.slice(v.end));
       if (after) v.cue = `${v.cue} ${after}`.trim();
     }
+  // A value with no cue of its own, only a comma after the one before, is of the same list.
+  for (const [i, v] of out.entries()) {
+    const before = out[i - 1];
+    if (!v.cue && before && /^\s*[,/]\s*$/.test(text.slice(before.end, v.start)))
+      v.listCue = before.listCue ?? before.cue;
+  }
   return out;
 }
 
