@@ -153,17 +153,18 @@ const leadsOn = (name: string) => words(name).some((w) => ONWARD.has(stem(w)));
 const CHOICES = new Set(['select', 'radio', 'checkbox']);
 /** Words of a control that shows what comes next: "See available times", "Voir les disponibilités". */
 const SHOWING = /\b(?:see|show|view|display|voir|afficher|consulter|disponibilit\w*|availabilit\w*)\b/i;
+/** Fields that ask who one is: a form that takes them is where a journey ends, not a step of it. */
+const asksWho = (form: PageForm) =>
+  form.fields.some((f) => f.kind === 'password' || ['email', 'tel'].includes(f.type));
 /**
  * A step of a sequence: its control says so ("Continue", "Suivant"), its page does ("Step 1 of 5"),
- * or it only asks for choices and its control shows what comes next ("See available times" after
- * the reason).
+ * or its control shows what comes next ("See available times" after the service and the day) on a
+ * form that does not yet ask who one is.
  */
 const stepOf = (form: PageForm) =>
   (form.inSequence && !form.inChrome) ||
   form.submits.some((s) => leadsOn(s.name)) ||
-  (form.fields.length > 0 &&
-    form.fields.every((f) => CHOICES.has(f.kind)) &&
-    form.submits.some((s) => SHOWING.test(fold(s.name))));
+  (form.fields.length > 0 && !asksWho(form) && form.submits.some((s) => SHOWING.test(fold(s.name))));
 /** Values that can name one item of a list: a time, a name, words, an amount, a code (a count names none). */
 const NAMING: GoalValue['kind'][] = ['time', 'day', 'words', 'name', 'money', 'code', 'quoted'];
 const q = (s: string) => `"${s.replace(/"/g, '\\"')}"`;
@@ -270,6 +271,8 @@ export class FormFiller {
   private lastSent = { form: '', pairs: new Set<string>() };
   /** A form the goal's values went into (not a sign-in, nor a search or filter) has been sent. */
   sentValues = false;
+  /** The page a move of the goal's own led to ("→ boarding"): its forms are looked for in its content first. */
+  namedPage: string | null = null;
 
   constructor(private readonly host: WalkHost) {}
 
@@ -513,8 +516,20 @@ export class FormFiller {
     return this.placed(plan) < this.pending().length && !stepOf(plan.form);
   }
 
-  /** The page a link or two away whose form takes more than `placed` of the values waiting, best first. */
-  private formElsewhere(context: string, placed: number, roam: Roam): Promise<Probed | null> {
+  /**
+   * The page a link or two away whose form takes more than `placed` of the values waiting, best
+   * first. On a page the goal named, its own links come first: "boarding" leads to the boarding
+   * page's "Book a stay", not to the menu's day-care form that happens to take more of the values.
+   */
+  private async formElsewhere(context: string, placed: number, roam: Roam): Promise<Probed | null> {
+    const named = roam === 'anywhere' && this.host.page.url() === this.namedPage;
+    return (
+      (named ? await this.probeForms(context, placed, 'content') : null) ??
+      (await this.probeForms(context, placed, roam))
+    );
+  }
+
+  private probeForms(context: string, placed: number, roam: Roam): Promise<Probed | null> {
     return probePages(
       this.host.context,
       this.host.page,

@@ -1277,8 +1277,11 @@ class Walk implements WalkHost {
         this.recordFilled(clause, [await f.submit('')]);
     }
     try {
+      const from = this.page.url();
       const used = await this.readings(inRow ?? clause);
       await this.judgeSent(clause);
+      if (used && ['click', 'navigate', 'open'].includes(used.action) && this.page.url() !== from)
+        f.namedPage = this.page.url();
       if (!clause.loose && used && MOVES.has(used.action)) f.forgetChoices();
       if (clause.loose && f.open) f.open = null;
       // A box or a radio button the clause ticked by its name ("Accepter le règlement", "the text
