@@ -413,6 +413,28 @@ describe('values to fields as people name them', () => {
     );
   });
 
+  it('keeps who signs in and the password together for a form that asks a password', () => {
+    const daycare = form(
+      field('text', 'Date', { type: 'date' }),
+      field('text', 'Nom du chien'),
+      field('text', 'E-mail', { type: 'email' }),
+    );
+    const signIn = form(
+      field('text', 'Adresse e-mail', { type: 'email' }),
+      field('password', 'Mot de passe'),
+    );
+    const goal = () => [dataItem('compte sandrine.vidal@mail.test / Biscotte-2026')];
+    const elsewhere = planForm(daycare, goal());
+    expect(elsewhere.assignments).toEqual([]);
+    expect(elsewhere.unplaced.map((v) => v.text)).toEqual(['sandrine.vidal@mail.test', 'Biscotte-2026']);
+    expect(
+      Object.fromEntries(planForm(signIn, goal()).assignments.map((a) => [a.field.label, a.value])),
+    ).toEqual({
+      'Adresse e-mail': 'sandrine.vidal@mail.test',
+      'Mot de passe': 'Biscotte-2026',
+    });
+  });
+
   it('gives the e-mail and phone listed after the buyer’s name to the buyer’s fields, not the recipient’s', () => {
     const gift = form(
       field('text', 'Nom du bénéficiaire'),

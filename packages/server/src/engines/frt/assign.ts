@@ -538,10 +538,7 @@ function fit(f: FormField, v: GoalValue): { score: number; why: string } {
     score += 3;
     why.push(`a ${f.type} field`);
   }
-  if (
-    f.kind === 'password' &&
-    (/\b(?:pass(?:word|wd)?|mot de passe|mdp|pw|pwd|pin)\b/.test(v.cue) || v.cue.endsWith('/'))
-  ) {
+  if (f.kind === 'password' && isPassword(v)) {
     score += 3;
     why.push('the password');
   }
@@ -711,7 +708,32 @@ const OPTING_IN = /^(?:subscrib\w*|abonn\w*|opt|opting)$/;
 const CONFIRM_BOX =
   /\b(?:i confirm|je confirme|i understand|je comprends|j'ai compris|i am sure|je suis sur)\b/;
 
+/** A value the goal gives as a password: "password Maple#Tree9", "ana@x.org / s3cret". */
+const isPassword = (v: GoalValue) =>
+  /\b(?:pass(?:word|wd)?|mot de passe|mdp|pw|pwd|pin)\b/.test(v.cue) || v.cue.endsWith('/');
+
+/** A password and the value just before it in its clause, who signs in with it. */
+function credentials(item: DataItem): GoalValue[] {
+  const at = item.values.findIndex(isPassword);
+  return at < 0 ? [] : item.values.slice(Math.max(0, at - 1), at + 1);
+}
+
+/**
+ * Which field of the form each value goes to. Who signs in and their password go together to a
+ * form that asks a password ("compte sandrine@… / Biscotte-2026"): a form without one takes
+ * neither, though it has an e-mail field.
+ */
 export function planForm(form: PageForm, items: DataItem[]): FormPlan {
+  const held = form.fields.some((f) => f.kind === 'password') ? [] : items.flatMap(credentials);
+  if (!held.length) return planValues(form, items);
+  const plan = planValues(
+    form,
+    items.map((item) => ({ ...item, values: item.values.filter((v) => !held.includes(v)) })),
+  );
+  return { ...plan, unplaced: [...plan.unplaced, ...held] };
+}
+
+function planValues(form: PageForm, items: DataItem[]): FormPlan {
   const assignments: Assignment[] = [];
   const taken = new Set<FormField>();
   const placed = new Set<GoalValue>();
