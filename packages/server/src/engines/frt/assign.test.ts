@@ -208,6 +208,11 @@ describe('values to fields (planForm)', () => {
     expect(plan.assignments.map((a) => [a.field.label, a.action])).toEqual([
       ['I agree that Brightwork Jobs shares my application with the employer *', 'check'],
     ]);
+    // Told as a French tester tells it, in the polite imperative.
+    const contact = form(
+      field('checkbox', 'J’accepte que mes données soient utilisées pour répondre à ma demande *'),
+    );
+    expect(planForm(contact, [dataItem('Cochez la case de consentement', true)]).assignments).toHaveLength(1);
   });
 
   it('chooses a performance by its time as people write it, a title cued as one, and the terms box by its twin', () => {

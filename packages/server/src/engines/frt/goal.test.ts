@@ -127,6 +127,10 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     expect(
       splitGoal('Meter readings tab: electricity 23987 kWh, Étape 3 : envoyer, objet : Facturation'),
     ).toEqual(['Meter readings tab', 'electricity 23987 kWh', 'envoyer', 'objet : Facturation']);
+    // (Even when the value starts with a verb: the subject is "visiter la pension", no page to visit.)
+    expect(splitGoal('Objet : visiter la pension avant un séjour')).toEqual([
+      'Objet : visiter la pension avant un séjour',
+    ]);
     expect(splitGoal('Praticiens : filtrer Médecine générale')).toEqual([
       'Praticiens',
       'filtrer Médecine générale',

@@ -285,6 +285,10 @@ const COLON_LEAD = /^([^:"“«]{1,60}?)\s*:\s+(?=\S)/;
 const PLACE_WORD =
   /\b(?:tab|onglet|page|form|formulaire|section|rubrique|screen|ecran|espace|area|step|etape)\b/;
 
+/** A field's name before a colon: what follows is its value, though it starts with a verb ("Objet : visiter la pension"). */
+const FIELD_LEAD =
+  /^(?:(?:the|le|la|l')\s*)?(?:objet|sujet|subject|topic|motif|reason|raison|message|commentaire|comment|question|titre|title|demande|request|note)$/;
+
 /** A verb that takes something away: what it names is a row of the page, not data for a form. */
 export const REMOVES =
   /^(?:please\s+)?(?:cancel|delete|remove|archive|annul\w*|supprim\w*|retir\w*|effac\w*|archiv\w*)\b/;
@@ -300,6 +304,7 @@ function placeColon(part: string): string[] {
   const lead = fold(m[1]).trim();
   const rest = part.slice(m[0].length);
   if (/^(?:step|etape)\s*\d{1,2}$/.test(lead)) return [rest];
+  if (FIELD_LEAD.test(lead)) return [part];
   // "Test du flow d'adhésion en 3 steps : …", "Check le booking d'un cours en guest : planning → …":
   // what the test is of, then its steps.
   if ((TESTS_FLOW.test(lead) || FLOW_LEAD.test(lead)) && /\S/.test(rest)) return [rest];

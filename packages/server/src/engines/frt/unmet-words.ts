@@ -42,8 +42,8 @@ const GOAL_SPEAK = new Set(
   habitant habitants usager usagers membre membres
   cliquer clique cliquez appuyer ouvrir ouvre ouvrez aller va allez naviguer remplir remplis remplissez
   saisir saisis saisissez entrer entre entrez taper tape ecrire mettre choisir choisis choisissez
-  selectionner selectionne cocher coche decocher soumettre soumets envoyer envoie envoyez valider valide
-  validez enregistrer utiliser
+  selectionner selectionne selectionnez cocher coche cochez decocher decochez soumettre soumets soumettez
+  envoyer envoie envoyez valider valide validez enregistrer enregistrez utiliser utilisez appuyez
   ecran formulaire bouton boutons lien liens champ champs case cases onglet onglets
   rubrique partie bas haut cote gauche droite fin debut accueil`
     .split(/\s+/)
