@@ -522,6 +522,8 @@ function fit(f: FormField, v: GoalValue): { score: number; why: string } {
   // "Name on card" asks for a name: a card number, however its cue reads, is not one.
   const asked = labelKinds(f);
   if (asked && SHAPED.includes(v.kind) && !asked.has(v.kind)) return { score: 0, why: '' };
+  // Nor is "for 60 euros" a recipient's first name, though "for" names the recipient.
+  if (asked?.has('name') && (v.kind === 'number' || v.kind === 'money')) return { score: 0, why: '' };
   // "postcode 1003" goes to no "Quantity": a cue that asks for a kind of field names only such a field
   // (or one whose own type takes the value: an e-mail field labelled "Adresse").
   if (!cueAllows(v, f) && !['email', 'url', 'tel', 'date'].includes(f.type)) return { score: 0, why: '' };
