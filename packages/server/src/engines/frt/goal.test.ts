@@ -258,6 +258,12 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     expect(read('passer le site en français')).toEqual([{ action: 'click', target: 'FR' }]);
     expect(read('New due date should be 25/04/2026')).toEqual([{ action: 'see', target: '25/04/2026' }]);
     expect(read('check the new time 17:05 is shown')).toEqual([{ action: 'see', target: '17:05' }]);
+    // (Named with what it is the date of: "the new departure date", "la nouvelle date de départ".)
+    for (const check of ['check the new departure date shows', 'vérifier la nouvelle date de départ'])
+      expect(read(`change the departure to Monday 4 January, save, ${check}`).at(-1)).toMatchObject({
+        action: 'see',
+        target: 'Monday 4 January',
+      });
     expect(read('cliquer sur Annuler pour le voyage VEB-32010')).toEqual([
       { action: 'click', target: 'Annuler', scope: 'voyage VEB-32010' },
     ]);

@@ -798,7 +798,7 @@ export function readGoal(written: string): { clauses: Clause[]; tracking: string
 
 /** "the new time", "la nouvelle date": the kind of value a check names instead of writing it. */
 const NEW_VALUE =
-  /^(?:the |la |le |l['’]|my |her |his |mon |ma |sa |son )?(?:new|updated|nouvel(?:le)?|nouveau|new chosen)\s+(time|hour|slot|date|day|heure|horaire|creneau|créneau|jour|address|adresse|phone|téléphone|telephone|numéro|numero|number|mobile|portable|e-?mail|courriel)$/i;
+  /^(?:the |la |le |l['’]|my |her |his |mon |ma |sa |son )?(?:new|updated|nouvel(?:le)?|nouveau|new chosen)\s+(?:[\p{L}'’-]+\s+){0,2}?(time|hour|slot|date|day|heure|horaire|creneau|créneau|jour|address|adresse|phone|téléphone|telephone|numéro|numero|number|mobile|portable|e-?mail|courriel)(?:\s+(?:de|du|des|d['’])\s*[\p{L}'’-]+)?$/iu;
 
 /** A check of "the new time" checks the last time the goal gave ("move it to … at 09:30"); so for an address, a phone, an email. */
 function named(check: Clause, before: Clause[]): Clause {

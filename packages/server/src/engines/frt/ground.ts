@@ -4,7 +4,7 @@ import type { ConnectPolicy } from '../network/filtering-proxy.js';
 import { trackNetwork } from '../network/in-flight.js';
 import { resolvePath, sitePath } from '../site-url.js';
 import { fold } from '../text/fold.js';
-import { bestForm, cuedByField, type DataItem, type FormPlan, planForm } from './assign.js';
+import { bestForm, cuedByField, type DataItem, dayIso, type FormPlan, planForm } from './assign.js';
 import {
   alertsOf,
   dataItem,
@@ -2232,6 +2232,18 @@ class Walk implements WalkHost {
     this.record(clause, [`I should see ${q(cell)} in ${q(row)}`], url);
   }
 
+  /** The words of the page that give the same day (month and day) as `target`, when it is one day. */
+  private async dayAsShown(target: string): Promise<string | null> {
+    const days = (text: string) =>
+      findValues(text).filter((v) => ['day', 'date', 'dmy'].includes(v.kind) && v.text.length >= 5);
+    const asked = days(target);
+    const iso = asked.length === 1 ? dayIso(asked[0]) : null;
+    if (!iso) return null;
+    for (const line of await pageTexts(this.page))
+      for (const v of days(line)) if (dayIso(v)?.slice(5) === iso.slice(5)) return v.text;
+    return null;
+  }
+
   /** A check: the text as the page shows it (waiting a little for content that appears late). */
   private async check(clause: Clause, url: string) {
     if (clause.action === 'notSee') return this.record(clause, [`I should not see ${q(clause.target)}`], url);
@@ -2256,6 +2268,9 @@ class Walk implements WalkHost {
         ? (await pageTexts(this.page)).flatMap((l) => timesIn(l)).find((t) => clockOf(t) === clock)
         : undefined;
       if (time) return this.record(clause, [`I should see ${q(time)}`], url);
+      // (So is a day: "lundi 4 janvier" the goal gave, where the page writes "Mon 4 January 2027".)
+      const day = await this.dayAsShown(clause.target);
+      if (day) return this.record(clause, [`I should see ${q(day)}`], url);
       // ("la ref CRU": the reference itself, by its letters, before the label "Your reference:".)
       const reference = coded ? null : await referenceFor(this.page, clause.target, this.filler.beforeSend);
       if (reference) return this.record(clause, [`I should see ${q(reference)}`], url);

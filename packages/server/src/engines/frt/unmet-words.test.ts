@@ -29,6 +29,14 @@ describe('words of a goal that no page of the walk showed', () => {
     expect(unmetWords('exchange the Sun 4 Nov booking', [], seen)).toEqual(['sun', 'nov', 'booking']);
   });
 
+  it('asks nothing of what a reference is, said in parentheses after it: the reference names the row', () => {
+    const seen = new SeenWords();
+    seen.add('My bookings PEN-40188 Boarding 22/12/2026 – 02/01/2027 Change the dates');
+    const goal = 'PEN-40188 (Rufus, pension de Noël) : change the departure date';
+    expect(unmetWords(goal, [], seen)).toEqual([]);
+    expect(unmetWords('change the departure date of the Noël booking', [], seen)).toEqual(['noel']);
+  });
+
   it('meets a word through its other forms and its other-language twin', () => {
     const seen = new SeenWords();
     seen.add('Your cart. Checkout. Sign in');

@@ -92,9 +92,12 @@ const DATE_SHORT =
  */
 export function unmetWords(goal: string, used: string[], seen: SeenWords): string[] {
   const spent = new Set(used.flatMap((u) => words(u)).map(stem));
-  // Typed text, addresses and paths are values, never words the site must show.
+  // Typed text, addresses and paths are values, never words the site must show; nor is what a
+  // reference is, said in parentheses after it ("PEN-40188 (Rufus, pension de Noël)"): the
+  // reference names the row.
   const told = goal
     .replace(/"[^"]*"|“[^”]*”|«[^»]*»|‘[^’]*’/g, ' ')
+    .replace(/\b[A-Z][A-Z0-9]{1,7}-[A-Z0-9-]*\d\s*\([^()]*\)/g, ' ')
     .replace(/\S+@\S+|\bhttps?:\/\/\S+|(?<!\S)\/\S*/g, ' ');
   // "sign in", "mot de passe": a phrase of the lexicon is met by any of its meaning's words.
   const tokens = fold(told)
