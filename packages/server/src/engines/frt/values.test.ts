@@ -404,6 +404,12 @@ describe('values go to the fields of the form in view by constraints', () => {
     expect(showsTime('9:30 am', '8:30')).toBe(false);
   });
 
+  it('reads a pet’s name in the middle of a sentence: "inscrire mon chien Filou à la garderie"', () => {
+    expect(
+      findValues('Je voudrais inscrire mon chien Filou à la garderie').filter((v) => v.kind === 'name'),
+    ).toMatchObject([{ text: 'Filou', cue: 'mon chien' }]);
+  });
+
   it('leaves an age said by "turns" optional: "my sister turns 40 next month"', () => {
     const found = findValues('My sister Emma turns 40 next month; order a voucher for €120');
     expect(found.find((v) => v.text === '40')?.optional).toBe(true);

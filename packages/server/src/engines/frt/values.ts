@@ -618,6 +618,14 @@ function findIn(text: string): GoalValue[] {
         : countNoun(text.slice(v.end));
       if (after) v.cue = `${v.cue} ${after}`.trim();
     }
+  // "inscrire mon chien Filou à la garderie": a pet named in the middle of a sentence.
+  for (const m of text.matchAll(PET_NAMED)) {
+    const start = (m.index ?? 0) + m[0].length - m[2].length;
+    const end = start + m[2].length;
+    if (!out.some((v) => v.kind !== 'words' && v.start < end && start < v.end))
+      out.push({ text: m[2], kind: 'name', cue: fold(m[1]).trim(), start, end });
+  }
+  out.sort((a, b) => a.start - b.start);
   // A value with no cue of its own, only a comma after the one before, is of the same list.
   for (const [i, v] of out.entries()) {
     const before = out[i - 1];
@@ -626,6 +634,10 @@ function findIn(text: string): GoalValue[] {
   }
   return out;
 }
+
+/** A pet, then its name: "mon chien Filou", "our cat Pixel". */
+const PET_NAMED =
+  /\b((?:my|our|her|his|their|mon|ma|notre|son|sa|leur)\s+(?:old\s+|vieux\s+|petit\s+|petite\s+)?(?:dog|cat|puppy|kitten|chien|chienne|chat|chatte|chiot|chaton))\s+([A-ZÀ-Ý][a-zà-ÿ'’-]+)/gu;
 
 const UP_TO =
   /\b(?:max|maxi|maximum|up to|at most|no more than|under|below|jusqu['’]à|jusqu['’]a|au plus|au maximum|pas plus de|moins de|less than)\s*:?\s*$/i;
