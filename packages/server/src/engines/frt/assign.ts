@@ -1202,7 +1202,7 @@ function alikeForms(forms: PageForm[]): Array<Map<PageForm, string>> {
 }
 
 /** The share of a text's words that the intent's words hold. */
-function coverage(text: string, intent: string): number {
+export function coverage(text: string, intent: string): number {
   const ws = new Set(words(text).slice(0, 8));
   const have = words(intent);
   if (!ws.size) return 0;

@@ -7,6 +7,7 @@ import {
   type Assignment,
   asWords,
   bestForm,
+  coverage,
   type DataItem,
   dayIso,
   type FormPlan,
@@ -542,7 +543,14 @@ export class FormFiller {
         // is the form that holds the address now (the account's), not a blank one that asks it too.
         const edits =
           UPDATING.test(fold(this.intent(context))) && probe.assignments.some((a) => a.field.value);
+        // The first screen of a sequence whose title the goal names in full ("au salon de
+        // toilettage"): what it does not take yet is for its later screens, so no form that takes
+        // more of the values now ("La garderie pour chiens") outweighs it.
+        const title = words(probe.form.title);
+        const namedStep =
+          stepOf(probe.form) && title.length >= 2 && coverage(probe.form.title, this.intent(context)) === 1;
         return (
+          (namedStep ? 100 : 0) +
           probe.score +
           similarity(`${probe.form.title} ${probe.form.container}`, this.intent(context)) +
           (edits ? 1 : 0)
