@@ -418,6 +418,15 @@ describe('values to fields as people name them', () => {
     );
   });
 
+  it('gives a pet’s name to the pet’s field and the owner’s to the owner’s', () => {
+    const booking = form(field('text', 'Your name'), field('text', 'Dog’s name'));
+    const plan = planForm(booking, [dataItem('my dog Pepper'), dataItem('Hannah Price')]);
+    expect(Object.fromEntries(plan.assignments.map((a) => [a.field.label, a.value]))).toEqual({
+      'Your name': 'Hannah Price',
+      'Dog’s name': 'Pepper',
+    });
+  });
+
   it('keeps who signs in and the password together for a form that asks a password', () => {
     const daycare = form(
       field('text', 'Date', { type: 'date' }),

@@ -583,6 +583,16 @@ function fit(f: FormField, v: GoalValue): { score: number; why: string } {
     score += 1.5;
     why.push(role === 'recipient' ? 'the one it is for' : 'the buyer');
   }
+  // "my dog Pepper": a pet's name goes to the pet's field ("Dog's name", "Nom de votre animal"), and
+  // a person's given and family names never do.
+  if (v.kind === 'name') {
+    const petCued = PET_CUE.test(v.cue);
+    const petField = PET_FIELD.test(text);
+    if (petCued && petField) {
+      score += 3;
+      why.push('the pet’s name');
+    } else if (petCued ? !petField : petField && /\s/.test(v.text)) return { score: 0, why: '' };
+  }
   const kindWords = KIND_WORDS[v.kind];
   if (kindWords && score < 2) {
     const s = Math.max(
@@ -602,6 +612,9 @@ const RECIPIENT_CUE =
   /\b(?:pour|for|to|a|offert a|offered to|gift for|beneficiaire|destinataire|recipient|beneficiary)$/;
 const BUYER_CUE = /\b(?:acheteur|acheteuse|buyer|purchaser|from|de la part de|payeur|payer|commanditaire)\b/;
 const RECIPIENT_FIELD = /\b(?:beneficiaire|destinataire|recipient|beneficiary|giftee)\b/;
+/** A pet named after the word for it ("mon chien Filou"), and the fields that ask a pet's name. */
+const PET_CUE = /\b(?:dog|cat|puppy|kitten|pet|chien|chienne|chat|chatte|chiot|chaton|animal)$/;
+const PET_FIELD = /\b(?:pet|pets|animal|animaux|dog|dogs|cat|cats|chien|chiens|chat|chats|chiot|compagnon)\b/;
 /** Words that say a name is a card's holder's, and the fields that ask it. */
 const HOLDER = /\b(?:titulaire|holder|cardholder|name on (?:the )?card|nom sur la carte|porteur)\b/;
 const HOLDER_FIELD = /\b(?:titulaire|holder|cardholder|card|carte|porteur)\b/;

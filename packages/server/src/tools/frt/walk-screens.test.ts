@@ -1,0 +1,102 @@
+import type http from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { TEST_DB } from '../../test-support/database.js';
+import { type Received, recordQuery, walkSite } from '../../test-support/walk-site.js';
+
+/**
+ * A pet salon: grooming is booked on two screens with no "Step N of M" (service, pet and day, then
+ * "See available times": a time, who books); day-care is one form that asks nearly everything at
+ * once; boarding's page only links to its booking form.
+ */
+function salonSite(received: Received) {
+  const page = (title: string, body: string) =>
+    `<!doctype html><html lang="en"><head><title>${title} — Paws</title></head><body><header><nav><a href="/">Home</a> <a href="/grooming">Grooming</a> <a href="/day-care">Day-care</a> <a href="/boarding">Boarding</a></nav></header><main><h1>${title}</h1>${body}</main></body></html>`;
+  const who = `<label for="n">Your name</label><input id="n" name="name" required>
+<label for="e">Email</label><input id="e" type="email" name="email" required>`;
+  return {
+    '/': page('Paws', '<p>Grooming, day-care and boarding in Montbrison.</p>'),
+    '/grooming': page(
+      'The grooming salon',
+      `<form action="/grooming/times"><label for="s">Service</label><select id="s" name="service"><option value="">Choose</option><option value="bath">Bath and dry</option><option value="full">Full groom (bath, cut, finish)</option></select>
+<label for="p">Your pet’s name</label><input id="p" name="pet" required>
+<label for="d">Preferred date</label><input id="d" type="date" name="date" required>
+<button>See available times</button></form>`,
+    ),
+    '/grooming/times': (req: http.IncomingMessage) => {
+      const sent = recordQuery(received, '/grooming/times', req);
+      return page(
+        'Choose your time',
+        `<form action="/grooming/confirm"><input type="hidden" name="date" value="${sent.date}">
+<fieldset><legend>Time</legend><label><input type="radio" name="time" value="0930">9:30 am</label><label><input type="radio" name="time" value="1100">11:00 am</label></fieldset>
+${who}<button>Confirm the appointment</button></form>`,
+      );
+    },
+    '/grooming/confirm': (req: http.IncomingMessage) => {
+      recordQuery(received, '/grooming/confirm', req);
+      return page('Appointment confirmed', '<p>Your reference: GRM-4412</p>');
+    },
+    '/day-care': page(
+      'Dog day-care',
+      `<form action="/day-care/book"><label for="dd">Date</label><input id="dd" type="date" name="day" required>
+<label for="dn">Dog’s name</label><input id="dn" name="dog" required>${who}
+<label for="dt">Phone</label><input id="dt" type="tel" name="phone"><button>Book the day</button></form>`,
+    ),
+    '/day-care/book': (req: http.IncomingMessage) => {
+      recordQuery(received, '/day-care/book', req);
+      return page('Day booked', '<p>Your reference: DAY-1200</p>');
+    },
+    '/boarding': page(
+      'Boarding',
+      '<p>Dogs from €19 a night.</p><p><a href="/boarding/book">Book a stay</a></p>',
+    ),
+    '/boarding/book': page(
+      'Book a stay — step 1',
+      `<form action="/boarding/pet"><label for="a">Arrival date</label><input id="a" type="date" name="arrival" required>
+<label for="b">Departure date</label><input id="b" type="date" name="departure" required><button>Next step</button></form>`,
+    ),
+    '/boarding/pet': (req: http.IncomingMessage) => {
+      recordQuery(received, '/boarding/pet', req);
+      return page(
+        'Book a stay — step 2',
+        `<form action="/boarding/done"><label for="bp">Pet’s name</label><input id="bp" name="pet" required>${who}<button>Book the stay</button></form>`,
+      );
+    },
+    '/boarding/done': (req: http.IncomingMessage) => {
+      recordQuery(received, '/boarding/done', req);
+      return page('Stay booked', '<p>Your reference: BRD-0077</p>');
+    },
+  };
+}
+
+// Grounding happens in the browser, not the database: once, on the embedded default.
+describe.runIf(TEST_DB === 'sqlite')('FRT walk: a booking on screens that do not say they are steps', () => {
+  const { walkAndRun } = walkSite(salonSite);
+
+  it('books grooming on its two screens, not the one-page day-care form that takes more of the values at once', async () => {
+    expect(
+      await walkAndRun(
+        'At the grooming salon: full groom for my dog Caramel on 2026-12-18 at 11:00, Nathalie Brun, n.brun@mail.test → GRM- ref',
+      ),
+    ).toEqual([
+      { path: '/grooming/times', fields: { service: 'full', pet: 'Caramel', date: '2026-12-18' } },
+      {
+        path: '/grooming/confirm',
+        fields: { date: '2026-12-18', time: '1100', name: 'Nathalie Brun', email: 'n.brun@mail.test' },
+      },
+    ]);
+  });
+
+  it('follows the page the goal names to the form its content links to', async () => {
+    expect(
+      await walkAndRun(
+        'boarding → 2026-12-14 to 2026-12-19, my dog Pepper, Hannah Price, hannah.price@mail.test → BRD- ref',
+      ),
+    ).toEqual([
+      { path: '/boarding/pet', fields: { arrival: '2026-12-14', departure: '2026-12-19' } },
+      {
+        path: '/boarding/done',
+        fields: { pet: 'Pepper', name: 'Hannah Price', email: 'hannah.price@mail.test' },
+      },
+    ]);
+  });
+});
