@@ -637,6 +637,20 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     );
   });
 
+  it('signs in with the credentials given in parentheses after the sign-in, and to "connecte-toi"', () => {
+    expect(
+      read(
+        'Tu peux te connecter sur son compte (sandrine@x.test, mdp Biscotte-2026) et annuler PEN-40213',
+      ).map((c) => c.action),
+    ).toEqual(['navigate', 'fill', 'fill', 'click', 'click']);
+    expect(read('Connecte-toi as oliver@x.test / Muddy-Paws-8').map((c) => c.action)).toEqual([
+      'navigate',
+      'fill',
+      'fill',
+      'click',
+    ]);
+  });
+
   it('reads the story around a journey as no step, and a sign-in whose "et" joins an email and a password', () => {
     expect(
       read(

@@ -558,13 +558,13 @@ function unpair(part: string): string[] {
 
 /** "log in as A with password B", "se connecter avec A et B": one clause, never split at its "and". */
 const SIGN_IN =
-  /^(?:log ?in|sign ?in|connect|authenticate|se connecter|me connecter|connecte[rz]?(?:-vous)?|s'identifier|s'authentifier)\s+(?:as|with|using|avec|en tant que|comme|en utilisant)\s+(?:(?:the |an? |l'|le |un )?(?:user(?:name)?|e-?mail|account|compte|utilisateur|identifiant|adresse e-?mail)\s+)?(\S+)\s*(?:,|\/|\(|\s(?:and|with|et|avec|using|\/)\s)\s*(?:(?:the |le |a |un )?(?:password|mot de passe|mdp|pw)(?=[\s:])\s*:?\s*)?(\S+?)\)?$/;
+  /^(?:log ?in|sign ?in|connect|authenticate|se connecter|me connecter|connecte[rz]?(?:-vous|-toi)?|s'identifier|s'authentifier)\s+(?:as|with|using|avec|en tant que|comme|en utilisant)\s+(?:(?:the |an? |l'|le |un )?(?:user(?:name)?|e-?mail|account|compte|utilisateur|identifiant|adresse e-?mail)\s+)?(\S+)\s*(?:,|\/|\(|\s(?:and|with|et|avec|using|\/)\s)\s*(?:(?:the |le |a |un )?(?:password|mot de passe|mdp|pw)(?=[\s:])\s*:?\s*)?(\S+?)\)?$/;
 /** Words that open a sign-in, whatever follows: "sign in", "se connecter", "connexion", "he signs in". */
 const SIGN_IN_LEAD =
-  /^(?:log ?in|logs in|login|sign ?in|signs in|(?:se|me|te|nous|vous) connect\w*|connecte[rz]?(?:-vous)?|connexion|s'identifier|s'authentifier|authenticate)\b/;
+  /^(?:log ?in|logs in|login|sign ?in|signs in|(?:se|me|te|nous|vous) connect\w*|connecte[rz]?(?:-vous|-toi)?|connexion|s'identifier|s'authentifier|authenticate)\b/;
 /** A sign-in whose credentials come next: "sign in", "se connecter avec sa carte". */
 const SIGN_IN_LEAD_END =
-  /(?:^|[\s,;.])(?:log ?in|logs in|login|sign ?in|signs in|connect\w*|connexion)(?:\s+(?:with|avec|using)(?:\s+(?:sa|son|his|her|their|the|la|le|my|ma|mon))?(?:\s+(?:card|carte|account|compte))?|\s*(?:to|into|à)?\s+(?:my|your|her|his|their|the|mon|ma|son|sa|votre)\s+(?:account|compte|espace|space|area))?\s*$/;
+  /(?:^|[\s,;.])(?:log ?in|logs in|login|sign ?in|signs in|connect\w*|connexion)(?:\s+(?:with|avec|using)(?:\s+(?:sa|son|his|her|their|the|la|le|my|ma|mon))?(?:\s+(?:card|carte|account|compte))?|\s*(?:to|into|à|sur|dans)?\s+(?:my|your|her|his|their|the|mon|ma|son|sa|votre)\s+(?:account|compte|espace|space|area))?\s*$/;
 /**
  * "signs in with his card number 2940-305 and PIN 8026", "se connecter à Mon espace avec a@b.fr et
  * le mot de passe …": the "and" joins the credentials, not two steps.
