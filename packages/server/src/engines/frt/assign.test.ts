@@ -447,6 +447,9 @@ describe('values to fields as people name them', () => {
       'Adresse e-mail': 'sandrine.vidal@mail.test',
       'Mot de passe': 'Biscotte-2026',
     });
+    // ("forgot password for demo@x.test": the e-mail is who forgot it, and the form asks only that.)
+    const forgot = form(field('text', 'Email', { type: 'email' }));
+    expect(planForm(forgot, [dataItem('forgot password for demo@x.test')]).assignments).toHaveLength(1);
   });
 
   it('gives the e-mail and phone listed after the buyer’s name to the buyer’s fields, not the recipient’s', () => {

@@ -725,7 +725,8 @@ const CONFIRM_BOX =
 
 /** A value the goal gives as a password: "password Maple#Tree9", "ana@x.org / s3cret". */
 const isPassword = (v: GoalValue) =>
-  /\b(?:pass(?:word|wd)?|mot de passe|mdp|pw|pwd|pin)\b/.test(v.cue) || v.cue.endsWith('/');
+  v.kind !== 'email' &&
+  (/\b(?:pass(?:word|wd)?|mot de passe|mdp|pw|pwd|pin)\b/.test(v.cue) || v.cue.endsWith('/'));
 
 /** A password and the value just before it in its clause, who signs in with it. */
 function credentials(item: DataItem): GoalValue[] {
