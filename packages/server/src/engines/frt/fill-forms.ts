@@ -157,15 +157,21 @@ const SHOWING = /\b(?:see|show|view|display|voir|afficher|consulter|disponibilit
 /** Fields that ask who one is: a form that takes them is where a journey ends, not a step of it. */
 const asksWho = (form: PageForm) =>
   form.fields.some((f) => f.kind === 'password' || ['email', 'tel'].includes(f.type));
+/** What a probed form gains when it is the first screen of a sequence the goal names (see probeForms). */
+const NAMED_STEP = 100;
+/** A form whose control shows what comes next ("See available times") and that does not yet ask who one is. */
+const showsNext = (form: PageForm) =>
+  form.fields.length > 0 && !asksWho(form) && form.submits.some((s) => SHOWING.test(fold(s.name)));
 /**
  * A step of a sequence: its control says so ("Continue", "Suivant"), its page does ("Step 1 of 5"),
- * or its control shows what comes next ("See available times" after the service and the day) on a
- * form that does not yet ask who one is.
+ * or it only asks for choices and shows what comes next ("See available times" after the reason).
+ * (A form that asks more and shows what comes next is a step only where the goal leads to it or
+ * names it: on a hotel's home page, the availability search is no first step of a table booking.)
  */
 const stepOf = (form: PageForm) =>
   (form.inSequence && !form.inChrome) ||
   form.submits.some((s) => leadsOn(s.name)) ||
-  (form.fields.length > 0 && !asksWho(form) && form.submits.some((s) => SHOWING.test(fold(s.name))));
+  (showsNext(form) && form.fields.every((f) => CHOICES.has(f.kind)));
 /** Values that can name one item of a list: a time, a name, words, an amount, a code (a count names none). */
 const NAMING: GoalValue['kind'][] = ['time', 'day', 'words', 'name', 'money', 'code', 'quoted'];
 const q = (s: string) => `"${s.replace(/"/g, '\\"')}"`;
@@ -514,7 +520,8 @@ export class FormFiller {
 
   /** Whether a plan leaves values waiting, on a form that is no step of a sequence. */
   private leaves(plan: FormPlan): boolean {
-    return this.placed(plan) < this.pending().length && !stepOf(plan.form);
+    const named = showsNext(plan.form) && this.host.page.url() === this.namedPage;
+    return this.placed(plan) < this.pending().length && !stepOf(plan.form) && !named;
   }
 
   /**
@@ -548,9 +555,11 @@ export class FormFiller {
         // more of the values now ("La garderie pour chiens") outweighs it.
         const title = words(probe.form.title);
         const namedStep =
-          stepOf(probe.form) && title.length >= 2 && coverage(probe.form.title, this.intent(context)) === 1;
+          (stepOf(probe.form) || showsNext(probe.form)) &&
+          title.length >= 2 &&
+          coverage(probe.form.title, this.intent(context)) === 1;
         return (
-          (namedStep ? 100 : 0) +
+          (namedStep ? NAMED_STEP : 0) +
           probe.score +
           similarity(`${probe.form.title} ${probe.form.container}`, this.intent(context)) +
           (edits ? 1 : 0)
@@ -563,6 +572,8 @@ export class FormFiller {
   private async goTo(found: Probed, from: string): Promise<Filled> {
     await this.host.page.goto(found.url, { waitUntil: 'load' });
     await this.host.settle();
+    // The first screen the goal names is where the walk stays, as on a page it walked to.
+    if (found.score >= NAMED_STEP) this.namedPage = this.host.page.url();
     const path = sitePath(this.host.baseUrl, found.url);
     return { steps: [`I open ${q(path)}`], values: [], url: from, opened: path };
   }
