@@ -657,9 +657,8 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
         'Daniel Okafor moved to Saint-Aubin this summer and wants to treat his partner to the opera. Open /shows.',
       ),
     ).toEqual([{ action: 'open', target: '/shows' }]);
-    expect(read('she has a very fluffy Persian who could do with a groom. Open /grooming.')).toEqual([
-      { action: 'open', target: '/grooming' },
-    ]);
+    // ("It has a garden and a garage" is what the house has: data for the form, never the story.)
+    expect(read('It has a garden and a garage').length).toBeGreaterThan(0);
     // Data in the story is still data: "wants to take 18 children" keeps its count.
     expect(read('She wants to take 18 children to see the show').length).toBeGreaterThan(0);
     expect(

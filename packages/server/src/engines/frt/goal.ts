@@ -357,7 +357,7 @@ const CANNOT_COME =
 
 /** What someone's story says, not what they do on the site (see readClause). */
 const NARRATIVE =
-  /^(?:(?:he|she|they|il|elle|ils|elles|[a-z'-]+(?:\s[a-z'-]+)?)\s+)?(?:(?:phoned|rang|called|emailed|wrote to|came (?:in|by)|a (?:appele|telephone|ecrit))\b|(?:wants?|would like|hopes?|plans?) to (?:treat|spoil|surprise|celebrate|enjoy|discover|spend)|(?:veut|voudrait|aimerait|souhaite|espere) (?:faire plaisir|gater|surprendre|feter|decouvrir|profiter)|(?:moved|came|arrived|grew up)\b|(?:has|have|owns?|a|possede|possedent) (?:a|an|un|une) |(?:a|ont) (?:demenage|emmenage)|(?:loves?|adores?|is a fan of|is obsessed|adore|est fan)\b|(?:changes?|changed) (?:(?:their|his|her|my|your|our) )?mind\b|(?:change|changent|a change|ont change) d'avis\b)/;
+  /^(?:(?:he|she|they|il|elle|ils|elles|[a-z'-]+(?:\s[a-z'-]+)?)\s+)?(?:(?:phoned|rang|called|emailed|wrote to|came (?:in|by)|a (?:appele|telephone|ecrit))\b|(?:wants?|would like|hopes?|plans?) to (?:treat|spoil|surprise|celebrate|enjoy|discover|spend)|(?:veut|voudrait|aimerait|souhaite|espere) (?:faire plaisir|gater|surprendre|feter|decouvrir|profiter)|(?:moved|came|arrived|grew up)\b|(?:a|ont) (?:demenage|emmenage)|(?:loves?|adores?|is a fan of|is obsessed|adore|est fan)\b|(?:changes?|changed) (?:(?:their|his|her|my|your|our) )?mind\b|(?:change|changent|a change|ont change) d'avis\b)/;
 
 /** "Hi!", "Bonjour": a greeting is no step. */
 const GREETING =
