@@ -15,6 +15,7 @@ import * as bank from './fresh-bank.js';
 import * as charity from './fresh-charity.js';
 import * as clinic from './fresh-clinic.js';
 import * as club from './fresh-club.js';
+import * as cowork from './fresh-cowork.js';
 import * as energy from './fresh-energy.js';
 import * as estate from './fresh-estate.js';
 import * as garage from './fresh-garage.js';
@@ -100,6 +101,7 @@ const CHOICES = {
   hotel: hotel.choices,
   museum: museum.choices,
   kennel: kennel.choices,
+  cowork: cowork.choices,
 };
 /** The sites whose goals are dealt into tune/heldout by the seeded shuffle (in this order). */
 const SHUFFLED_SITES = ['studio', 'mairie', 'ledger', 'grocer'];
@@ -127,6 +129,7 @@ const DEFAULTS = {
   hotel: hotel.defaults,
   museum: museum.defaults,
   kennel: kennel.defaults,
+  cowork: cowork.defaults,
 };
 
 const login = (email, password, extra = {}) => ({ path: '/login', fields: { email, password, ...extra } });
@@ -2600,6 +2603,7 @@ for (const [site, voice, lang, goal, expect, feasible = true, note] of [
   ...hotel.goals,
   ...museum.goals,
   ...kennel.goals,
+  ...cowork.goals,
 ]) {
   counters[`${site}-${voice}`] = (counters[`${site}-${voice}`] ?? 0) + 1;
   const g = {

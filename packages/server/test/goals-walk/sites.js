@@ -18,6 +18,7 @@ import { charityGetForms, charityRoutes, charityState } from './site-charity.js'
 import { clinicGetForms, clinicRoutes, clinicState } from './site-clinic.js';
 import { clubGetForms, clubRoutes, clubState } from './site-club.js';
 import { coachRoutes, coachState } from './site-coach.js';
+import { coworkGetForms, coworkRoutes, coworkState } from './site-cowork.js';
 import { energyGetForms, energyRoutes, energyState } from './site-energy.js';
 import { estateGetForms, estateRoutes, estateState } from './site-estate.js';
 import { garageGetForms, garageRoutes, garageState } from './site-garage.js';
@@ -2125,6 +2126,7 @@ const SITES = {
   hotel: { routes: hotelRoutes, getForms: hotelGetForms(), state: hotelState },
   museum: { routes: museumRoutes, getForms: museumGetForms(), state: museumState },
   kennel: { routes: kennelRoutes, getForms: kennelGetForms(), state: kennelState },
+  cowork: { routes: coworkRoutes, getForms: coworkGetForms(), state: coworkState },
 };
 
 export const WALK_SITES = Object.keys(SITES);

@@ -1,0 +1,21 @@
+Feature: Hand-written week of quiet-zone desks in French (harness check)
+
+  Scenario: Bastien Roux books two quiet-zone desks from 4 to 8 January
+    Given I open "/fr/"
+    When I click "Réserver un poste"
+    And I fill "Premier jour" with "2027-01-04"
+    And I fill "Dernier jour (laisser vide pour une seule journée)" with "2027-01-08"
+    And I check "Zone silencieuse — 30,00 € par jour"
+    And I select "2" from "Nombre de postes"
+    And I click "Continuer"
+    And I fill "Nombre de forfaits café" with "2"
+    And I fill "Nombre de places de parking" with "1"
+    And I click "Continuer"
+    And I fill "Nom et prénom" with "Bastien Roux"
+    And I fill "Société (facultatif)" with "Atelier Garonne"
+    And I fill "E-mail" with "bastien.roux@mail.test"
+    And I fill "Téléphone" with "05 56 44 19 82"
+    And I check "J’accepte le règlement intérieur et les conditions de réservation"
+    And I click "Continuer"
+    And I click "Confirmer la réservation"
+    Then I should see "DSK-"

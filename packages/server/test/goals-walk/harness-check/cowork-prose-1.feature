@@ -1,0 +1,21 @@
+Feature: Hand-written day pass for three (harness check)
+
+  Scenario: Rita Sousa books three hot desks on Wednesday 9 December
+    Given I open "/desks"
+    When I click "Book a desk"
+    And I fill "First day" with "2026-12-09"
+    And I check "Hot desk — €25.00 a day"
+    And I select "3" from "Number of desks"
+    And I click "Continue"
+    And I fill "Number of coffee plans" with "3"
+    And I fill "Number of parking spots" with "2"
+    And I click "Continue"
+    And I fill "Full name" with "Rita Sousa"
+    And I fill "Company (optional)" with "Tejo Consulting Lda"
+    And I fill "Email" with "rita.sousa@tejo.test"
+    And I fill "Phone" with "+351 912 345 678"
+    And I fill "VAT number (optional, for a business invoice)" with "PT509876543"
+    And I check "I accept the house rules and the booking terms"
+    And I click "Continue"
+    And I click "Confirm booking"
+    Then I should see "DSK-"

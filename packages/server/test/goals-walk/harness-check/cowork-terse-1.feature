@@ -1,0 +1,23 @@
+Feature: Hand-written desk booking over two days (harness check)
+
+  Scenario: Jonas Weber books a fixed desk on Thursday 17 and Friday 18 December
+    Given I open "/"
+    When I click "Book a desk"
+    And I fill "First day" with "2026-12-17"
+    And I fill "Last day (leave empty for a single day)" with "2026-12-18"
+    And I check "Fixed desk — €35.00 a day"
+    And I select "1" from "Number of desks"
+    And I click "Continue"
+    And I fill "Number of lockers" with "1"
+    And I fill "Number of coffee plans" with "1"
+    And I fill "Number of parking spots" with "0"
+    And I click "Continue"
+    And I fill "Full name" with "Jonas Weber"
+    And I fill "Company (optional)" with "Weber Audio"
+    And I fill "Email" with "jonas.weber@mail.test"
+    And I fill "Phone" with "+33 6 48 20 17 95"
+    And I fill "VAT number (optional, for a business invoice)" with "DE298765432"
+    And I check "I accept the house rules and the booking terms"
+    And I click "Continue"
+    And I click "Confirm booking"
+    Then I should see "DSK-"
