@@ -54,6 +54,23 @@ describe('values to fields (planForm)', () => {
     });
   });
 
+  it('reads "1 pet, 2 pets" as a list of counts, and types a bare number into no optional field', () => {
+    const pets = ['1 pet', '2 pets', '3 pets'].map((label, k) => ({
+      label,
+      value: String(k + 1),
+      selector: '',
+    }));
+    const stay = form(
+      field('select', 'Number of pets', { options: pets, value: '1 pet' }),
+      field('text', 'Emergency contact — optional'),
+    );
+    expect(planForm(stay, [dataItem('2 dogs')]).assignments.map((a) => [a.field.label, a.value])).toEqual([
+      ['Number of pets', '2 pets'],
+    ]);
+    const contact = form(field('text', 'Emergency contact — optional'));
+    expect(planForm(contact, [dataItem('2 dogs')]).assignments).toEqual([]);
+  });
+
   it('takes the time option the word before the time names when two show it ("after 10 pm")', () => {
     const slots = ['Between 6 and 8 pm', 'Between 8 and 10 pm', 'After 10 pm (key box)'].map((label) => ({
       label,

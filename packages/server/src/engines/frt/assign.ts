@@ -987,7 +987,7 @@ function planValues(form: PageForm, items: DataItem[]): FormPlan {
     // ("Nombre de couverts", 1 to 10), not to a free text field by elimination.
     const counts = form.fields.filter((f) => f.kind === 'select' && !taken.has(f) && countsOnly(f));
     const count = v.kind === 'number' && counts.length === 1 ? counts[0] : undefined;
-    const option = count?.options.find((o) => o.label.trim() === v.text);
+    const option = count && countOption(count, v.text);
     if (count && option) {
       placed.add(v);
       taken.add(count);
@@ -1021,7 +1021,12 @@ function planValues(form: PageForm, items: DataItem[]): FormPlan {
     const asking = free.find((x) => labelKinds(x)?.has(v.kind));
     // A field that says it is optional is filled last ("Marseille" into City, not "Building (optional)").
     const required = free.find((x) => !/\b(?:optional|facultati\w*)\b/i.test(fieldText(x)));
-    const f = (sentence && free.find((x) => x.kind === 'textarea')) || asking || required || free[0];
+    // (A bare number left over, "1 dog" once the dog was chosen, is no one's "Emergency contact — optional".)
+    const f =
+      (sentence && free.find((x) => x.kind === 'textarea')) ||
+      asking ||
+      required ||
+      (v.kind === 'number' ? undefined : free[0]);
     if (!f) continue;
     placed.add(v);
     taken.add(f);
@@ -1045,8 +1050,15 @@ function planValues(form: PageForm, items: DataItem[]): FormPlan {
 /** A list of counts: "1" to "10", with perhaps an empty choice first. */
 function countsOnly(f: FormField): boolean {
   const labels = f.options.filter((o) => o.value !== '').map((o) => o.label.trim());
-  return labels.length >= 3 && labels.every((l) => /^\d{1,3}$/.test(l));
+  // ("1 pet", "2 pets", "3 pets": a count with the one thing it counts.)
+  const things = new Set(labels.map((l) => fold(l.replace(/^\d{1,3}\s*/, '')).replace(/[sx]$/, '')));
+  return (
+    labels.length >= 3 && labels.every((l) => /^\d{1,3}(?:\s+\p{L}+){0,2}$/u.test(l)) && things.size === 1
+  );
 }
+
+/** The option of a list of counts that gives this number ("2" → "2 pets"). */
+const countOption = (f: FormField, n: string) => f.options.find((o) => o.label.trim().split(/\s+/)[0] === n);
 
 /** "Mrs", "Madame", "M.": a title before a name, said for the form's title list, not typed as the name. */
 const HONORIFIC = /^(?:mr|mrs|ms|miss|mx|dr|prof|m|mme|mlle|madame|monsieur|mademoiselle|docteur)\.?$/i;

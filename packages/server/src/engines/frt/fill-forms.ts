@@ -401,6 +401,11 @@ export class FormFiller {
     return Boolean(plan?.assignments.some((a) => a.score >= 1.4 && !kept(a)));
   }
 
+  /** Whether the page in view has a form that takes values waiting to be placed. */
+  async pendingFitHere(): Promise<boolean> {
+    return this.hasPending() && this.usable(await this.plan(this.host.page, ''));
+  }
+
   /** A form without the fields this filler already gave a value. */
   private unfilled(form: PageForm): PageForm {
     if (this.host.page.url() !== this.filledOn) return form;
@@ -421,7 +426,7 @@ export class FormFiller {
    * the journey has sent a form, only through the page's own content (the cart's "Checkout", not
    * the menu's prescription request); else a link or two away, menus included.
    */
-  async flush(context: string, force = false, roam: Roam = 'anywhere'): Promise<Filled[]> {
+  async flush(context: string, force = false, roam: Roam = 'anywhere', stay = false): Promise<Filled[]> {
     const done: Filled[] = [];
     const stepped = new Set<string>();
     let compared = false;
@@ -446,7 +451,8 @@ export class FormFiller {
           throw new FormUnnamed(item, url, plan.unnamed, plan.form.submits[0]?.name ?? '', done);
         }
         done.push(await this.fill(plan, url));
-        if (!this.hasPending()) break;
+        // (At a screen's end, what is left waits for the screens the goal goes on to.)
+        if (!this.hasPending() || stay) break;
         // As filled, the form may show a field for what is left ("Already a customer: yes" shows
         // the branch list): it is filled next, before the form is sent.
         if (this.open && this.usable(planForm(this.unfilled(this.open), this.items))) continue;

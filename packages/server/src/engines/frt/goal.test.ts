@@ -47,6 +47,22 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     ]);
   });
 
+  it('reads what a journey is for, before a colon, apart from its steps', () => {
+    expect(
+      splitGoal(
+        'We need to check that the shop works in Spanish: switch the language to Español and open the cart.',
+      ),
+    ).toEqual(['switch the language to Español', 'open the cart']);
+    expect(
+      splitGoal(
+        'Could you check the details of the parking permit procedure: it should say the fee is 20 euros.',
+      ),
+    ).toEqual(['open parking permit procedure', 'it should say the fee is 20 euros']);
+    expect(readGoal('make sure the basket page then says "Nothing here yet"').clauses).toMatchObject([
+      { action: 'see', target: 'Nothing here yet', where: 'basket' },
+    ]);
+  });
+
   it('keeps a number whole, reads a quoted choice as an option of the list named, and a check by its page', () => {
     expect(splitGoal('see that the Overview shows €12,480.00 paid, then log out')).toEqual([
       'see that the Overview shows €12,480.00 paid',

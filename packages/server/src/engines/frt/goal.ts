@@ -52,6 +52,8 @@ export interface Clause {
   context?: boolean;
   /** For a check: the page it is about ("sur le planning que …", "the timetable: …"), opened first. */
   where?: string;
+  /** How many arrows ("→") come before the clause: in a terse goal, each opens the next screen. */
+  screen?: number;
 }
 
 /** A check that names its page: "sur le planning que X", "on the pricing page that X", "the timetable: X", "the news item about Y says X". */
@@ -227,8 +229,8 @@ export function splitGoal(written: string): string[] {
   for (const [i, p] of parts.entries()) parts[i] = p.replaceAll(DAY_COMMA, ',');
   const words =
     // ("open / and …": the slash after "open" is the home page's path, not a step's end; "should
-    // then show" is one check.)
-    /(?<!\b(?:should|must|will|would|doit|devrait))\s+(?:and then|then|and|after that|afterwards|finally|et ensuite|puis|ensuite|et|enfin|apres quoi|après quoi|(?<!\b(?:open|opens|visit|go to|ouvrir|ouvre|aller sur)\s+)\/)\s+/i;
+    // then show" is one check, and so is "the cart page then says".)
+    /(?<!\b(?:should|must|will|would|doit|devrait))\s+(?:and then|then|and|after that|afterwards|finally|et ensuite|puis|ensuite|et|enfin|apres quoi|après quoi|(?<!\b(?:open|opens|visit|go to|ouvrir|ouvre|aller sur)\s+)\/)\s+(?!(?:says|shows|displays|reads|lists|affiche|indique)\b)/i;
   return (
     parts
       .flatMap(unpair)
@@ -365,6 +367,8 @@ const GREETING =
 /** "Could you check that", "I'd like to make sure", "pouvez-vous vérifier qu'": the asking, not the journey. */
 const ASKING =
   /^(?:(?:could|can|would) you(?: please)?|please|i(?:['’]d| would) like to|we(?:['’]d| would) like to|(?:i|we) (?:want|need) to|(?:pouvez|pourriez)-vous|vous pouvez|peux-tu|pourrais-tu|tu peux|tu pourrais|j['’]aimerais|je voudrais|je veux|nous voulons|nous voudrions|merci de|il faut)\s+(?:(check|verify|test|make sure|ensure|confirm|see|vérifier|verifier|tester|contrôler|controler|vous assurer|m['’]assurer|nous assurer)\s+)?(?:that\s+|whether\s+|if\s+|qu['’]|que\s+|si\s+)?/i;
+/** What a journey is for, then a colon and its steps (which start in lower case, as told). */
+const PURPOSE_THEN_STEPS = /^([^:"“«»]{12,}?)\s*:\s+([a-zà-ÿ].*)$/s;
 /** "At the end", "Normalement", "À la fin": when or how sure, not a step nor a page. */
 const WHEN_LEAD =
   /^(?:at the end|in the end|at last|finally|afterwards|after that|normally|usually|à la fin|a la fin|au final|enfin|normalement|ensuite|après ça|apres ca)\s*,?\s+(?=\S)/i;
@@ -501,6 +505,18 @@ function plainSteps(part: string): string[] {
     ? /^(.+?)\s+(?:works?|is working|still works|fonctionne|marche)\s*[:—–]\s*(\S.*)$/i.exec(rest)
     : null;
   if (works && PLACE_WORD.test(fold(works[1]))) return [`go to ${works[1]}`, ...plainSteps(works[2])];
+  // "We need to check that the site can be used in French: switch …": what the journey is for,
+  // then the journey. "We need to check the details of the ID card procedure: it should say …": the
+  // page it is about, then what to see there.
+  const purpose = asked?.[1] ? PURPOSE_THEN_STEPS.exec(rest) : null;
+  if (purpose && !SHOWS.test(purpose[1].split(/\s+/).at(-1) ?? '')) {
+    if (/(?:that|whether|if|qu['’]|que|si)\s*$/i.test(asked![0])) return plainSteps(purpose[2]);
+    if (/^(?:the|le|la|les|l['’])\s*\S/i.test(purpose[1]) && !/\d/.test(purpose[1]))
+      return [
+        `open ${purpose[1].replace(/^(?:the|le|la|les)\s+(?:(?:details?|d[ée]tails?|page)\s+(?:of|for|about|de|du|des)\s+(?:the\s+|la\s+|le\s+|l['’])?)?/i, '')}`,
+        ...plainSteps(purpose[2]),
+      ];
+  }
   const who2 = WHO_DOES.exec(rest);
   // "I want to test reporting a broken street light": the step that is tested.
   // ("verify that booking from the Pilates card works: …" is what the journey is for, not a step.)
@@ -760,11 +776,13 @@ export function readGoal(written: string): { clauses: Clause[]; tracking: string
   const tracking: string[] = [];
   let region: string | undefined;
   let at = 0;
+  let screen = 0;
   for (const text of splitGoal(goal)) {
     // A clause after a new step ("→", ";", "then", "puis") borrows no verb; after a comma it may.
     const found = goal.indexOf(text, at);
     const between = found < 0 ? '' : fold(goal.slice(at, found));
     if (found >= 0) at = found + text.length;
+    if (/→|[-=]{1,2}>/.test(between)) screen++;
     // ("puis sur « Mot de passe oublié ? »": a clause that opens with where still borrows.)
     const stepped =
       /[→;\n]|->|[.?!]\s|(?:^|\s)\d{1,2}[.)](?:\s|$)|\b(?:then|puis|ensuite|next|apres|after that)\b/.test(
@@ -785,7 +803,11 @@ export function readGoal(written: string): { clauses: Clause[]; tracking: string
       if (clause.action === 'tracking') tracking.push(text);
       else if (clause.action === 'navigate' && !clause.target && clause.scope) region = clause.scope;
       else {
-        clauses.push(region && !clause.scope ? { ...clause, scope: region } : clause);
+        clauses.push({
+          ...clause,
+          ...(region && !clause.scope ? { scope: region } : {}),
+          ...(screen ? { screen } : {}),
+        });
         region = undefined;
       }
     }
@@ -1796,14 +1818,21 @@ function readCheck(text: string, plain: string, rest: string, quotes: string[]):
       ),
     );
   if (!target) return null;
+  // "make sure the cart page then says "…"", "la page panier affiche « … »": the quoted text, on that page.
+  const page = quotes[0] ? QUOTE_ON_PAGE.exec(fold(text.slice(0, text.indexOf(quotes[0])))) : null;
   return withWhere({
     text,
     action: negative ? 'notSee' : 'see',
     target,
     quoted: quotes.length > 0,
     verb: 'verify that',
+    where: page ? (page[1] ?? page[2]).trim() : undefined,
   });
 }
+
+/** A page named before the quoted text it shows: "the cart page then says", "la page panier affiche". */
+const QUOTE_ON_PAGE =
+  /(?:^|\s)(?:the\s+([a-z][a-z -]{1,30}?)\s+(?:page|tab|screen)|(?:la page|l'onglet|l'ecran)\s+([a-z][a-z -]{1,30}?))\s+(?:(?:then|now|also|should|must|will|alors|bien)\s+)*(?:says?|shows?|displays?|reads?|lists?|affiche|indique|dit)\W*$/;
 
 /** The name of the region a clause's target sits in, without the words that say what kind of region it is. */
 function scopeName(text: string): string {

@@ -37,6 +37,7 @@ import { followNavigation } from './navigation.js';
 import { contentLines, fits, listElements, type PageElement } from './page-elements.js';
 import { type PageFacts, type PageMatch, rankPages } from './page-names.js';
 import { probePages } from './probe.js';
+import { statedIn } from './stated.js';
 import { isGoalSpeak, SeenWords, unmetNames, unmetWords } from './unmet-words.js';
 import { clockOf, dayToIso, findValues, type GoalValue, showsTime, timesIn } from './values.js';
 
@@ -632,6 +633,9 @@ async function walkOnce(
       for (let i = 0; i < walk.clauses.length; i++) {
         const clause = walk.clauses[i];
         current = clause.text;
+        const before = walk.clauses[i - 1];
+        if (req.walk !== false && before && (clause.screen ?? 0) > (before.screen ?? 0))
+          await walk.endScreen(before);
         if (req.walk === false) await walk.readings(clause);
         else if (await walk.step(clause, walk.clauses[i + 1])) i++;
       }
@@ -954,6 +958,18 @@ class Walk implements WalkHost {
    * page first fills and, unless it is that form's own submit, sends the form in view; a check
    * looks at the page (after the form is sent, when the form page does not show it).
    */
+  /**
+   * "… pick-up Sat 19/12, 1 dog → Pepper, Border Collie →": in a terse goal an arrow ends a screen.
+   * The values given before it go to the form in view, and through its next steps, before those
+   * after it are read: the owner's name never waits beside the pet's for the pet's form.
+   */
+  async endScreen(last: Clause) {
+    if (!this.filler.hasPending()) return;
+    // (Where no form here takes them, the page's own content leads to it: "Book a stay" on the boarding page.)
+    const here = Boolean(this.filler.open) || (await this.filler.pendingFitHere());
+    await this.flush(last, true, false, here ? 'nowhere' : 'content', true);
+  }
+
   /** Carries out one clause; true when it also used the next one, its values ("add the tea, qty 2"). */
   async step(written: Clause, next?: Clause): Promise<boolean> {
     const f = this.filler;
@@ -1484,10 +1500,11 @@ class Walk implements WalkHost {
     waitable = false,
     force = false,
     roam: Roam = waitable ? 'nowhere' : 'anywhere',
+    stay = false,
   ) {
     if (!this.filler.hasPending() && !force) return;
     try {
-      this.recordFilled(clause, await this.filler.flush(clause.text, force, roam));
+      this.recordFilled(clause, await this.filler.flush(clause.text, force, roam, stay));
     } catch (error) {
       if (!(error instanceof ValueDropped || error instanceof FormUnnamed || error instanceof OptionMissing))
         throw error;
@@ -2276,6 +2293,18 @@ class Walk implements WalkHost {
       if (reference) return this.record(clause, [`I should see ${q(reference)}`], url);
       const beside = await besideSteps(this.page, clause.target);
       if (beside) return this.record(clause, beside, url);
+      // ("il y a 1 résultat": the line that says it, "1 result for “Initech”", in the page's words; not
+      // while a form is being filled, whose sending the check is about, nor for words quoted as shown.)
+      const stated =
+        coded || clause.quoted || this.filler.open
+          ? null
+          : statedIn(clause.target, await pageTexts(this.page));
+      if (stated)
+        return this.record(
+          clause,
+          stated.map((said) => `I should see ${q(said)}`),
+          url,
+        );
     }
     // ("la réservation est confirmée" is a notice the site gives, not the "Confirm booking" button.)
     if (!line || line.s < (coded || asksOutcome(clause.target) ? 1 : 0.6)) {

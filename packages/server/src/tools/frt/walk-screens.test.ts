@@ -65,6 +65,40 @@ ${who}<button>Confirm the appointment</button></form>`,
       recordQuery(received, '/boarding/done', req);
       return page('Stay booked', '<p>Your reference: BRD-0077</p>');
     },
+    '/stays': page(
+      'Our stays',
+      '<p>Cats and dogs, from €19 a night.</p><p><a href="/stays/book">Book a stay</a></p>',
+    ),
+    '/stays/book': page(
+      'Book a stay',
+      `<form action="/stays/pets"><label for="sa">Arrival</label><input id="sa" type="date" name="arrival" required>
+<label for="sd">Departure</label><input id="sd" type="date" name="departure" required>
+<label for="sn">Number of pets</label><select id="sn" name="pets"><option value="1">1 pet</option><option value="2">2 pets</option><option value="3">3 pets</option></select>
+<button>Next step</button></form>`,
+    ),
+    '/stays/pets': (req: http.IncomingMessage) => {
+      recordQuery(received, '/stays/pets', req);
+      return page(
+        'Your pets',
+        `<form action="/stays/owner"><label for="pn">Name</label><input id="pn" name="pet" required>
+<label for="pb">Breed</label><select id="pb" name="breed"><option value="">Choose</option><option value="beagle">Beagle</option><option value="collie">Border Collie</option></select>
+<button>Next step</button></form>`,
+      );
+    },
+    '/stays/owner': (req: http.IncomingMessage) => {
+      recordQuery(received, '/stays/owner', req);
+      return page(
+        'About you',
+        `<form action="/stays/done"><label for="of">First name</label><input id="of" name="first" required>
+<label for="ol">Last name</label><input id="ol" name="last" required>
+<label for="oe">Email</label><input id="oe" type="email" name="email" required>
+<label for="oc">Emergency contact — optional</label><input id="oc" name="contact"><button>Book</button></form>`,
+      );
+    },
+    '/stays/done': (req: http.IncomingMessage) => {
+      recordQuery(received, '/stays/done', req);
+      return page('Stay booked', '<p>Your reference: STY-5120</p>');
+    },
   };
 }
 
@@ -96,6 +130,21 @@ describe.runIf(TEST_DB === 'sqlite')('FRT walk: a booking on screens that do not
       {
         path: '/boarding/done',
         fields: { pet: 'Pepper', name: 'Hannah Price', email: 'hannah.price@mail.test' },
+      },
+    ]);
+  });
+
+  it('reads each arrow of a terse goal as the end of a screen: the owner’s name waits for the owner’s form', async () => {
+    expect(
+      await walkAndRun(
+        'open /stays → arrival 2026-12-14, departure 2026-12-19, 1 dog → Pepper, Border Collie → owner Hannah Price, hannah.price@mail.test → STY- ref',
+      ),
+    ).toEqual([
+      { path: '/stays/pets', fields: { arrival: '2026-12-14', departure: '2026-12-19', pets: '1' } },
+      { path: '/stays/owner', fields: { pet: 'Pepper', breed: 'collie' } },
+      {
+        path: '/stays/done',
+        fields: { first: 'Hannah', last: 'Price', email: 'hannah.price@mail.test', contact: '' },
       },
     ]);
   });
