@@ -47,6 +47,41 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     ]);
   });
 
+  it('ticks the sign-in form’s own box before its button, and reads a tab to check before a colon as that tab', () => {
+    expect(
+      read('login ana@x.test / Pw-1!, cocher Rester connecté, puis vérifier l’onglet Factures : Total = 2'),
+    ).toEqual([
+      { action: 'navigate', target: 'sign in' },
+      { action: 'fill', target: 'email', value: 'ana@x.test' },
+      { action: 'fill', target: 'password', value: 'Pw-1!' },
+      { action: 'check', target: 'Rester connecté' },
+      { action: 'click', target: 'sign in' },
+      { action: 'click', target: 'Factures' },
+      { action: 'see', target: '2' },
+    ]);
+  });
+
+  it('reads someone signed in as a user, then what they look for, as the words typed in the search box', () => {
+    expect(
+      read(
+        'Someone signed in as ana@x.test (password Pw-1!) looks for every order of Acme Tools with the search box.',
+      ),
+    ).toEqual([
+      { action: 'navigate', target: 'sign in' },
+      { action: 'fill', target: 'email', value: 'ana@x.test' },
+      { action: 'fill', target: 'password', value: 'Pw-1!' },
+      { action: 'click', target: 'log in' },
+      { action: 'search', target: '', value: 'Acme Tools' },
+    ]);
+    expect(read('chercher les commandes de Durand dans la barre de recherche')).toEqual([
+      { action: 'search', target: '', value: 'Durand' },
+    ]);
+    expect(read('timetable: check Tom teaches yoga on Friday')).toEqual([
+      { action: 'click', target: 'timetable' },
+      { action: 'see', target: 'Tom teaches yoga on Friday' },
+    ]);
+  });
+
   it('reads what a journey is for, before a colon, apart from its steps', () => {
     expect(
       splitGoal(

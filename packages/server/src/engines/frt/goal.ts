@@ -288,7 +288,7 @@ const PLACE_WORD =
   /\b(?:tab|onglet|page|form|formulaire|section|rubrique|screen|ecran|espace|area|step|etape)\b/;
 
 /** A field's name before a colon: what follows is its value, though it starts with a verb ("Objet : visiter la pension"). */
-const FIELD_LEAD =
+export const FIELD_LEAD =
   /^(?:(?:the|le|la|l')\s*)?(?:objet|sujet|subject|topic|motif|reason|raison|message|commentaire|comment|question|titre|title|demande|request|note)$/;
 
 /** A verb that takes something away: what it names is a row of the page, not data for a form. */
@@ -312,9 +312,19 @@ function placeColon(part: string): string[] {
   if ((TESTS_FLOW.test(lead) || FLOW_LEAD.test(lead)) && /\S/.test(rest)) return [rest];
   // ("My bookings: cancel RES-3002": a row's action is a verb too.)
   const acts = startsWithVerb(fold(rest)) || REMOVES.test(fold(rest).trim());
+  // "vérifier l'onglet Overview : Overdue invoices = 2": that tab, then what it should show.
+  const checked = CHECKS_PLACE.exec(m[1].trim());
+  if (checked && PLACE_WORD.test(lead) && !acts)
+    return [
+      `${checked[1] ? 'ouvrir' : 'open'} ${checked[2]}`,
+      `${checked[1] ? 'vérifier' : 'verify'} ${rest}`,
+    ];
   if (PLACE_WORD.test(lead) || (acts && !startsWithVerb(lead))) return [m[1].trim(), rest];
   return [part];
 }
+
+/** A check of a place before a colon: its verb (French or not) and the place. */
+const CHECKS_PLACE = /^(?:check|verify|(v[ée]rifier|contr[ôo]ler))\s+(.+)$/i;
 
 /** "Flow estimation en 3 steps", "parcours d'inscription": the flow named with no verb before it. */
 const FLOW_LEAD =
@@ -378,6 +388,9 @@ const SOMEONE =
 /** "A French-speaking visitor switches …", "Someone adds …": who does it, before their verb. */
 const SUBJECT =
   /^(?:someone|somebody|(?:a|an|the|un|une|le|la)\s+(?:[\w-]+\s+){0,2}?(?:user|customer|visitor|client|cliente|member|resident|shopper|buyer|patient|student|guest|person|visiteur|visiteuse|utilisateur|utilisatrice|habitant|habitante|usager|usagère))\s+(?=(?!(?:is|are|was|est|name|nom|has|a|can|could|may|might|will|would|should|must|peut|pourra|pourrait|doit)\b)[a-zà-ÿ]{3,}\b)/i;
+/** "signed in as a@b.c (password P) looks for …": who signs in, and the step after. */
+const SIGNED_IN_AS =
+  /^(?:signed|logged)\s+in\s+(?:as|with)\s+(\S+@\S+(?:\s*\([^()]*\))?)\s+(?!\()([a-z].*)$/is;
 /** "you're logged in as …", "elle est connectée avec …": the sign-in step itself. */
 const SIGNED_IN =
   /^(?:you(?:['’]re| are)|they(?:['’]re| are)|(?:he|she)(?:['’]s| is)|i(?:['’]m| am))\s+(?:logged|signed) in\b|^(?:vous êtes|il est|elle est|je suis|on est)\s+connecté(?:e|s|es)?\b/i;
@@ -548,6 +561,9 @@ function plainSteps(part: string): string[] {
     !/(?:that|whether|if|qu['’]|que|si)\s*$/i.test(asked[0])
   )
     text = rest;
+  // "Someone signed in as demo@x.test (password P) looks for …": the sign-in, then what they do.
+  const signed = SIGNED_IN_AS.exec(text);
+  if (signed) return [`log in as ${signed[1]}`, ...plainSteps(signed[2])];
   const steps = splitOutsideQuotes(text, ONCE);
   const ordered = steps.length === 2 ? [steps[1], steps[0]] : steps;
   return ordered.map((s) =>
@@ -652,11 +668,11 @@ const NAV = new RegExp(`^${NAV_VERBS}\\s+`);
 const SEE_PREFIX =
   /^(?:(?:i )?should see|i see|see|expect|double[- ]?check|re-?check|verifie bien|verif\w*|make sure|ensure|assert|voir|s'assurer|assurez-vous|constat\w*|control\w*|on doit voir|doit voir|regarde\w*(?: bien)?)(?:\s+(?:that|que|if|si|the text|le texte))?(?:\s+qu'\s*|\s+)/;
 /**
- * "check that …", "check the call-back is registered", "Check le message de confirmation": a
- * statement to verify, not a box to tick.
+ * "check that …", "check the call-back is registered", "Check le message de confirmation", "check
+ * Inès teaches meditation": a statement to verify, not a box to tick.
  */
 const CHECK_OR_CONFIRM =
-  /^(?:check|checks|confirm|confirms)\s+(?:(?:that|if|que)\s+|qu'\s*|(?!(?:the|this|its|his|her|their|my|your|our)\s+(?:[\w-]+\s+){0,2}(?:box|boxes|checkbox|case|toggle|switch|option)\b)(?=(?:the|this|its|his|her|their|my|your|our)\s+[^,;]{1,40}?\s(?:is|are|was|were|has been|have been|gets?|got|shows?|says?|appears?)\s)|(?=(?:the|a|an|le|la|les|l'|un|une)\s*(?:[\w-]+\s+){0,2}(?:message|confirmation|notice|error|erreur|receipt|reference|thank-you|numero)\b))/;
+  /^(?:check|checks|confirm|confirms)\s+(?:(?:that|if|que)\s+|qu'\s*|(?!(?:the|this|its|his|her|their|my|your|our)\s+(?:[\w-]+\s+){0,2}(?:box|boxes|checkbox|case|toggle|switch|option)\b)(?=(?:the|this|its|his|her|their|my|your|our)\s+[^,;]{1,40}?\s(?:is|are|was|were|has been|have been|gets?|got|shows?|says?|appears?)\s)|(?=(?:the|a|an|le|la|les|l'|un|une)\s*(?:[\w-]+\s+){0,2}(?:message|confirmation|notice|error|erreur|receipt|reference|thank-you|numero)\b)|(?=(?!(?:the|this|its|his|her|their|my|your|our|box|boxes)\s)[\w'-]+(?:\s+[\w'-]+){0,2}\s(?:is|are|was|were|teaches|costs|opens|starts|runs|lists|remains|stays)\s))/;
 const SHOWN =
   /\s+(?:(?:is|are)\s+(?:now\s+|still\s+|well\s+)?(?:shown|displayed|visible|listed|present|there|written|on (?:the )?(?:page|screen))|appears?|shows? up|shows?(?=\s*$)|(?:s'|se )affiche\w*|(?:is|are)\s+(?:given|provided|issued|generated|returned)|(?:est|sont) (?:bien )?(?:affiche\w*|visible\w*|present\w*|liste\w*|ecrit\w*|indique\w*|mentionne\w*|donne\w*|fourni\w*|attribue\w*|genere\w*|communique\w*)|apparai\w*|figure\w*)\b.*$/;
 const NOT_SHOWN =
@@ -812,11 +828,26 @@ export function readGoal(written: string): { clauses: Clause[]; tracking: string
       }
     }
   }
+  // "login a@b.c / pw, cocher Keep me signed in": the box is the sign-in form's, ticked before its button.
+  for (let i = 2; i < clauses.length; i++) {
+    const [fill, press, box] = [clauses[i - 2], clauses[i - 1], clauses[i]];
+    if (
+      box.action === 'check' &&
+      REMEMBER_ME.test(fold(box.target)) &&
+      press.action === 'click' &&
+      fill.action === 'fill' &&
+      fill.text === press.text
+    )
+      [clauses[i - 1], clauses[i]] = [box, press];
+  }
   return {
     clauses: clauses.map((c, i) => (c.action === 'see' ? named(c, clauses.slice(0, i)) : c)),
     tracking,
   };
 }
+
+/** The sign-in form's own box: "Keep me signed in", "Remember me", "Se souvenir de moi", "Rester connecté". */
+const REMEMBER_ME = /\b(?:remember|keep me|stay (?:signed|logged) in|souvenir|rester connect)/;
 
 /** "the new time", "la nouvelle date": the kind of value a check names instead of writing it. */
 const NEW_VALUE =
@@ -1617,8 +1648,9 @@ function readFill(text: string, after: string, quotes: string[]): Clause {
 }
 
 /** What to search for: the quoted words, what follows "for", or the words before "in the docs". */
-function searchValue(after: string, quotes: string[]): string {
+function searchValue(written: string, quotes: string[]): string {
   if (quotes.length) return quotes[0];
+  const after = searched(written);
   const forForm = /\b(?:for|pour)\s+(.+)$/i.exec(after);
   if (forForm) return unquote(forForm[1]);
   return unquote(
@@ -1627,6 +1659,20 @@ function searchValue(after: string, quotes: string[]): string {
       // "search the keywords harry potter", "rechercher les mots-clés …": the words searched for.
       .replace(/^(?:(?:the|les|des)\s+)?(?:keywords?|key words|terms?|mots?[- ]cl[ée]s?)\s*:?\s+/i, ''),
   );
+}
+
+/** "every invoice of Umbrella Health with the search box" → "Umbrella Health": what is typed in the box. */
+function searched(after: string): string {
+  const what = after.replace(
+    /\s+(?:with|using|in|via|from|dans|avec|par|depuis)\s+(?:the|a|la|le|l['’]|une?)\s*(?:search|recherche)\b.*$|\s+(?:with|using|in|via|avec|dans)\s+(?:the|la|le|l['’])\s*(?:search\s+)?(?:box|bar|field|barre|champ)\b.*$/i,
+    '',
+  );
+  // (The things looked for, named by whom they are of: "all the invoices for Initech", "les factures de Dupont".)
+  const of =
+    /^(?:(?:every|all(?: the)?|the|any|toutes? les|tous les|les)\s+)?[\p{Ll}-]+s?\s+(?:of|for|from|by|de|du|des|d['’])\s*(?=\p{Lu})/u.exec(
+      what,
+    );
+  return of ? what.slice(of[0].length) : what;
 }
 
 /** Going back, and checks of where the journey is: the URL (a path) or the page's title. */

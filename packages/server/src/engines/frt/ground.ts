@@ -23,7 +23,7 @@ import {
   type WalkHost,
 } from './fill-forms.js';
 import { listForms } from './forms.js';
-import { type Clause, FLOW_STEP, REFERENCE_PREFIX, REMOVES, SEARCH_VERB } from './goal.js';
+import { type Clause, FIELD_LEAD, FLOW_STEP, REFERENCE_PREFIX, REMOVES, SEARCH_VERB } from './goal.js';
 import {
   type LanguageSwitch,
   languageOf,
@@ -390,6 +390,18 @@ function rowControl(target: string, usable: PageElement[]): PageElement | null {
 /** A check of a label's value: "<label> is/costs/est (de|à) <value>". */
 const LABEL_AND_VALUE =
   /^(.+?)\s+(?:is|are|costs?|shows?|says?|equals?|reads?|est|sont|coûte|coute|vaut|affiche|indique)(?:\s+(?:graded|rated|marked|priced|scheduled|set to|noté|notée|évalué|évaluée))?(?:\s+(?:of|at|de|d'|à|a|du|des|le|la|les))?\s+(.+)$/i;
+
+/** The cells of each line of the page that is a table's row (its cells apart). */
+async function pageRows(page: Page): Promise<string[][]> {
+  return (await pageLines(page))
+    .map((l) =>
+      l
+        .split('\t')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
+    .filter((cells) => cells.length > 1);
+}
 
 /** The page's text as a visitor reads it, one non-empty line at a time. */
 async function pageLines(page: Page): Promise<string[]> {
@@ -1195,11 +1207,13 @@ class Walk implements WalkHost {
     if (clause.loose && (await this.leftEmpty(clause))) return this.record(clause, [], this.page.url());
     const inRow =
       clause.loose && clause.action === 'click' && valued ? await this.rowReading(clause, item) : null;
+    // ("objet Stationnement": a value its field's name announces, never the menu's Stationnement link.)
+    const fieldNamed = item.values.some((v) => v.kind !== 'words' && FIELD_LEAD.test(fold(v.cue)));
     if (
       clause.loose &&
       clause.action === 'click' &&
       valued &&
-      ((await this.bindScore(clause)) < 0.8 || (await f.takesHere(item))) &&
+      (fieldNamed || (await this.bindScore(clause)) < 0.8 || (await f.takesHere(item))) &&
       !inRow
     ) {
       // "mot de passe oublié pour ana@x.org": the words around the values may name the control
@@ -2164,6 +2178,16 @@ class Walk implements WalkHost {
         [],
       );
     }
+    // ("ouvrir la facture INV-2043": the page of that invoice, never "New invoice" for the word "facture".)
+    const codes = codesIn(clause.target);
+    const carries = (p: PageMatch) => codes.every((c) => `${p.url} ${p.title} ${p.why}`.includes(c));
+    if (page && codes.length && !carries(page))
+      throw new GroundingBlocked(
+        clause.text,
+        `no page linked from ${url} is the page of ${codes.join(', ')}`,
+        url,
+        [],
+      );
     if (!page || page.score < BIND) {
       throw new GroundingBlocked(
         clause.text,
@@ -2298,11 +2322,11 @@ class Walk implements WalkHost {
       const stated =
         coded || clause.quoted || this.filler.open
           ? null
-          : statedIn(clause.target, await pageTexts(this.page));
+          : statedIn(clause.target, await pageTexts(this.page), await pageRows(this.page));
       if (stated)
         return this.record(
           clause,
-          stated.map((said) => `I should see ${q(said)}`),
+          stated.map((s) => `I should see ${q(s.text)}${s.within ? ` in ${q(s.within)}` : ''}`),
           url,
         );
     }

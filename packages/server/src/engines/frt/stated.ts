@@ -33,14 +33,22 @@ const tokensOf = (line: string, at: number): Token[] =>
     to: (m.index ?? 0) + m[0].length,
   }));
 
+/** What a check looks for: a text, inside the row that shows another when it is a table's. */
+export interface Stated {
+  text: string;
+  within?: string;
+}
+
 /**
- * "il y a 1 résultat", "the average delay is 4 weeks": a check stated in the goal's own words, found
- * where the page gives every number the statement gives and the words that carry it, in either
- * language: in one line ("1 result for “Initech”"), or in a label's line and the value's line after
- * it ("Délai moyen" then "4 semaines"). Answers the part of each line that says it, from its first
- * word met to its last, or null when the page does not say it.
+ * "il y a 1 résultat", "the average delay is 4 weeks", "Inès teaches meditation on Tuesday": a check
+ * stated in the goal's own words, found where the page gives every number the statement gives and
+ * the words that carry it, in either language: in one line ("1 result for “Initech”"), in a label's
+ * line and the value's line after it ("Délai moyen" then "4 semaines"), or in the cells of one row of
+ * a table (`rows`: "Tuesday | 18:00 | Meditation | Inès"). Answers the part of each line or cell that
+ * says it, from its first word met to its last (a row's, inside the row its rarest cell names), or
+ * null when the page does not say it.
  */
-export function statedIn(statement: string, lines: string[]): string[] | null {
+export function statedIn(statement: string, lines: string[], rows: string[][] = []): Stated[] | null {
   if (DENIES.test(fold(statement))) return null;
   const asked = [...new Set(words(statement))].filter(
     (w) => w.length > 2 && !/\d/.test(w) && !isGoalSpeak(w),
@@ -53,10 +61,14 @@ export function statedIn(statement: string, lines: string[]): string[] | null {
     : asked.length < 2
       ? Number.POSITIVE_INFINITY
       : asked.length - (asked.length >= 4 ? 1 : 0);
-  const places = [...lines.map((_, i) => [i]), ...lines.slice(1).map((_, i) => [i, i + 1])];
-  let best: { said: string[]; met: number } | null = null;
-  for (const place of places) {
-    const tokens = place.flatMap((i) => tokensOf(lines[i], i));
+  const places = [
+    ...lines.map((l) => ({ parts: [l], row: false })),
+    ...lines.slice(1).map((l, i) => ({ parts: [lines[i], l], row: false })),
+    ...rows.filter((r) => r.length > 1).map((r) => ({ parts: r, row: true })),
+  ];
+  let best: { said: Stated[]; met: number } | null = null;
+  for (const { parts, row } of places) {
+    const tokens = parts.flatMap((part, i) => tokensOf(part, i));
     const spans: Token[] = [];
     const numbersMet = numbers.every((n) => {
       const token = tokens.find((t) => /^\d/.test(t.word) && t.word.replace(/\D/g, '') === n);
@@ -71,16 +83,25 @@ export function statedIn(statement: string, lines: string[]): string[] | null {
       met++;
       spans.push(token);
     }
-    // (Two lines say it only when each holds part of it, and better than one line does.)
-    if (met < needed || (best && best.met >= met) || place.some((i) => !spans.some((s) => s.line === i)))
-      continue;
-    best = {
-      said: place.map((i) =>
-        spanIn(
-          lines[i],
-          spans.filter((s) => s.line === i),
-        ),
+    // (Several lines say it only when each holds part of it, and better than fewer lines do.)
+    const used = [...new Set(spans.map((s) => s.line))].sort((a, b) => a - b);
+    if (met < needed || (best && best.met >= met) || (!row && used.length < parts.length)) continue;
+    const said = used.map((i) => ({
+      i,
+      text: spanIn(
+        parts[i],
+        spans.filter((s) => s.line === i),
       ),
+    }));
+    if (!row || said.length === 1) {
+      best = { said: said.map(({ text }) => ({ text })), met };
+      continue;
+    }
+    // The row is named by the cell met that fewest rows of the page show ("Inès Duval", not "Tuesday").
+    const shownBy = (cell: string) => rows.filter((r) => r.includes(cell)).length;
+    const anchor = said.map(({ i }) => parts[i]).sort((a, b) => shownBy(a) - shownBy(b))[0];
+    best = {
+      said: said.filter(({ i }) => parts[i] !== anchor).map(({ text }) => ({ text, within: anchor })),
       met,
     };
   }
