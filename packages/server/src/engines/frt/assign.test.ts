@@ -71,6 +71,28 @@ describe('values to fields (planForm)', () => {
     expect(planForm(contact, [dataItem('2 dogs')]).assignments).toEqual([]);
   });
 
+  it('chooses a list’s option by the words of the clause whose value that list’s name cues', () => {
+    const parts = ['Morning (8 am – 12 pm)', 'Afternoon (2 pm – 6 pm)'].map((label) => ({
+      label,
+      value: label,
+      selector: '',
+    }));
+    const stay = form(
+      field('text', 'Arrival date', { type: 'date' }),
+      field('select', 'Drop-off time', { options: parts, value: parts[0].label }),
+      field('text', 'Departure date', { type: 'date' }),
+      field('select', 'Pick-up time', { options: parts, value: parts[0].label }),
+    );
+    const plan = planForm(stay, [
+      dataItem('Drop-off Tuesday 22 December 2026 in the afternoon'),
+      dataItem('we will collect them on Monday 28 December 2026 in the morning'),
+    ]);
+    expect(Object.fromEntries(plan.assignments.map((a) => [a.field.label, a.value]))).toMatchObject({
+      'Drop-off time': 'Afternoon (2 pm – 6 pm)',
+      'Pick-up time': 'Morning (8 am – 12 pm)',
+    });
+  });
+
   it('takes the time option the word before the time names when two show it ("after 10 pm")', () => {
     const slots = ['Between 6 and 8 pm', 'Between 8 and 10 pm', 'After 10 pm (key box)'].map((label) => ({
       label,

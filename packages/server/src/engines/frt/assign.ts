@@ -349,6 +349,19 @@ function tokensCued(f: FormField, items: DataItem[], tokens: Token[]): Token[] {
   return tokens.filter((t) => cued.some(({ v, i }) => t.item === i && t.at >= v.start && t.at < v.end));
 }
 
+/**
+ * The words of the clauses that give a value this field's name cues: "Drop-off Tuesday 22 December in
+ * the afternoon" names the drop-off's time too, though "afternoon" is no part of the day's value.
+ */
+function tokensOfCued(f: FormField, items: DataItem[], tokens: Token[]): Token[] {
+  const cued = new Set(
+    items.flatMap((item, i) =>
+      !item.choiceOnly && item.values.some((v) => v.cue && nameScore(v.cue, f) >= 0.6) ? [i] : [],
+    ),
+  );
+  return tokens.filter((t) => cued.has(t.item));
+}
+
 /** The next three words of a token's clause, up to the next number. */
 function wordsAfter(tokens: Token[], i: number): Token[] {
   const after = tokens.slice(i + 1, i + 4).filter((n) => n.item === tokens[i].item);
@@ -775,6 +788,7 @@ function planValues(form: PageForm, items: DataItem[]): FormPlan {
       matchTime(f, items, tokens) ??
       matchDay(f, items, tokens, lists) ??
       matchOption(f, tokensCued(f, items, tokens), true) ??
+      matchOption(f, tokensOfCued(f, items, tokens)) ??
       matchOption(f, tokens);
     if (!found) continue;
     const m = { ...found, o: answeredNo(f, found, items) ?? found.o };

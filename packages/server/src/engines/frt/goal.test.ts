@@ -82,6 +82,14 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     ]);
   });
 
+  it('reads an emoji before a capital as a sentence’s end, and who is away as the story', () => {
+    expect(
+      read(
+        'Hi! We’re off to Lisbon for New Year and for once we can’t take the cat 😿 Could you open Boarding?',
+      ),
+    ).toEqual([{ action: 'navigate', target: 'Boarding' }]);
+  });
+
   it('reads what a journey is for, before a colon, apart from its steps', () => {
     expect(
       splitGoal(

@@ -135,7 +135,13 @@ const CREATE_THESE =
 /** Splits at commas, semicolons, "then", "and", "puis", "et", "ensuite", " > ", " + ", " / "… never inside quotes or numbers. */
 export function splitGoal(written: string): string[] {
   // "rsvp -> Léa Martin", "=>": an arrow typed in ASCII is the arrow; "Saturday, May 16" is one day.
-  const goal = numberedSteps(written.replace(/(?<=\s)[-=]{1,2}>(?=\s)/g, '→'))
+  const goal = numberedSteps(
+    written
+      .replace(/(?<=\s)[-=]{1,2}>(?=\s)/g, '→')
+      // "we can't take the animals 😅 Could you …": an emoji before a capital ends a sentence; elsewhere it says nothing.
+      .replace(/\s*(?:\p{Extended_Pictographic}\uFE0F?)+\s+(?=\p{Lu})/gu, '. ')
+      .replace(/\s*(?:\p{Extended_Pictographic}\uFE0F?)+/gu, ''),
+  )
     .replace(SEND_THESE, '$1$3, $2')
     .replace(
       CREATE_THESE,
@@ -371,6 +377,14 @@ const CANNOT_COME =
 const NARRATIVE =
   /^(?:(?:he|she|they|il|elle|ils|elles|[a-z'-]+(?:\s[a-z'-]+)?)\s+)?(?:(?:phoned|rang|called|emailed|wrote to|came (?:in|by)|a (?:appele|telephone|ecrit))\b|(?:wants?|would like|hopes?|plans?) to (?:treat|spoil|surprise|celebrate|enjoy|discover|spend)|(?:veut|voudrait|aimerait|souhaite|espere) (?:faire plaisir|gater|surprendre|feter|decouvrir|profiter)|(?:moved|came|arrived|grew up)\b|(?:a|ont) (?:demenage|emmenage)|(?:loves?|adores?|is a fan of|is obsessed|adore|est fan)\b|(?:changes?|changed) (?:(?:their|his|her|my|your|our) )?mind\b|(?:change|changent|a change|ont change) d'avis\b)/;
 
+/** A booking made into a service: its verb, what is booked, and the service ("into the boarding", "en pension"). */
+const BOOK_INTO =
+  /^(book|books|reserve|reserves|mettre|mets|mettez|placer|placez)\s+(.+?)\s+(?:into|in|en)\s+(?:the\s+|la\s+|le\s+|l['’])?(?!(?:cart|basket|bag|panier|caddie)\b)(\p{L}[\p{L}'’-]{2,20}(?:\s\p{L}[\p{L}'’-]{2,20})?)(?:\s+(?:at|of|du|de la|de|chez|pendant|during|for|pour)\s+.+)?$/iu;
+
+/** "We're off to my in-laws for Christmas", "for once we can't take the animals": who is away, and why the journey is made. */
+const AWAY =
+  /^(?:(?:so|and|but|donc|et|mais)\s+)?(?:for once\s+|pour une fois\s+)?(?:(?:we|i)(?:'re|'m| are| am)\s+(?:off|away|going away|travel+ing|leaving)\b|(?:on|nous|je)\s+(?:part|partons|pars|est en vacances|sommes en vacances|suis en vacances)\b|(?:we|i|on|nous|je)\s+(?:can't|cannot|can not|couldn't|ne (?:peux|peut|pouvons) pas)\s+(?:take|bring|emmener|prendre)\b)/;
+
 /** "Hi!", "Bonjour": a greeting is no step. */
 const GREETING =
   /^(?:(?:hi|hello|hey|bonjour|salut|coucou)(?:\s+(?:there|team|everyone|à tous|l['’]équipe))?|(?:many |thanks? |thank you )?(?:thanks?|thank you|cheers|merci(?: beaucoup| d'avance| d’avance| mille fois| infiniment| encore)?|cordialement|bonne journée|a\+|à\+|bisous|ta)(?:\s+(?:a lot|a million|so much|in advance|again|!))?|tu me sauves(?: la vie)?|vous me sauvez(?: la vie)?|you(?:['’]re| are) (?:a star|a lifesaver|the best))[\s!.]*$/i;
@@ -404,7 +418,7 @@ const FRENCH_ASK = /^(?:v[ée]rifier|contr[ôo]ler|tester|vous assurer|m['’]as
  * "sent as soon as a property matches" are a when or an option, not a step.
  */
 const ONCE =
-  /(?<![:=])\s+(?:once|as soon as|une fois que|une fois qu['’]|dès que|dès qu['’])(?=\s*(?:you|it|i|we|they|he|she|the|this|that|your|my|c['’]|ce|vous|tu|nous|il|elle|ils|elles|on|le|la|les|l['’]|votre|ton|ta|mon|ma)(?:['’]|\b))(?!\s*(?:you can|vous pouvez|tu peux)\b)\s*/i;
+  /(?<![:=]|\bfor)\s+(?:once|as soon as|une fois que|une fois qu['’]|dès que|dès qu['’])(?=\s*(?:you|it|i|we|they|he|she|the|this|that|your|my|c['’]|ce|vous|tu|nous|il|elle|ils|elles|on|le|la|les|l['’]|votre|ton|ta|mon|ma)(?:['’]|\b))(?!\s*(?:you can|vous pouvez|tu peux)\b)\s*/i;
 
 /** "a user who …", "une cliente qui …": who does the journey, then what they do and what follows. */
 const WHO_DOES =
@@ -634,7 +648,7 @@ function signInCredentials(plain: string, rest: string): ((text: string) => Clau
 /** "connexion louise@x.test / Train-Bleu-42", "login: ana@x.org, ana-pass-7": the sign-in named by its noun. */
 /** A space behind a sign-in, named before its credentials: "Espace client 57630142 / Chartrons#88". */
 const SIGN_IN_AREA =
-  "(?:(?:my|his|her|the|mon|son|l')\\s*)?(?:espace (?:client|membre|perso\\w*)|(?:customer|client|member|student|patient) (?:area|space|portal|account)|compte client|portail(?: \\w+)?|\\w+ portal)";
+  "(?:(?:my|his|her|the|mon|son|l')\\s*)?(?:espace (?:client|membre|perso\\w*)|(?:customer|client|member|student|patient) (?:area|space|portal|account)|compte client|compte|account|portail(?: \\w+)?|\\w+ portal)";
 const SIGN_IN_NOUN = new RegExp(
   `^(?:login|log-in|sign-in|connexion|identifiants?|credentials|${SIGN_IN_AREA})\\s*:?\\s+(\\S*[@\\d]\\S*)\\s*(?:\\/|,|\\s(?:and|et)\\s)\\s*(?:(?:the |le |a |un )?(?:password|mot de passe|mdp|pw)(?=[\\s:])\\s*:?\\s*)?(\\S+?)\\)?$`,
 );
@@ -980,7 +994,7 @@ const ALL_THE_WAY =
 const RUNS_OUT =
   /\b(?:se termine|prend fin|expire|expires|expired|arrive a (?:son )?(?:terme|echeance)|ends|ended|runs out|ran out|is ending|will end)\b/;
 const TO_THE_END =
-  /^(?:go|get|aller|allez|va|vas)\s+(?:bien\s+)?(?:(all the way through|through to the end(?:\s+of)?)|jusqu['’]\s*(?:au bout|à la fin|a la fin))(?:\s+(?:de\s+|d['’]\s*|of\s+)?(\S.*?))?\W*$/i;
+  /^(?:go|get|aller|allez|va|vas)\s+(?:bien\s+)?(?:(all the way through|(?:right\s+)?through to the end(?:\s+of)?|right through(?:\s+to)?)|jusqu['’]\s*(?:au bout|à la fin|a la fin))(?:\s+(?:de\s+|d['’]\s*|of\s+)?(\S.*?))?\W*$/i;
 
 export function readClause(text: string, previous?: Clause): Clause[] {
   if (LEFT_AS_IS.test(text.trim())) return [];
@@ -1006,10 +1020,18 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   const run = RUN_FLOW.exec(text.trim());
   if (run && findValues(text).every((v) => v.kind === 'words'))
     return readClause(`open the ${text.trim().slice(run[0].length)}`, previous);
+  // "book them into the boarding at Domaine des Pattes", "mettre mes deux chats en pension": the
+  // service named after the booking is where it happens, then what is booked there.
+  const into = BOOK_INTO.exec(text.trim());
+  if (into && !quoted(text).length)
+    return [
+      { ...contextClause(`on ${into[3]}`), text: text.trim() },
+      ...readClause(`${into[1]} ${into[2]}`.trim(), previous),
+    ];
   // "Daniel Okafor moved to Saint-Aubin this summer", "wants to treat his partner to the opera":
   // the story around the journey, with nothing to type, is no step.
   if (
-    (NARRATIVE.test(fold(text.trim())) || TOLD_IN_PAST.test(text.trim())) &&
+    (NARRATIVE.test(fold(text.trim())) || TOLD_IN_PAST.test(text.trim()) || AWAY.test(fold(text.trim()))) &&
     findValues(text).every((v) => v.kind === 'words' || v.optional)
   )
     return [];
