@@ -966,11 +966,6 @@ class Walk implements WalkHost {
   }
 
   /**
-   * One clause of the walk: values wait for the form they belong to; an action that needs the
-   * page first fills and, unless it is that form's own submit, sends the form in view; a check
-   * looks at the page (after the form is sent, when the form page does not show it).
-   */
-  /**
    * "… pick-up Sat 19/12, 1 dog → Pepper, Border Collie →": in a terse goal an arrow ends a screen.
    * The values given before it go to the form in view, and through its next steps, before those
    * after it are read: the owner's name never waits beside the pet's for the pet's form.
@@ -982,7 +977,12 @@ class Walk implements WalkHost {
     await this.flush(last, true, false, here ? 'nowhere' : 'content', true);
   }
 
-  /** Carries out one clause; true when it also used the next one, its values ("add the tea, qty 2"). */
+  /**
+   * One clause of the walk: values wait for the form they belong to; an action that needs the
+   * page first fills and, unless it is that form's own submit, sends the form in view; a check
+   * looks at the page (after the form is sent, when the form page does not show it). True when it
+   * also used the next clause, its values ("add the tea, qty 2").
+   */
   async step(written: Clause, next?: Clause): Promise<boolean> {
     const f = this.filler;
     // "ajouter Thé vert au panier, quantité 2", "add olive oil x2": values given with a press, or in
