@@ -90,6 +90,17 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     ).toEqual([{ action: 'navigate', target: 'Boarding' }]);
   });
 
+  it('reads a pronoun removed as the row’s own control, the state left as a check, and "check the phone number" as what to see', () => {
+    expect(read('adds a mug to the basket, then removes it, leaving the basket empty')).toEqual([
+      { action: 'click', target: 'adds mug to basket' },
+      { action: 'click', target: 'remove' },
+      { action: 'see', target: 'the basket is empty' },
+    ]);
+    expect(read('check the phone number 05 56 00 11 22')).toEqual([
+      { action: 'see', target: '05 56 00 11 22' },
+    ]);
+  });
+
   it('reads what a journey is for, before a colon, apart from its steps', () => {
     expect(
       splitGoal(

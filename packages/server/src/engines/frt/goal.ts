@@ -686,7 +686,7 @@ const SEE_PREFIX =
  * Inès teaches meditation": a statement to verify, not a box to tick.
  */
 const CHECK_OR_CONFIRM =
-  /^(?:check|checks|confirm|confirms)\s+(?:(?:that|if|que)\s+|qu'\s*|(?!(?:the|this|its|his|her|their|my|your|our)\s+(?:[\w-]+\s+){0,2}(?:box|boxes|checkbox|case|toggle|switch|option)\b)(?=(?:the|this|its|his|her|their|my|your|our)\s+[^,;]{1,40}?\s(?:is|are|was|were|has been|have been|gets?|got|shows?|says?|appears?)\s)|(?=(?:the|a|an|le|la|les|l'|un|une)\s*(?:[\w-]+\s+){0,2}(?:message|confirmation|notice|error|erreur|receipt|reference|thank-you|numero)\b)|(?=(?!(?:the|this|its|his|her|their|my|your|our|box|boxes)\s)[\w'-]+(?:\s+[\w'-]+){0,2}\s(?:is|are|was|were|teaches|costs|opens|starts|runs|lists|remains|stays)\s))/;
+  /^(?:check|checks|confirm|confirms)\s+(?:(?:that|if|que)\s+|qu'\s*|(?!(?:the|this|its|his|her|their|my|your|our)\s+(?:[\w-]+\s+){0,2}(?:box|boxes|checkbox|case|toggle|switch|option)\b)(?=(?:the|this|its|his|her|their|my|your|our)\s+[^,;]{1,40}?\s(?:is|are|was|were|has been|have been|gets?|got|shows?|says?|appears?)\s)|(?=(?:the|a|an|le|la|les|l'|un|une)\s*(?:[\w-]+\s+){0,2}(?:message|confirmation|notice|error|erreur|receipt|reference|thank-you|numero|phone number|price|total|amount|address|opening hours)\b)|(?=(?!(?:the|this|its|his|her|their|my|your|our|box|boxes)\s)[\w'-]+(?:\s+[\w'-]+){0,2}\s(?:is|are|was|were|teaches|costs|opens|starts|runs|lists|remains|stays)\s))/;
 const SHOWN =
   /\s+(?:(?:is|are)\s+(?:now\s+|still\s+|well\s+)?(?:shown|displayed|visible|listed|present|there|written|on (?:the )?(?:page|screen))|appears?|shows? up|shows?(?=\s*$)|(?:s'|se )affiche\w*|(?:is|are)\s+(?:given|provided|issued|generated|returned)|(?:est|sont) (?:bien )?(?:affiche\w*|visible\w*|present\w*|liste\w*|ecrit\w*|indique\w*|mentionne\w*|donne\w*|fourni\w*|attribue\w*|genere\w*|communique\w*)|apparai\w*|figure\w*)\b.*$/;
 const NOT_SHOWN =
@@ -1020,6 +1020,26 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   const run = RUN_FLOW.exec(text.trim());
   if (run && findValues(text).every((v) => v.kind === 'words'))
     return readClause(`open the ${text.trim().slice(run[0].length)}`, previous);
+  // "removes them", "le supprimer": what was just added is removed by the row's own control.
+  const removesIt =
+    /^(remove|delete|cancel|supprim\w*|retir\w*|annul\w*)(?:s)?\s+(?:them|it|les|le|la)$|^(?:les|le|la|l['’])\s*(supprim\w*|retir\w*|annul\w*)$/i.exec(
+      text.trim().replace(/^(?:and|then|et|puis)\s+/i, ''),
+    );
+  if (removesIt)
+    return readClause(`click ${removesIt[1] ?? removesIt[2]}`, previous).map((c) => ({
+      ...c,
+      text: text.trim(),
+    }));
+  // "…, leaving the cart empty", "laissant le panier vide": the state the journey ends in is checked.
+  const leaves =
+    /^(?:leaving|which leaves|laissant|ce qui laisse)\s+(?:the\s+|her\s+|his\s+|their\s+|le\s+|la\s+|son\s+|sa\s+)?(.+?)\s+(empty|vide)\W*$/i.exec(
+      text.trim(),
+    );
+  if (leaves)
+    return readClause(
+      /vide/i.test(leaves[2]) ? `vérifier que ${leaves[1]} est vide` : `check that the ${leaves[1]} is empty`,
+      previous,
+    ).map((c) => ({ ...c, text: text.trim() }));
   // "book them into the boarding at Domaine des Pattes", "mettre mes deux chats en pension": the
   // service named after the booking is where it happens, then what is booked there.
   const into = BOOK_INTO.exec(text.trim());

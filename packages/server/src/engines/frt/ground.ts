@@ -727,6 +727,13 @@ function bareClause(clause: Clause, values: GoalValue[]): Clause | null {
 const CHOOSING =
   /^(?:prendre|prends|prenez|take|takes|choose|chooses|choisir|choisis|choisissez|pick|picks|book|books|reserver|reserve|select|selectionner|garder|keep)$/;
 
+/** A verb that says what is or was, in a story: "she has", "is cancelled", "fait tondre", "il a". */
+const STORY_VERB = /\s(?:has|have|had|is|was|are|were|est|sont|etait|ont|fait|font)\s|\s(?:il|elle|on)\s+a\s/;
+
+/** "Lire la suite", "read more": the rest of the article in view, where a link to it is no longer offered. */
+const READ_MORE =
+  /^(?:lire la suite|lire l'article|read more|read the (?:full|whole) article|en savoir plus|learn more|voir plus|see more)$/;
+
 /** The codes a clause gives ("INV-2045", "GH-456-JK"). */
 const codesIn = (text: string) =>
   findValues(text)
@@ -1434,7 +1441,16 @@ class Walk implements WalkHost {
     // Each clause opens a sentence: its first word's capital is grammar's, not a name's.
     const goal = [...new Set(this.req.clauses.map((c) => c.text))].join('. ');
     this.unmet = unmetWords(goal, used, this.seen);
-    const names = unmetNames(goal, this.unmet);
+    // A name told only in the story ("she has a very fluffy Persian", "son séjour à Noël est annulé"):
+    // a clause with no verb of its own that says what is, and that no step carried out, asks nothing
+    // of the site.
+    const told = (c: Clause) =>
+      Boolean(c.loose) &&
+      STORY_VERB.test(` ${fold(c.text)} `) &&
+      !this.grounded.some((g) => g.clause === c.text);
+    const names = unmetNames(goal, this.unmet).filter((n) =>
+      this.req.clauses.some((c) => c.text.includes(n) && !told(c)),
+    );
     if (names.length)
       throw new GroundingBlocked(
         this.req.clauses.find((c) => c.text.includes(names[0]))?.text ?? goal,
@@ -2188,6 +2204,16 @@ class Walk implements WalkHost {
         url,
         [],
       );
+    // ("actualités > travaux rue Pasteur > lire la suite": the article the step before opened is read in full.)
+    const opened = this.grounded.at(-1);
+    if (
+      (!page || page.score < BIND) &&
+      READ_MORE.test(fold(clause.text).trim()) &&
+      opened &&
+      ['click', 'navigate'].includes(opened.action) &&
+      opened.url !== url
+    )
+      return this.record(clause, [], url);
     if (!page || page.score < BIND) {
       throw new GroundingBlocked(
         clause.text,

@@ -104,7 +104,7 @@ ${who}<button>Confirm the appointment</button></form>`,
 
 // Grounding happens in the browser, not the database: once, on the embedded default.
 describe.runIf(TEST_DB === 'sqlite')('FRT walk: a booking on screens that do not say they are steps', () => {
-  const { walkAndRun } = walkSite(salonSite);
+  const { walkAndRun, world } = walkSite(salonSite);
 
   it('books grooming on its two screens, not the one-page day-care form that takes more of the values at once', async () => {
     expect(
@@ -147,5 +147,31 @@ describe.runIf(TEST_DB === 'sqlite')('FRT walk: a booking on screens that do not
         fields: { first: 'Hannah', last: 'Price', email: 'hannah.price@mail.test', contact: '' },
       },
     ]);
+  });
+
+  it('asks nothing of the site for a name told only in the story, and still refuses one the journey acts on', async () => {
+    expect(
+      await walkAndRun(
+        'Chaque hiver, Nathalie Brun fait toiletter son Westie. At the grooming salon: full groom for my dog Caramel on 2026-12-18 at 11:00, Nathalie Brun, n.brun@mail.test → GRM- ref',
+      ),
+    ).toEqual([
+      { path: '/grooming/times', fields: { service: 'full', pet: 'Caramel', date: '2026-12-18' } },
+      {
+        path: '/grooming/confirm',
+        fields: { date: '2026-12-18', time: '1100', name: 'Nathalie Brun', email: 'n.brun@mail.test' },
+      },
+    ]);
+    const { h, t } = world;
+    const refused = await h.invoke(
+      'create_frt_scenario',
+      {
+        goal: 'At the grooming salon: Westie trim for my dog Caramel on 2026-12-18 at 11:00, Nathalie Brun, n.brun@mail.test → GRM- ref',
+        confirm: true,
+        forceCreate: true,
+      },
+      t.fullKey,
+    );
+    expect(refused.body.error?.code).toBe('pipeline_blocked');
+    expect(refused.body.error?.message).toContain('Westie');
   });
 });
