@@ -93,6 +93,12 @@ describe('values to fields (planForm)', () => {
     });
   });
 
+  it('types a time as a time field takes it (14:15)', () => {
+    const room = form(field('text', 'Start time', { type: 'time' }));
+    expect(planForm(room, [dataItem('start at 2:15 pm')]).assignments.map((a) => a.value)).toEqual(['14:15']);
+    expect(planForm(room, [dataItem('début 9h30')]).assignments.map((a) => a.value)).toEqual(['09:30']);
+  });
+
   it('takes the time option the word before the time names when two show it ("after 10 pm")', () => {
     const slots = ['Between 6 and 8 pm', 'Between 8 and 10 pm', 'After 10 pm (key box)'].map((label) => ({
       label,

@@ -3,7 +3,7 @@ import { termKey, twins } from '../text/lexicon.js';
 import type { FieldOption, FormField, PageForm } from './forms.js';
 import { sameWord, similarity, words } from './match-text.js';
 import { isGoalSpeak } from './unmet-words.js';
-import { dayToIso, findValues, type GoalValue, sameShape, showsTime } from './values.js';
+import { clockOf, dayToIso, findValues, type GoalValue, sameShape, showsTime } from './values.js';
 
 /** A piece of a goal that gives data: its text, the values found in it, whether it ticks or unticks. */
 export interface DataItem {
@@ -710,6 +710,8 @@ function isoDate(dmy: string): string | null {
 
 /** What is typed for a value: as written, but a date field takes its dates as yyyy-mm-dd. */
 function typedValue(f: FormField, v: GoalValue): string {
+  // ("2:15 pm", "14h15": a time field takes 14:15.)
+  if (f.type === 'time' && v.kind === 'time') return clockOf(v.text) ?? v.text;
   if (f.type === 'date' && v.kind === 'dmy') return isoDate(v.text) ?? v.text;
   if (f.type === 'date' && v.kind === 'day') return dayToIso(v.text) ?? v.text;
   return v.text;

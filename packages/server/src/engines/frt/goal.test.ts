@@ -101,6 +101,12 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     ]);
   });
 
+  it('reads a booking made before as the story: its day is no value to give', () => {
+    expect(
+      read('I’d booked a desk for Monday the 14th. Could you move booking DSK-1 to Friday 18 December?'),
+    ).toEqual([{ action: 'click', target: 'move booking DSK-1 to Friday 18 December' }]);
+  });
+
   it('reads what a journey is for, before a colon, apart from its steps', () => {
     expect(
       splitGoal(

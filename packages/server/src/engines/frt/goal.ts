@@ -381,6 +381,10 @@ const NARRATIVE =
 const BOOK_INTO =
   /^(book|books|reserve|reserves|mettre|mets|mettez|placer|placez)\s+(.+?)\s+(?:into|in|en)\s+(?:the\s+|la\s+|le\s+|l['’])?(?!(?:cart|basket|bag|panier|caddie)\b)(\p{L}[\p{L}'’-]{2,20}(?:\s\p{L}[\p{L}'’-]{2,20})?)(?:\s+(?:at|of|du|de la|de|chez|pendant|during|for|pour)\s+.+)?$/iu;
 
+/** A booking made before, told in the past perfect: "I'd booked", "we had reserved", "j'avais réservé". */
+const BOOKED_BEFORE =
+  /^(?:(?:so|and|but|donc|et|mais)\s+)?(?:(?:i|we|he|she|they)(?:'d| had)\s+(?:already\s+)?(?:booked|reserved|ordered|planned)|(?:j'|nous |il |elle |on )(?:avais|avions|avait)\s+(?:deja\s+)?(?:reserve|commande|prevu)\w*)\b/;
+
 /** "We're off to my in-laws for Christmas", "for once we can't take the animals": who is away, and why the journey is made. */
 const AWAY =
   /^(?:(?:so|and|but|donc|et|mais)\s+)?(?:for once\s+|pour une fois\s+)?(?:(?:we|i)(?:'re|'m| are| am)\s+(?:off|away|going away|travel+ing|leaving)\b|(?:on|nous|je)\s+(?:part|partons|pars|est en vacances|sommes en vacances|suis en vacances)\b|(?:we|i|on|nous|je)\s+(?:can't|cannot|can not|couldn't|ne (?:peux|peut|pouvons) pas)\s+(?:take|bring|emmener|prendre)\b)/;
@@ -1058,6 +1062,13 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   // "ne pourra pas venir le 18 décembre", "so the family won't make it at the end of the month":
   // why the journey is made; its date is the story's, no value to give.
   if (CANNOT_COME.test(fold(text.trim()))) return [];
+  // "I'd booked a quiet zone desk for Monday the 14th", "j'avais réservé pour le 14": what was booked
+  // before is the story; the day it was for is no value to give.
+  if (
+    BOOKED_BEFORE.test(fold(text.trim())) &&
+    findValues(text).every((v) => ['words', 'name', 'day', 'date', 'dmy', 'time'].includes(v.kind))
+  )
+    return [];
   // "Mon adhésion se termine le 31 décembre", "my membership expires on 31 December": when something
   // ends is the story's, no date to give.
   if (
