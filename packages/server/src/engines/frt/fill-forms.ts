@@ -280,8 +280,6 @@ export class FormFiller {
   sentValues = false;
   /** The page a move of the goal's own led to ("→ boarding"): its forms are looked for in its content first. */
   namedPage: string | null = null;
-  /** The page a control in a row led to ("Move" in the row of DSK-20433): its form is that row's, never left for another. */
-  rowPage: string | null = null;
 
   constructor(private readonly host: WalkHost) {}
 
@@ -528,8 +526,7 @@ export class FormFiller {
 
   /** Whether a plan leaves values waiting, on a form that is no step of a sequence. */
   private leaves(plan: FormPlan): boolean {
-    const here = this.host.page.url();
-    const named = (showsNext(plan.form) && here === this.namedPage) || here === this.rowPage;
+    const named = showsNext(plan.form) && this.host.page.url() === this.namedPage;
     return this.placed(plan) < this.pending().length && !stepOf(plan.form) && !named;
   }
 

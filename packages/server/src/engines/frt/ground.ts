@@ -1317,11 +1317,8 @@ class Walk implements WalkHost {
       const from = this.page.url();
       const used = await this.readings(inRow ?? clause);
       await this.judgeSent(clause);
-      if (used && ['click', 'navigate', 'open'].includes(used.action) && this.page.url() !== from) {
+      if (used && ['click', 'navigate', 'open'].includes(used.action) && this.page.url() !== from)
         f.namedPage = this.page.url();
-        // ("Move" in the row of DSK-20433: that booking's own page.)
-        if (this.grounded.at(-1)?.element?.row) f.rowPage = this.page.url();
-      }
       if (!clause.loose && used && MOVES.has(used.action)) f.forgetChoices();
       if (clause.loose && f.open) f.open = null;
       // A box or a radio button the clause ticked by its name ("Accepter le règlement", "the text
