@@ -341,11 +341,7 @@ function matchDay(
  * "Albertville → Grenoble"): the option is looked for among them first.
  */
 function tokensCued(f: FormField, items: DataItem[], tokens: Token[]): Token[] {
-  const cued = items.flatMap((item, i) =>
-    item.choiceOnly
-      ? []
-      : item.values.filter((v) => v.cue && nameScore(v.cue, f) >= 0.6).map((v) => ({ v, i })),
-  );
+  const cued = cuedValues(f, items);
   return tokens.filter((t) => cued.some(({ v, i }) => t.item === i && t.at >= v.start && t.at < v.end));
 }
 
@@ -354,12 +350,17 @@ function tokensCued(f: FormField, items: DataItem[], tokens: Token[]): Token[] {
  * the afternoon" names the drop-off's time too, though "afternoon" is no part of the day's value.
  */
 function tokensOfCued(f: FormField, items: DataItem[], tokens: Token[]): Token[] {
-  const cued = new Set(
-    items.flatMap((item, i) =>
-      !item.choiceOnly && item.values.some((v) => v.cue && nameScore(v.cue, f) >= 0.6) ? [i] : [],
-    ),
-  );
+  const cued = new Set(cuedValues(f, items).map(({ i }) => i));
   return tokens.filter((t) => cued.has(t.item));
+}
+
+/** The values whose cue names this field, each with its item's index (choices kept for later steps aside). */
+function cuedValues(f: FormField, items: DataItem[]): Array<{ v: GoalValue; i: number }> {
+  return items.flatMap((item, i) =>
+    item.choiceOnly
+      ? []
+      : item.values.filter((v) => v.cue && nameScore(v.cue, f) >= 0.6).map((v) => ({ v, i })),
+  );
 }
 
 /** The next three words of a token's clause, up to the next number. */

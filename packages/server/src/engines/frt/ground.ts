@@ -391,18 +391,6 @@ function rowControl(target: string, usable: PageElement[]): PageElement | null {
 const LABEL_AND_VALUE =
   /^(.+?)\s+(?:is|are|costs?|shows?|says?|equals?|reads?|est|sont|coûte|coute|vaut|affiche|indique)(?:\s+(?:graded|rated|marked|priced|scheduled|set to|noté|notée|évalué|évaluée))?(?:\s+(?:of|at|de|d'|à|a|du|des|le|la|les))?\s+(.+)$/i;
 
-/** The cells of each line of the page that is a table's row (its cells apart). */
-async function pageRows(page: Page): Promise<string[][]> {
-  return (await pageLines(page))
-    .map((l) =>
-      l
-        .split('\t')
-        .map((c) => c.trim())
-        .filter(Boolean),
-    )
-    .filter((cells) => cells.length > 1);
-}
-
 /** The page's text as a visitor reads it, one non-empty line at a time. */
 async function pageLines(page: Page): Promise<string[]> {
   return (await page.locator('body').innerText())
@@ -416,7 +404,12 @@ async function pageLines(page: Page): Promise<string[]> {
  * names a whole row, cells joined by tabs, finds no element when the feature runs).
  */
 async function pageTexts(page: Page): Promise<string[]> {
-  return (await pageLines(page)).flatMap((l) =>
+  return (await pageCells(page)).flat();
+}
+
+/** Each line of the page as its cells (a table's row has several). */
+async function pageCells(page: Page): Promise<string[][]> {
+  return (await pageLines(page)).map((l) =>
     l
       .split('\t')
       .map((c) => c.trim())
@@ -2345,10 +2338,14 @@ class Walk implements WalkHost {
       if (beside) return this.record(clause, beside, url);
       // ("il y a 1 résultat": the line that says it, "1 result for “Initech”", in the page's words; not
       // while a form is being filled, whose sending the check is about, nor for words quoted as shown.)
+      const cells = coded || clause.quoted || this.filler.open ? null : await pageCells(this.page);
       const stated =
-        coded || clause.quoted || this.filler.open
-          ? null
-          : statedIn(clause.target, await pageTexts(this.page), await pageRows(this.page));
+        cells &&
+        statedIn(
+          clause.target,
+          cells.flat(),
+          cells.filter((row) => row.length > 1),
+        );
       if (stated)
         return this.record(
           clause,
