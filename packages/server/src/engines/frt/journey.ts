@@ -133,7 +133,11 @@ export class Journey {
     const t = this.timeoutMs;
     switch (action.type) {
       case 'click':
-        await this.onElement(action.target, 'click', (e) => e.click({ timeout: t }));
+        // A click that sends a form returns before the page it leads to: the next step must not
+        // fill the page being left.
+        await this.onElement(action.target, 'click', (e) =>
+          followNavigation(this.page, () => e.click({ timeout: t }), t, 60),
+        );
         return;
       case 'hover':
         await this.onElement(action.target, 'click', (e) => e.hover({ timeout: t }));

@@ -1,9 +1,10 @@
 import type { Frame, Page } from 'playwright-core';
 
 /**
- * Does `act` (a key that submits, a select whose change sends its form) and, when the page starts to
- * leave within `grace` ms of it, waits for the page it leads to: unlike a click, such actions return
- * before the navigation they start, and the next step must not race it.
+ * Does `act` (a click, a key that submits, a select whose change sends its form) and, when the page
+ * starts to leave within `grace` ms of it, waits for the page it leads to: such actions can return
+ * before the navigation they start (a form's POST on a loaded machine), and the next step must not
+ * race it.
  *
  * The grace is counted on the page's own clock too: on a loaded machine the renderer may post the
  * navigation its handler scheduled long after `act` returned, but never after the page's next timer.
@@ -25,8 +26,8 @@ export async function followNavigation(
   page.on('request', onRequest);
   try {
     await act();
-    if (!leaving && (await leavesBeforeNextTimer(page, grace))) leaving = true;
     const until = Date.now() + grace;
+    if (!leaving && (await leavesBeforeNextTimer(page, grace))) leaving = true;
     while (!leaving && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
   } finally {
     page.off('request', onRequest);

@@ -448,4 +448,45 @@ describe('FRT: resolve first, bad input, failures at a step, CI runs', () => {
     expect(again.body.error.code).toBe('validation_error');
     expect(again.body.nextActions[0].tool).toBe('frt_list_files');
   });
+
+  it('a click whose form answers slowly is followed: the next step fills the page it leads to', async () => {
+    // Deleting an alert sends a form a moment after the click (as a loaded renderer may) and comes
+    // back, half a second later, to the same list with its "New alert" form: a fill that started
+    // before that page arrived would be lost with the old one.
+    const sent: Array<Record<string, string>> = [];
+    const alerts = (note: string) =>
+      `<h1>Alerts</h1><p>${note}</p><form action="/alerts/delete"><input type="hidden" name="id" value="7">` +
+      '<button type="button" onclick="setTimeout(() => this.form.submit(), 45)">Delete</button></form><form action="/alerts/new"><label for="n">Name</label>' +
+      '<input id="n" name="name"><button>Create</button></form>';
+    const record = (req: { url?: string }) => {
+      sent.push(Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams));
+    };
+    site.setPage('/alerts', alerts(''));
+    site.setPage('/alerts/delete', (req) => (record(req), { body: alerts('Alert deleted.'), delayMs: 500 }));
+    site.setPage('/alerts/new', (req) => (record(req), alerts('Alert created.')));
+    const gherkin = [
+      'Feature: Alerts',
+      '  Scenario: Replace an alert',
+      '    Given I open "/alerts"',
+      '    When I click "Delete"',
+      '    And I fill "Name" with "Cottage"',
+      '    And I should see "Alert deleted."',
+      '    And I click "Create"',
+      '    Then I should see "Alert created."',
+      '',
+    ].join('\n');
+    const saved = await h.invoke(
+      'frt_save_feature_draft',
+      { name: 'Alerts', gherkin, confirm: true },
+      t.fullKey,
+    );
+    const run = await h.invoke(
+      'run_frt_feature',
+      { featureId: saved.body.data.feature.featureId, confirm: true },
+      t.fullKey,
+    );
+    const status = await waitForRun(h, t.fullKey, run.body.data.runId);
+    expect(status.data).toMatchObject({ status: 'completed', summary: { passed: 1 } });
+    expect(sent).toEqual([{ id: '7' }, { name: 'Cottage' }]);
+  });
 });
