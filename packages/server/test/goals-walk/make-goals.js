@@ -16,6 +16,8 @@ import * as charity from './fresh-charity.js';
 import * as clinic from './fresh-clinic.js';
 import * as club from './fresh-club.js';
 import * as cowork from './fresh-cowork.js';
+import * as bistro from './fresh-bistro.js';
+import * as driving from './fresh-driving.js';
 import * as energy from './fresh-energy.js';
 import * as estate from './fresh-estate.js';
 import * as garage from './fresh-garage.js';
@@ -102,6 +104,8 @@ const CHOICES = {
   museum: museum.choices,
   kennel: kennel.choices,
   cowork: cowork.choices,
+  bistro: bistro.choices,
+  driving: driving.choices,
 };
 /** The sites whose goals are dealt into tune/heldout by the seeded shuffle (in this order). */
 const SHUFFLED_SITES = ['studio', 'mairie', 'ledger', 'grocer'];
@@ -130,6 +134,8 @@ const DEFAULTS = {
   museum: museum.defaults,
   kennel: kennel.defaults,
   cowork: cowork.defaults,
+  bistro: bistro.defaults,
+  driving: driving.defaults,
 };
 
 const login = (email, password, extra = {}) => ({ path: '/login', fields: { email, password, ...extra } });
@@ -2604,6 +2610,8 @@ for (const [site, voice, lang, goal, expect, feasible = true, note] of [
   ...museum.goals,
   ...kennel.goals,
   ...cowork.goals,
+  ...bistro.goals,
+  ...driving.goals,
 ]) {
   counters[`${site}-${voice}`] = (counters[`${site}-${voice}`] ?? 0) + 1;
   const g = {

@@ -19,6 +19,8 @@ import { clinicGetForms, clinicRoutes, clinicState } from './site-clinic.js';
 import { clubGetForms, clubRoutes, clubState } from './site-club.js';
 import { coachRoutes, coachState } from './site-coach.js';
 import { coworkGetForms, coworkRoutes, coworkState } from './site-cowork.js';
+import { bistroGetForms, bistroRoutes, bistroState } from './site-bistro.js';
+import { drivingGetForms, drivingRoutes, drivingState } from './site-driving.js';
 import { energyGetForms, energyRoutes, energyState } from './site-energy.js';
 import { estateGetForms, estateRoutes, estateState } from './site-estate.js';
 import { garageGetForms, garageRoutes, garageState } from './site-garage.js';
@@ -2127,6 +2129,8 @@ const SITES = {
   museum: { routes: museumRoutes, getForms: museumGetForms(), state: museumState },
   kennel: { routes: kennelRoutes, getForms: kennelGetForms(), state: kennelState },
   cowork: { routes: coworkRoutes, getForms: coworkGetForms(), state: coworkState },
+  bistro: { routes: bistroRoutes, getForms: bistroGetForms(), state: bistroState },
+  driving: { routes: drivingRoutes, getForms: drivingGetForms(), state: drivingState },
 };
 
 export const WALK_SITES = Object.keys(SITES);

@@ -1,0 +1,22 @@
+Feature: Hand-written dinner table in English (harness check)
+
+  Scenario: Oliver Brennan-Smith books a table for three on Wednesday 16 December at 19:00
+    Given I open "/en/book-a-table"
+    When I fill "Date" with "2026-12-16"
+    And I select "3" from "Number of guests"
+    And I check "Dinner (7 pm – 10 pm)"
+    And I click "Continue"
+    And I check "19:00"
+    And I check "No preference"
+    And I click "Continue"
+    And I fill "First name" with "Oliver"
+    And I fill "Last name" with "Brennan-Smith"
+    And I fill "Email" with "o.brennan@mail.test"
+    And I fill "Mobile phone *" with "+44 20 7946 0321"
+    And I fill "Special requests (optional)" with "One of us uses a wheelchair, a table close to the entrance please"
+    And I check "Shellfish"
+    And I check "Eggs"
+    And I check "I would like to receive the Comptoir letter (once a month)"
+    And I click "Continue"
+    And I click "Confirm the booking"
+    Then I should see "RES-"

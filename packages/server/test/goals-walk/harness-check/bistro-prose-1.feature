@@ -1,0 +1,21 @@
+Feature: Hand-written anniversary lunch at the counter (harness check)
+
+  Scenario: Daniel Reyes books lunch for two on Friday 11 December at 13:00
+    Given I open "/en/"
+    When I click "Book a table"
+    And I fill "Date" with "2026-12-11"
+    And I select "2" from "Number of guests"
+    And I check "Lunch (12 pm – 2 pm)"
+    And I click "Continue"
+    And I check "13:00"
+    And I check "At the counter, facing the kitchen (2 people at most)"
+    And I select "Wedding anniversary" from "A special occasion? (optional)"
+    And I click "Continue"
+    And I fill "First name" with "Daniel"
+    And I fill "Last name" with "Reyes"
+    And I fill "Email" with "daniel.reyes@mail.test"
+    And I fill "Mobile phone *" with "+34 612 345 678"
+    And I fill "Special requests (optional)" with "Tenth wedding anniversary, a little surprise with dessert would be lovely"
+    And I click "Continue"
+    And I click "Confirm the booking"
+    Then I should see "RES-"
