@@ -12,11 +12,11 @@
 // Usage: node packages/server/test/goals-walk/make-goals.js
 import fs from 'node:fs';
 import * as bank from './fresh-bank.js';
+import * as bistro from './fresh-bistro.js';
 import * as charity from './fresh-charity.js';
 import * as clinic from './fresh-clinic.js';
 import * as club from './fresh-club.js';
 import * as cowork from './fresh-cowork.js';
-import * as bistro from './fresh-bistro.js';
 import * as driving from './fresh-driving.js';
 import * as energy from './fresh-energy.js';
 import * as estate from './fresh-estate.js';

@@ -14,12 +14,12 @@
 //   site.reset(); await site.close();
 import http from 'node:http';
 import { bankGetForms, bankRoutes, bankState } from './site-bank.js';
+import { bistroGetForms, bistroRoutes, bistroState } from './site-bistro.js';
 import { charityGetForms, charityRoutes, charityState } from './site-charity.js';
 import { clinicGetForms, clinicRoutes, clinicState } from './site-clinic.js';
 import { clubGetForms, clubRoutes, clubState } from './site-club.js';
 import { coachRoutes, coachState } from './site-coach.js';
 import { coworkGetForms, coworkRoutes, coworkState } from './site-cowork.js';
-import { bistroGetForms, bistroRoutes, bistroState } from './site-bistro.js';
 import { drivingGetForms, drivingRoutes, drivingState } from './site-driving.js';
 import { energyGetForms, energyRoutes, energyState } from './site-energy.js';
 import { estateGetForms, estateRoutes, estateState } from './site-estate.js';
