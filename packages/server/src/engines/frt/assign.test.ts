@@ -33,6 +33,71 @@ describe('values to fields (planForm)', () => {
     expect(plan.unplaced.map((v) => v.text)).toEqual(['4242 4242 4242 4242', '07/28', '111']);
   });
 
+  it('splits a date of birth into the day, month and year a form asks apart; the place of birth keeps its town', () => {
+    const list = (label: string, name: string, options: Array<[string, string]>) =>
+      field('select', label, {
+        names: [label, name],
+        options: options.map(([value, text]) => ({ label: text, value, selector: '' })),
+      });
+    const days = Array.from({ length: 31 }, (_, k): [string, string] => [
+      String(k + 1).padStart(2, '0'),
+      String(k + 1),
+    ]);
+    const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July'].map(
+      (m, k): [string, string] => [String(k + 1).padStart(2, '0'), m],
+    );
+    const years = ['2010', '2008', '1996'].map((y): [string, string] => [y, y]);
+    const identity = form(
+      field('text', 'First name'),
+      field('text', 'Last name'),
+      list('Day', 'dob_day', days),
+      list('Month', 'dob_month', months),
+      list('Year', 'dob_year', years),
+      field('text', 'Place of birth (town, and country if abroad)'),
+    );
+    const plan = planForm(identity, [
+      dataItem('Lucas Moreau, born 14/06/2008, place of birth Saint-Nazaire'),
+    ]);
+    expect(Object.fromEntries(plan.assignments.map((a) => [a.field.label, a.value]))).toEqual({
+      'First name': 'Lucas',
+      'Last name': 'Moreau',
+      Day: '14',
+      Month: 'June',
+      Year: '2008',
+      'Place of birth (town, and country if abroad)': 'Saint-Nazaire',
+    });
+    const french = planForm(identity, [dataItem('né le 3 mars 2010 à Rezé')]);
+    expect(french.assignments.map((a) => a.value)).toEqual(['3', 'March', '2010', 'Rezé']);
+    // A date with no year is no birth date to split.
+    expect(
+      planForm(identity, [dataItem('le 3 mars')]).assignments.filter((a) => a.field.kind === 'select'),
+    ).toEqual([]);
+  });
+
+  it('ticks the box a clause names best, not another that shares one of its words', () => {
+    const allergies = form(
+      field('checkbox', 'Fruits à coque'),
+      field('checkbox', 'Crustacés et fruits de mer'),
+      field('checkbox', 'Œufs'),
+    );
+    const ticked = (text: string) =>
+      planForm(allergies, [dataItem(text)]).assignments.map((a) => a.field.label);
+    expect(ticked('allergie : fruits à coque')).toEqual(['Fruits à coque']);
+    expect(ticked('Allergies: crustacés + œufs')).toEqual(['Crustacés et fruits de mer', 'Œufs']);
+  });
+
+  it('ticks the newsletter box a clause subscribes to, in other words than its label', () => {
+    const details = form(
+      field('text', 'Nom'),
+      field('checkbox', 'Je souhaite recevoir la lettre du Comptoir (une fois par mois)'),
+      field('checkbox', 'J’accepte les conditions'),
+    );
+    const plan = planForm(details, [dataItem('Inscrire aussi à la lettre d’information')]);
+    expect(plan.assignments.map((a) => [a.action, a.field.label])).toEqual([
+      ['check', 'Je souhaite recevoir la lettre du Comptoir (une fois par mois)'],
+    ]);
+  });
+
   it('gives a count no cue names to the one list of counts, not to a free text field', () => {
     const counts = Array.from({ length: 10 }, (_, k) => ({
       label: String(k + 1),

@@ -228,6 +228,9 @@ function sameDay(o: FieldOption, d: GoalValue): boolean {
 const freeTokens = (tokens: Token[], i: number, v: GoalValue) =>
   tokens.filter((t) => t.item === i && t.at >= v.start && t.at < v.end && !t.used);
 
+/** A span of time: "7 pm – 10 pm", "12 h – 14 h", "from 9 to 11". */
+const SPAN = /\d\s*(?:[:h.]\s*\d{2})?\s*(?:am|pm|h)?\s*(?:-|–|—|\bto\b|\bà\b|\ba\b)\s*\d/i;
+
 /** The one option that shows a time the goal gives ("17:05" for "17:05 → 19:15"), with that time's tokens. */
 function matchTime(
   f: FormField,
@@ -246,8 +249,11 @@ function matchTime(
       const used = freeTokens(tokens, i, v);
       const shown = f.options.filter((o) => o.value !== '' && showsTime(o.label, v.text));
       // (The day the goal gives with it, when it is that option's, is placed with it.)
+      // ("Dinner (7 pm – 10 pm)" for "7pm": a time within a span chooses it, and is still the time to
+      // choose on the screen that lists the times.)
+      const within = SPAN.test(shown[0]?.label ?? '') && !SPAN.test(v.text);
       if (shown.length === 1 && used.length)
-        return { o: shown[0], score: 2, used: [...used, ...dayOf(shown[0])] };
+        return { o: shown[0], score: 2, used: within ? [] : [...used, ...dayOf(shown[0])] };
       // "after 10 pm" of "Between 8 and 10 pm" and "After 10 pm (key box)": the word before the time says which.
       const lead = words(v.cue).at(-1);
       const led = lead
@@ -726,11 +732,13 @@ const textLike = (f: FormField) => f.kind === 'text' || f.kind === 'textarea' ||
  * the remaining text fields in the form's order. Nothing is split but a person's name into the
  * given and family name fields when the form asks for both.
  */
+/** Words that name a newsletter, in a goal or on a box. */
+const NEWSLETTER = /\b(?:newsletters?|infolettre|lettre d'information|lettre|mailing list)\b/;
 /** Words that agree to something: a tick's only words, or a consent box's label. */
 const AGREEING = /\b(?:accept\w*|agree\w*|consent\w*|j'accepte|autoris\w*)\b/;
 
 /** "subscribe her to the newsletter", "l'abonner à …": words that ask for a box, not words of its label. */
-const OPTING_IN = /^(?:subscrib\w*|abonn\w*|opt|opting)$/;
+const OPTING_IN = /^(?:subscrib\w*|abonn\w*|inscri(?:re|s|t|vez)|opt|opting)$/;
 
 /**
  * The label of a box that confirms an action, not one that accepts terms or consents (a terms box is
@@ -783,8 +791,11 @@ function planValues(form: PageForm, items: DataItem[]): FormPlan {
       )
         placed.add(v);
 
+  // 0. A date asked in three parts (lists or boxes "Day", "Month", "Year") takes one date the goal gives whole.
+  splitDate(form, items, tokens, taken, placed, touched, assignments);
+
   // 1. Lists and radio groups: the option the goal's words name ("the 17:05 departure": the option of that time).
-  const lists = form.fields.filter((f) => f.kind === 'select' || f.kind === 'radio');
+  const lists = form.fields.filter((f) => (f.kind === 'select' || f.kind === 'radio') && !taken.has(f));
   for (const f of lists) {
     const found =
       matchAmount(f, items, tokens) ??
@@ -836,6 +847,8 @@ function planValues(form: PageForm, items: DataItem[]): FormPlan {
       .replace(new RegExp(NEGATION.source, 'g'), ' ')
       .replace(/\b(?:please|svp|stp|merci)\b/g, ' ');
     const s = Math.max(similarity(plain, f.label), similarity(f.label, plain));
+    // "Inscrire à la lettre d'information" names "Je souhaite recevoir la lettre du Comptoir": both say the newsletter.
+    if (NEWSLETTER.test(plain) && NEWSLETTER.test(fold(f.label))) return Math.max(s, 0.6);
     // "consent", "j'accepte" alone: the box whose label agrees to something.
     // ("Tick the consent box obviously": what is left once the telling is taken off.)
     const told = words(plain).filter((w) => !isGoalSpeak(w));
@@ -851,6 +864,14 @@ function planValues(form: PageForm, items: DataItem[]): FormPlan {
       words(t).every((x) => label.some((l) => sameWord(x, l))),
     );
     if (twinNamed) return Math.max(s, 0.6);
+    // "Allergies: crustacés + œufs": each part of a list names its own box, as it would alone.
+    const parts = plain
+      .replace(/^[^:]*:/, '')
+      .split(/\s*(?:\+|&|,|\/|\band\b|\bet\b)\s*/)
+      .map((p) => words(p).filter((w) => !isGoalSpeak(w)))
+      .filter((p) => p.length);
+    if (parts.length > 1 && parts.some((p) => p.every((w) => label.some((l) => sameWord(w, l)))))
+      return Math.max(s, 0.6);
     return about.length && !about.some((w) => label.some((l) => sameWord(w, l))) ? 0 : s;
   };
   const saysAll = (item: DataItem, f: FormField) => {
@@ -869,6 +890,7 @@ function planValues(form: PageForm, items: DataItem[]): FormPlan {
       ? { ...item, text: v.text, values: [{ ...v, cue: '' }] }
       : item;
   });
+  const ticked: Array<{ f: FormField; i: number; s: number }> = [];
   for (const f of boxes) {
     let best: { i: number; s: number } | null = null;
     named.forEach((item, i) => {
@@ -880,8 +902,20 @@ function planValues(form: PageForm, items: DataItem[]): FormPlan {
       const enough = item.tick ? (likest ? 0.2 : 0.6) : likest && saysAll(item, f) ? 0.3 : 0.6;
       if (s >= enough && (!best || s > best.s)) best = { i, s };
     });
-    if (!best) continue;
-    const { i, s } = best as { i: number; s: number };
+    if (best) ticked.push({ f, ...(best as { i: number; s: number }) });
+  }
+  // "allergie : fruits à coque" names "Fruits à coque", not "Crustacés et fruits de mer" too: a box
+  // whose label says only words of the item that another box it names also says is no box it names.
+  const saidOf = (t: (typeof ticked)[number]) =>
+    words(fold(items[t.i].text)).filter((w) => words(t.f.label).some((l) => sameWord(w, l)));
+  const lesser = (t: (typeof ticked)[number]) =>
+    ticked.some((o) => {
+      if (o === t || o.i !== t.i) return false;
+      const mine = saidOf(t);
+      const theirs = saidOf(o);
+      return mine.length < theirs.length && mine.every((w) => theirs.includes(w));
+    });
+  for (const { f, i, s } of ticked.filter((t) => !lesser(t))) {
     const item = items[i];
     touched.add(i);
     taken.add(f);
@@ -1095,6 +1129,92 @@ function cuedNameField(form: PageForm, v: GoalValue, taken: Set<FormField>): For
     fold(best.f.names.join(' ')),
   );
   return part ? undefined : best.f;
+}
+
+const DATE_PART = {
+  day: /(?:^|[\s_-])(?:day|jour|dd)(?:$|[\s_-])/,
+  month: /(?:^|[\s_-])(?:month|mois|mm)(?:$|[\s_-])/,
+  year: /(?:^|[\s_-])(?:year|annee|yyyy)(?:$|[\s_-])/,
+};
+/** Words that say a date is someone's birth: it goes to the parts a form asks a birth date in. */
+const BIRTH = /\b(?:born|birth|birthday|dob|naissance)\b|\bnee?s? (?:le|en)\b/;
+
+/**
+ * "born 14/06/2008" into a form that asks the day, the month and the year apart (three lists or
+ * boxes): "14", "June" (or "06"), "2008". Only a date written with its year is split so; of several,
+ * the one said to be a birth when the parts are a birth date's.
+ */
+function splitDate(
+  form: PageForm,
+  items: DataItem[],
+  tokens: Token[],
+  taken: Set<FormField>,
+  placed: Set<GoalValue>,
+  touched: Set<number>,
+  out: Assignment[],
+) {
+  const partOf = (re: RegExp) => {
+    const found = form.fields.filter(
+      (f) => !taken.has(f) && (f.kind === 'select' || textLike(f)) && f.names.some((n) => re.test(fold(n))),
+    );
+    return found.length === 1 ? found[0] : undefined;
+  };
+  const parts = { day: partOf(DATE_PART.day), month: partOf(DATE_PART.month), year: partOf(DATE_PART.year) };
+  if (!parts.day || !parts.month || !parts.year || new Set(Object.values(parts)).size < 3) return;
+  const dates = items.flatMap((item, i) =>
+    item.choiceOnly
+      ? []
+      : item.values
+          .filter((v) => DAYS.includes(v.kind) && /\d{4}/.test(v.text) && dayIso(v) && !placed.has(v))
+          .map((v) => ({ v, i, birth: BIRTH.test(fold(`${v.cue} ${item.text.slice(0, v.start)}`)) })),
+  );
+  const birthParts = [form.title, ...Object.values(parts).flatMap((f) => f?.names ?? [])].some((n) =>
+    BIRTH.test(fold(n)),
+  );
+  const date = (birthParts ? dates.find((d) => d.birth) : undefined) ?? dates[0];
+  if (!date) return;
+  const iso = dayIso(date.v) as string;
+  const wanted = {
+    day: Number(iso.slice(8, 10)),
+    month: Number(iso.slice(5, 7)),
+    year: Number(iso.slice(0, 4)),
+  };
+  const monthOf = (label: string) => Number(dayToIso(`1 ${label} 2000`)?.slice(5, 7) ?? Number.NaN);
+  const chosen: Assignment[] = [];
+  for (const part of ['day', 'month', 'year'] as const) {
+    const f = parts[part] as FormField;
+    const n = wanted[part];
+    const typed = part === 'year' ? String(n) : String(n).padStart(2, '0');
+    if (f.kind !== 'select') {
+      chosen.push({
+        field: f,
+        action: 'fill',
+        value: typed,
+        source: date.v.text,
+        why: `the date's ${part}`,
+        score: 2,
+      });
+      continue;
+    }
+    const o = f.options.find(
+      (o) => Number(o.value) === n || Number(o.label) === n || (part === 'month' && monthOf(o.label) === n),
+    );
+    if (!o) return;
+    chosen.push({
+      field: f,
+      action: 'select',
+      value: o.label,
+      option: o,
+      source: date.v.text,
+      why: `the date's ${part}`,
+      score: 2,
+    });
+  }
+  out.push(...chosen);
+  for (const a of chosen) taken.add(a.field);
+  placed.add(date.v);
+  touched.add(date.i);
+  for (const t of tokens) if (t.item === date.i && t.at >= date.v.start && t.at < date.v.end) t.used = true;
 }
 
 /** "Ada King" into a form that asks given and family names apart: "Ada" and "King". */

@@ -178,7 +178,7 @@ const q = (s: string) => `"${s.replace(/"/g, '\\"')}"`;
 
 /** Words that say a box is ticked: "accepting the terms", "j'accepte les CGV", "terms ok", "opt in". */
 const TICKS =
-  /\b(?:accept\w*|agree\w*|consent\w*|j accepte|tick(?:s|ed|ing)?|cocher|coche\w*|ok|okay|yes|oui|opt in|opt-in)\b/;
+  /\b(?:accept\w*|agree\w*|consent\w*|j accepte|tick(?:s|ed|ing)?|cocher|coche\w*|ok|okay|yes|oui|opt in|opt-in|subscrib\w*|abonne\w*|inscri(?:re|s|t|vez)|sign (?:me |him |her |them )?up)\b/;
 
 /** Words of the terms of sale or use. */
 const TERMS = /\b(?:terms|conditions|cgv|cgu|t&cs?|t ?& ?c|reglement)\b/;
@@ -265,6 +265,11 @@ export class FormFiller {
   readonly items: DataItem[] = [];
   /** The form last filled and not yet sent. */
   open: PageForm | null = null;
+  /**
+   * The open form of a screen the goal ended ("… → step 4: …"): the values after that end go to it
+   * only when their words name its fields or options; otherwise it is sent first, and they go on.
+   */
+  private screenEnded: PageForm | null = null;
   /** The fields already given a value on the page at `filledOn`: a later clause never fills one again. */
   private readonly filled = new Set<string>();
   private filledOn = '';
@@ -406,6 +411,13 @@ export class FormFiller {
     return this.hasPending() && this.usable(await this.plan(this.host.page, ''));
   }
 
+  /** Whether the words of the values waiting name a field or an option of the form still to fill. */
+  private namesItsFields(form: PageForm): boolean {
+    return planForm(this.unfilled(form), this.items).assignments.some(
+      (a) => a.option || a.action !== 'fill' || /names it/.test(a.why),
+    );
+  }
+
   /** A form without the fields this filler already gave a value. */
   private unfilled(form: PageForm): PageForm {
     if (this.host.page.url() !== this.filledOn) return form;
@@ -432,6 +444,10 @@ export class FormFiller {
     let compared = false;
     for (let round = 0; round < 8 && (this.hasPending() || (force && round === 0)); round++) {
       const url = this.host.page.url();
+      if (this.open && this.open === this.screenEnded && !this.namesItsFields(this.open)) {
+        done.push(await this.submit(context));
+        continue;
+      }
       const plan = await this.plan(this.host.page, context);
       // A form here that takes a few of the values ("the newsletter's email") is passed over for a
       // page a link or two away whose form takes more of them ("car quote: GH-456-JK, …, email").
@@ -452,6 +468,7 @@ export class FormFiller {
         }
         done.push(await this.fill(plan, url));
         // (At a screen's end, what is left waits for the screens the goal goes on to.)
+        if (stay) this.screenEnded = this.open;
         if (!this.hasPending() || stay) break;
         // As filled, the form may show a field for what is left ("Already a customer: yes" shows
         // the branch list): it is filled next, before the form is sent.
@@ -559,11 +576,15 @@ export class FormFiller {
         // The first screen of a sequence whose title the goal names in full ("au salon de
         // toilettage"): what it does not take yet is for its later screens, so no form that takes
         // more of the values now ("La garderie pour chiens") outweighs it.
+        // ("Réserver pour le déjeuner du 19 …" names the screen "Réserver une table" by the verb that
+        // opens both: the group-booking form that takes more of the values is not what it asks.)
         const title = words(probe.form.title);
+        const openers = [context, ...this.items.map((i) => i.text)].map((t) => words(t)[0] ?? '');
         const namedStep =
           (stepOf(probe.form) || showsNext(probe.form)) &&
           title.length >= 2 &&
-          coverage(probe.form.title, this.intent(context)) === 1;
+          (coverage(probe.form.title, this.intent(context)) === 1 ||
+            (title[0].length >= 4 && openers.some((w) => sameWord(title[0], w))));
         return (
           (namedStep ? NAMED_STEP : 0) +
           probe.score +

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Clause, readGoal, splitGoal } from './goal.js';
+import { writtenIn } from './language-switch.js';
 
 /** The user actions a goal reads as, without the alternative readings kept for grounding. */
 function read(goal: string): Array<Partial<Clause>> {
@@ -918,5 +919,17 @@ describe('goals that chat, tell a story or name a flow', () => {
       action: 'see',
       target: '14h',
     });
+  });
+});
+
+describe('the language a goal is written in', () => {
+  it('is told by its small words, else by the words of pages and fields only one language writes', () => {
+    expect(writtenIn('Open the booking page and check that the price is shown')).toBe('en');
+    expect(writtenIn('Ouvrir la page de réservation et vérifier que le prix est affiché')).toBe('fr');
+    expect(
+      writtenIn('Takeaway: 2x pike quenelle → basket → pickup Sat 12/12 → name Lucas Bernard → pay on site'),
+    ).toBe('en');
+    expect(writtenIn('Panier → livraison → paiement → valider')).toBe('fr');
+    expect(writtenIn('Check le booking d’un cours en guest')).toBeNull();
   });
 });

@@ -987,6 +987,24 @@ const TO_SUMMARY = new RegExp(
   'i',
 );
 
+/** "Vérifier le récapitulatif", "checks the review page": the summary is reached; looking at it is no check of words. */
+const LOOK_AT_SUMMARY = new RegExp(
+  `^(?:check|checks|review|reviews|verify|verifies|look at|looks at|read|reads|v[ée]rifier|v[ée]rifie[rz]?|relire|reli[st]|contr[ôo]ler|contr[ôo]le)\\s+((?:the|le|la|l['’]|this|ce|son|sa|his|her|their|its)\\s*(?:${SUMMARY}|review page|review|page r[ée]capitulative))\\W*$`,
+  'i',
+);
+
+/** A verb that writes, what it writes (a note, a request, a message), then the quoted words. */
+const WRITES_NOTE =
+  /^(?:adds?|ajoute[rz]?|write|writes|[ée]cri(?:re|s|t|vez)|put|puts|mettre|mets|met|mettez|leave|leaves|laisse[rz]?)\s+(?:(?:the|a|an|un|une|le|la|l['’]|this|ce|cette|his|her|their|son|sa)\s*)?((?:note|request|message|comment|mot|demande|commentaire|remarque|instruction)s?(?:\s+(?:for|to|pour|au|à|a)\s+[^"“«:]{2,30}?)?)\s*:?\s*(["“«][^"”»]+["”»])\W*$/i;
+
+/** A verb and what it names, with no value, before a colon: "Book a lesson : …", "Commander en ligne : …". */
+const LEAD_THEN =
+  /^((?:book|order|enrol|enroll|register|buy|r[ée]server|commander|acheter|inscri(?:re|s|ption)|prendre|go to|open|ouvrir|aller (?:sur|à|a|dans))\s+[^:\d@«»"“”]{2,40}?)\s*:\s+(\S.*)$/i;
+
+/** A press named by its verb alone, or with a few words, before a colon: "confirmer : …", "Send it: …". */
+const PRESS_THEN_CHECK =
+  /^((?:confirm|confirmer|confirme[rz]?|valider|valide[rz]?|validate|envoyer|envoie[rz]?|send|submit|soumettre|pay|payer|book|r[ée]server|save|enregistrer)(?:\s+[^\s:]+){0,3}?)\s*:\s+(\S.*)$/i;
+
 /** "Va bien jusqu'au bout de l'annulation", "go all the way through the booking": its last confirmation. */
 /** "so it's really cancelled", "pour que ce soit bien annulé": why, at the end of a step. */
 const PURPOSE =
@@ -1010,10 +1028,25 @@ export function readClause(text: string, previous?: Clause): Clause[] {
       : (end[2] ?? '');
     return readClause(`${end[1] ? 'confirm' : 'confirmer'} ${what}`.trim(), previous);
   }
+  // "adds the request "…"", "Ajoute un mot pour le moniteur : « … »": a note written into the field its
+  // noun names, no button to press.
+  const note = WRITES_NOTE.exec(text.trim());
+  if (note) return readClause(`${note[1]} ${note[2]}`, previous);
+  // "Book a lesson : je prends le slot du jeudi 17/12 à 18h", "Réserver une table : …": the page or
+  // control a verb names, then what is done there.
+  const named = LEAD_THEN.exec(text.trim());
+  if (named) return [...readClause(named[1], previous), ...readClause(named[2])];
+  // "confirmer : une référence RES doit s'afficher", "submit: expect a REQ- ref": a press, then its check.
+  const press = PRESS_THEN_CHECK.exec(text.trim());
+  if (press) {
+    const after = readClause(press[2]);
+    if (after.length && after.every((c) => ['see', 'notSee', 'url', 'title'].includes(c.action)))
+      return [...readClause(press[1], previous), ...after];
+  }
   const summary = CONFIRM_SUMMARY.exec(text.trim());
   if (summary) return [...readClause(summary[2], previous), ...readClause(summary[1])];
   // "Go jusqu'au récap": a form's last step, reached by its button, not a page of the site's menus.
-  const toSummary = TO_SUMMARY.exec(text.trim());
+  const toSummary = TO_SUMMARY.exec(text.trim()) ?? LOOK_AT_SUMMARY.exec(text.trim());
   if (toSummary) return readClause(toSummary[1], previous);
   // "Once it's confirmed", "une fois que c'est fait": after the step before, no step of its own.
   if (AFTER_THAT.test(fold(text.trim()))) return [];

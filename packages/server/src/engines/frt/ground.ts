@@ -1441,8 +1441,22 @@ class Walk implements WalkHost {
       Boolean(c.loose) &&
       STORY_VERB.test(` ${fold(c.text)} `) &&
       !this.grounded.some((g) => g.clause === c.text);
-    const names = unmetNames(goal, this.unmet).filter((n) =>
-      this.req.clauses.some((c) => c.text.includes(n) && !told(c)),
+    // "his Spanish mobile, +34 612 345 678": a word that describes a number or an address typed whole
+    // just after it asks nothing of the site either.
+    const typed = this.grounded.flatMap((g) =>
+      (g.values ?? [])
+        .filter((v) => v.action === 'fill' && /@|(?:\d[\s.-]?){6}/.test(v.value))
+        .map((v) => v.value),
+    );
+    const written = [...new Set(this.req.clauses.map((c) => c.text))].join(', ');
+    const describes = (n: string) =>
+      typed.some((value) => {
+        const at = written.indexOf(value);
+        const said = at > 0 ? written.lastIndexOf(n, at) : -1;
+        return said >= 0 && at - said <= 40 && !/[.;:!?]/.test(written.slice(said, at));
+      });
+    const names = unmetNames(goal, this.unmet).filter(
+      (n) => this.req.clauses.some((c) => c.text.includes(n) && !told(c)) && !describes(n),
     );
     if (names.length)
       throw new GroundingBlocked(

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { languageOfTerm } from '../text/lexicon.js';
 
 /** The language a switch's own words name: its code or its name in that language. */
 const LANGUAGE_WORDS: Record<string, string> = {
@@ -89,5 +90,13 @@ export function writtenIn(text: string): 'en' | 'fr' | null {
   // ("Check le booking d’un cours en guest": as many of one as of the other, it is mixed.)
   if (en >= 3 && en >= 2 * fr) return 'en';
   if (fr >= 3 && fr >= 2 * en) return 'fr';
+  if (en >= 3 || fr >= 3) return null;
+  // A terse goal says few small words ("Takeaway: 2x pike quenelle → basket → pickup Sat 12/12"):
+  // the words of a page, button or field that only one language writes tell it then.
+  const sides = tokens.map(languageOfTerm);
+  const enTerms = en + sides.filter((s) => s === 'en').length;
+  const frTerms = fr + sides.filter((s) => s === 'fr').length;
+  if (enTerms >= 3 && enTerms >= 2 * frTerms) return 'en';
+  if (frTerms >= 3 && frTerms >= 2 * enTerms) return 'fr';
   return null;
 }

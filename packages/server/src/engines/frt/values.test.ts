@@ -483,6 +483,21 @@ describe('values as testers write them in a row or a sentence', () => {
     expect(shapes('+44 7700 900123, then')[0]).toEqual(['phone', '+44 7700 900123']);
     expect(shapes('+49 151 2345 6789.')).toEqual([['phone', '+49 151 2345 6789']]);
     expect(kinds('Player Mark Whitfield')).toEqual([['name', 'Mark Whitfield', 'player']]);
+    // A table "for two at one o'clock": a count, then the time of lunch; "a quarter to seven in the evening".
+    expect(shapes('books a table for two at one o’clock')).toEqual([
+      ['number', '2'],
+      ['time', 'one o’clock'],
+    ]);
+    expect(clockOf('one o’clock')).toBe('13:00');
+    expect(clockOf('a quarter to seven in the evening')).toBe('18:45');
+    expect(clockOf('half past seven')).toBe('07:30');
+    expect(kinds('SIRET 842 315 907 00018')).toEqual([['code', '842 315 907 00018', 'siret']]);
+    expect(kinds('dossier NEPH 1234 5678 9012')[0]?.slice(0, 2)).toEqual(['code', '1234 5678 9012']);
+    expect(shapes('budget 230 000 for 2 adults')).toEqual([
+      ['number', '230 000'],
+      ['number', '2'],
+    ]);
+    expect(shapes('tel 06 48 20 17 95')).toEqual([['phone', '06 48 20 17 95']]);
     expect(kinds('IBAN FR76 1027 8037 0000 0204 5671 142')).toEqual([
       ['code', 'FR76 1027 8037 0000 0204 5671 142', 'iban'],
     ]);

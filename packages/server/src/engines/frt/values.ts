@@ -161,7 +161,8 @@ export function dayToIso(text: string, year = new Date().getFullYear()): string 
 }
 
 /** A word of a person's name: "Aïcha", "DIALLO" (a family name in capitals, as forms write it). */
-const NAME_WORD = "[A-ZÀ-Ý](?:[a-zà-ÿ'’-]+|[A-ZÀ-Ý'’-]+)";
+// ("Saint-Nazaire", "Nguyen-Ducasse": a capital after a hyphen is still one word.)
+const NAME_WORD = "[A-ZÀ-Ý](?:[a-zà-ÿ'’-]+(?:-[A-ZÀ-Ý][a-zà-ÿ'’-]+)*|[A-ZÀ-Ý'’-]+)";
 
 /**
  * A time of day as people write it: "08:15", "13h20", "9:30am", "8pm", "8.30 p.m.", "20 h 30",
@@ -179,7 +180,7 @@ const TIME_OF_DAY = new RegExp(
 
 /** A time of day said in words: "half past twelve", "quarter to seven", "noon", "midi et demi", "minuit". */
 const SAID_TIME =
-  /(?<![\w-])(?:(half past|quarter past|quarter to)\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|0?[1-9])|noon|midday|midnight|midi(?:\s+et\s+demi)?|minuit)(?![\w-])/gi;
+  /(?<![\w-])(?:(?:(half past|quarter past|quarter to|a quarter past|a quarter to)\s+|(?=(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|0?[1-9])\s+o['’]clock))(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|0?[1-9])(?:\s+o['’]clock)?(\s+(?:in the (?:evening|afternoon)|at night|p\.?m\.?|du soir|de l['’]apr[èe]s-midi))?|noon|midday|midnight|midi(?:\s+et\s+demi)?|minuit)(?![\w-])/gi;
 const HOUR_WORDS = [
   'twelve',
   'one',
@@ -200,11 +201,21 @@ function saidClock(text: string): string | null {
   const m = new RegExp(`^${SAID_TIME.source}$`, 'i').exec(text.trim());
   if (!m) return null;
   const said = m[0].toLowerCase();
-  if (!m[1]) return /^(?:midnight|minuit)$/.test(said) ? '00:00' : /demi/.test(said) ? '12:30' : '12:00';
+  if (!m[2]) return /^(?:midnight|minuit)$/.test(said) ? '00:00' : /demi/.test(said) ? '12:30' : '12:00';
   const hour = /\d/.test(m[2]) ? Number(m[2]) % 12 : HOUR_WORDS.indexOf(m[2].toLowerCase());
+  const lead = m[1]?.toLowerCase().replace(/^a /, '');
   const [h, min] =
-    m[1] === 'half past' ? [hour, 30] : m[1] === 'quarter past' ? [hour, 15] : [(hour + 11) % 12, 45];
-  return `${String(h === 0 ? 12 : h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
+    lead === 'half past'
+      ? [hour, 30]
+      : lead === 'quarter past'
+        ? [hour, 15]
+        : lead === 'quarter to'
+          ? [(hour + 11) % 12, 45]
+          : [hour, 0];
+  // "one o'clock" (a meal, an appointment) is in the afternoon; so is what is said "in the evening".
+  const later = Boolean(m[3]) || (!lead && h >= 1 && h <= 6);
+  const h24 = h === 0 ? 12 : later && h < 12 ? h + 12 : h;
+  return `${String(h24).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
 }
 
 /** A time of day as "HH:MM" on a 24-hour clock ("8:30 pm" → "20:30", "16 h" → "16:00"), or null. */
@@ -318,8 +329,9 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
   { kind: 'phone', pattern: /(?<![\d])(?:\+\d{2,3}\s?|0)\d(?:[ .]?\d{2}){4}(?![\d])/g },
   // A number with its country code, in the groups of its country: "+44 7700 900123", "+49 151 2345 6789".
   { kind: 'phone', pattern: /(?<![\w+])\+\d{1,3}(?:[ .-]?(?:\(0\)\s?)?\d{2,4}){2,4}(?!\d)/g },
-  // A number written in groups: "SSN 1 91 07 75 112 045 83", "IBAN … 0112 3456 7890".
-  { kind: 'code', pattern: /(?<![\w.,])(?=[\d ]{13,})\d{1,4}(?: \d{1,4}){4,}(?!\w|[.,]\d)/g },
+  // A number written in groups: "SSN 1 91 07 75 112 045 83", "IBAN … 0112 3456 7890", "SIRET 842 315
+  // 907 00018", "NEPH 1234 5678 9012".
+  { kind: 'code', pattern: /(?<![\w.,])(?=[\d ]{13,})\d{1,5}(?: \d{1,5}){2,}(?!\w|[.,]\d)/g },
   // A Canadian or British postcode, whose two halves are one value: "H2X 1X8", "SW1A 1AA".
   { kind: 'postcode', pattern: /\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/g },
   // An amount in thousands: "200k", "1.5k€", "300 k€".
@@ -444,7 +456,7 @@ export function findValues(text: string): GoalValue[] {
   ]);
   const counted = text.replace(
     // ("the one for …", "this one", "one of the coaches", "the 6:30pm one with Karim": a pronoun, not a count.)
-    /(?<!\b(?:the|this|that|which|each|any|no|every)\s+)\b(?:(one|two|three|four|five|deux|trois|quatre|cinq)(?=\s+[a-zà-ÿ])(?!\s+(?:of|d'|d’|des|de|with|at|on|in|for|that|which|who|where)\b)|(un|une)(?=\s+(?:place|billet|ticket|si[eè]ge|adulte|enfant|personne|passag[eè]re?|voyageu(?:r|se)|participante?|nuit|[ée]tudiante?|[ée]l[eè]ve|senior)s?\b))/gi,
+    /(?<!\b(?:the|this|that|which|each|any|no|every)\s+)\b(?:(one|two|three|four|five|deux|trois|quatre|cinq)(?:(?=\s+[a-zà-ÿ])(?!\s+(?:of|d'|d’|des|de|with|at|on|in|for|that|which|who|where|o['’]clock)\b)|(?<=\b(?:for|pour)\s+[a-z]+)(?=\s+(?:at|on|in)\b|\s*[,.;]|\s*$))|(un|une)(?=\s+(?:place|billet|ticket|si[eè]ge|adulte|enfant|personne|passag[eè]re?|voyageu(?:r|se)|participante?|nuit|[ée]tudiante?|[ée]l[eè]ve|senior)s?\b))/gi,
     (w, _word, _article, at: number) =>
       quotes.some(([a, b]) => at >= a && at < b) ? w : COUNTS[w.toLowerCase()].padEnd(w.length, '\u2007'),
   );

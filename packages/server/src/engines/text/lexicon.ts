@@ -48,6 +48,22 @@ const BY_TERM = new Map<string, LexiconEntry>();
 for (const entry of LEXICON)
   for (const term of entry.terms) if (!BY_TERM.has(termKey(term))) BY_TERM.set(termKey(term), entry);
 
+const SIDE = new Map<string, 'en' | 'fr' | null>();
+for (const entry of LEXICON)
+  for (const [side, terms] of [
+    ['en', entry.en],
+    ['fr', entry.fr],
+  ] as const)
+    for (const term of terms) {
+      const key = termKey(term);
+      SIDE.set(key, SIDE.has(key) && SIDE.get(key) !== side ? null : side);
+    }
+
+/** The language of a word of the lexicon ("basket" en, "panier" fr), none when both write it ("email"). */
+export function languageOfTerm(term: string): 'en' | 'fr' | null {
+  return SIDE.get(termKey(term)) ?? null;
+}
+
 /** The entry a word or phrase belongs to ("Créneau", "mot de passe", "sign-in"), if any. */
 export function entryOf(term: string): LexiconEntry | undefined {
   return BY_TERM.get(termKey(term));

@@ -99,6 +99,28 @@ ${who}<button>Confirm the appointment</button></form>`,
       recordQuery(received, '/stays/done', req);
       return page('Stay booked', '<p>Your reference: STY-5120</p>');
     },
+    '/classes/enrol': page(
+      'Puppy classes: about you',
+      `<form action="/classes/start"><label for="cf">First name</label><input id="cf" name="first">
+<label for="cl">Last name</label><input id="cl" name="last"><fieldset><legend>Date of birth</legend>
+<select name="dob_day" aria-label="Day"><option value="">Day</option>${Array.from({ length: 31 }, (_, k) => `<option value="${String(k + 1).padStart(2, '0')}">${k + 1}</option>`).join('')}</select>
+<select name="dob_month" aria-label="Month"><option value="">Month</option>${['January', 'February', 'March', 'April'].map((m, k) => `<option value="0${k + 1}">${m}</option>`).join('')}</select>
+<select name="dob_year" aria-label="Year"><option value="">Year</option><option>2001</option><option>1999</option></select></fieldset>
+<label for="cp">Place of birth</label><input id="cp" name="birth_place">
+<label for="cd">Date of your last class with us (if any)</label><input id="cd" type="date" name="last_class">
+<button>Next step</button></form>`,
+    ),
+    '/classes/start': (req: http.IncomingMessage) => {
+      recordQuery(received, '/classes/start', req);
+      return page(
+        'Puppy classes: when',
+        `<form action="/classes/done"><label for="cw">Start</label><select id="cw" name="week"><option value="2026-12-14">Week of Monday 14 December</option><option value="2027-01-04">Week of Monday 4 January</option></select><button>Enrol</button></form>`,
+      );
+    },
+    '/classes/done': (req: http.IncomingMessage) => {
+      recordQuery(received, '/classes/done', req);
+      return page('Enrolled', '<p>Your file: ENR-3021</p>');
+    },
   };
 }
 
@@ -146,6 +168,29 @@ describe.runIf(TEST_DB === 'sqlite')('FRT walk: a booking on screens that do not
         path: '/stays/done',
         fields: { first: 'Hannah', last: 'Price', email: 'hannah.price@mail.test', contact: '' },
       },
+    ]);
+  });
+
+  it('splits a date of birth into the form’s day, month and year; a value after an arrow goes on to the next screen', async () => {
+    // Without the arrow's end of screen, "4 Jan" would go to the optional date of the first form.
+    expect(
+      await walkAndRun(
+        'open /classes/enrol → Ana Lima, born 02/03/1999, place of birth Saint-Malo → start week of 4 Jan → Enrol → ENR- ref',
+      ),
+    ).toEqual([
+      {
+        path: '/classes/start',
+        fields: {
+          first: 'Ana',
+          last: 'Lima',
+          dob_day: '02',
+          dob_month: '03',
+          dob_year: '1999',
+          birth_place: 'Saint-Malo',
+          last_class: '',
+        },
+      },
+      { path: '/classes/done', fields: { week: '2027-01-04' } },
     ]);
   });
 
