@@ -74,6 +74,20 @@ describe('values to fields (planForm)', () => {
     ).toEqual([]);
   });
 
+  it('types a whole address into the one field that asks it, and its parts apart where the form asks them so', () => {
+    const gift = form(field('text', 'Your name'), field('textarea', 'Postal address (for delivery by post)'));
+    const item = dataItem('to my own address: 8 rue Paul Bellamy, 44000 Nantes');
+    expect(planForm(gift, [item]).assignments.map((a) => [a.field.label, a.value])).toEqual([
+      ['Postal address (for delivery by post)', '8 rue Paul Bellamy, 44000 Nantes'],
+    ]);
+    const parts = form(field('text', 'Street address'), field('text', 'Postcode'), field('text', 'City'));
+    expect(
+      planForm(parts, [dataItem('8 rue Paul Bellamy, 44000 Nantes')])
+        .assignments.map((a) => a.value)
+        .sort(),
+    ).toEqual(['44000', '8 rue Paul Bellamy', 'Nantes']);
+  });
+
   it('ticks the box a clause names best, not another that shares one of its words', () => {
     const allergies = form(
       field('checkbox', 'Fruits à coque'),
@@ -162,6 +176,9 @@ describe('values to fields (planForm)', () => {
     const room = form(field('text', 'Start time', { type: 'time' }));
     expect(planForm(room, [dataItem('start at 2:15 pm')]).assignments.map((a) => a.value)).toEqual(['14:15']);
     expect(planForm(room, [dataItem('début 9h30')]).assignments.map((a) => a.value)).toEqual(['09:30']);
+    expect(
+      planForm(room, [dataItem('the evening one at half past five')]).assignments.map((a) => a.value),
+    ).toEqual(['17:30']);
   });
 
   it('takes the time option the word before the time names when two show it ("after 10 pm")', () => {

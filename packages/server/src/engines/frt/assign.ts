@@ -715,10 +715,19 @@ function isoDate(dmy: string): string | null {
   return `${y}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** Words before a time that put it after noon. */
+const LATER_IN_DAY = /\b(?:evening|afternoon|tonight|night|soir|soiree|apres-midi|apres midi)\b/;
+
 /** What is typed for a value: as written, but a date field takes its dates as yyyy-mm-dd. */
 function typedValue(f: FormField, v: GoalValue): string {
   // ("2:15 pm", "14h15": a time field takes 14:15.)
-  if (f.type === 'time' && v.kind === 'time') return clockOf(v.text) ?? v.text;
+  if (f.type === 'time' && v.kind === 'time') {
+    const clock = clockOf(v.text);
+    // ("the evening one at half past five": 17:30.)
+    const later =
+      clock && Number(clock.slice(0, 2)) < 12 && LATER_IN_DAY.test(fold(v.cue)) && !/[ap]\.?m/i.test(v.text);
+    return later ? `${Number(clock.slice(0, 2)) + 12}${clock.slice(2)}` : (clock ?? v.text);
+  }
   if (f.type === 'date' && v.kind === 'dmy') return isoDate(v.text) ?? v.text;
   if (f.type === 'date' && v.kind === 'day') return dayToIso(v.text) ?? v.text;
   return v.text;
@@ -981,6 +990,9 @@ function planValues(form: PageForm, items: DataItem[]): FormPlan {
     });
   }
 
+  // 2b. An address asked in one field ("Postal address") takes the street, postcode and town whole.
+  joinAddress(form, items, taken, placed, touched, assignments);
+
   // 3. Values by type, shape, cue and kind, best evidence first.
   const values = items
     .flatMap((item, i) => (item.choiceOnly ? [] : item.values.map((v) => ({ v, i }))))
@@ -1215,6 +1227,46 @@ function splitDate(
   placed.add(date.v);
   touched.add(date.i);
   for (const t of tokens) if (t.item === date.i && t.at >= date.v.start && t.at < date.v.end) t.used = true;
+}
+
+/** A field for a postcode or a town: where a form asks the parts of an address apart. */
+const ADDRESS_PART =
+  /\b(?:postcode|post code|zip|postal code|code postal|cp|city|town|ville|commune|localite)\b/;
+
+/**
+ * "8 rue Paul Bellamy, 44000 Nantes" into a form whose one address field asks no postcode or town
+ * apart: the three values as written, in that field.
+ */
+function joinAddress(
+  form: PageForm,
+  items: DataItem[],
+  taken: Set<FormField>,
+  placed: Set<GoalValue>,
+  touched: Set<number>,
+  out: Assignment[],
+) {
+  const free = form.fields.filter((f) => textLike(f) && !taken.has(f));
+  if (form.fields.some((f) => textLike(f) && ADDRESS_PART.test(fold(fieldText(f))))) return;
+  const field = free.find((f) => /\b(?:address|adresse|street|rue)\b/.test(fold(fieldText(f))));
+  if (!field) return;
+  for (const [i, item] of items.entries()) {
+    if (item.choiceOnly) continue;
+    const street = item.values.find((v) => v.kind === 'street' && !placed.has(v));
+    if (!street) continue;
+    const after = item.values.filter((v) => v.start > street.start && !placed.has(v));
+    const postcode = after.find((v) => v.kind === 'postcode');
+    const town = after.find(
+      (v) => v.kind === 'words' && v.cue === 'city' && (!postcode || v.start > postcode.start),
+    );
+    const parts = [street, postcode, town].filter((v): v is GoalValue => Boolean(v));
+    if (parts.length < 2) continue;
+    const text = item.text.slice(street.start, parts.at(-1)!.end);
+    for (const v of parts) placed.add(v);
+    taken.add(field);
+    touched.add(i);
+    out.push({ field, action: 'fill', value: text, source: text, why: 'the whole address', score: 2 });
+    return;
+  }
 }
 
 /** "Ada King" into a form that asks given and family names apart: "Ada" and "King". */
