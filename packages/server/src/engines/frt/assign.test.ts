@@ -98,6 +98,16 @@ describe('values to fields (planForm)', () => {
       planForm(allergies, [dataItem(text)]).assignments.map((a) => a.field.label);
     expect(ticked('allergie : fruits à coque')).toEqual(['Fruits à coque']);
     expect(ticked('Allergies: crustacés + œufs')).toEqual(['Crustacés et fruits de mer', 'Œufs']);
+    const diet = form(field('checkbox', 'Végétarien'), field('checkbox', 'Sans gluten'));
+    expect(
+      planForm(diet, [dataItem('coche végétarien + sans gluten')]).assignments.map((a) => [
+        a.action,
+        a.value,
+      ]),
+    ).toEqual([
+      ['check', 'Végétarien'],
+      ['check', 'Sans gluten'],
+    ]);
   });
 
   it('ticks the newsletter box a clause subscribes to, in other words than its label', () => {
@@ -179,6 +189,22 @@ describe('values to fields (planForm)', () => {
     expect(
       planForm(room, [dataItem('the evening one at half past five')]).assignments.map((a) => a.value),
     ).toEqual(['17:30']);
+  });
+
+  it('a time within a span chooses it and waits for the list of times; a slot is placed whole', () => {
+    const opts = (labels: string[]) => labels.map((label) => ({ label, value: label, selector: '' }));
+    const service = form(
+      field('radio', 'Service', { options: opts(['Lunch (12 pm – 2 pm)', 'Dinner (7 pm – 10 pm)']) }),
+    );
+    const dinner = planForm(service, [dataItem('for dinner, 7pm')]);
+    expect(dinner.assignments.map((a) => a.value)).toEqual(['Dinner (7 pm – 10 pm)']);
+    expect(dinner.unplaced.map((v) => v.text)).toContain('7pm');
+    const callback = form(
+      field('select', 'Best time', { options: opts(['Entre 9 h et 12 h', 'Entre 12 h et 14 h']) }),
+    );
+    const slot = planForm(callback, [dataItem('créneau entre 12h et 14h')]);
+    expect(slot.assignments.map((a) => a.value)).toEqual(['Entre 12 h et 14 h']);
+    expect(slot.unplaced).toEqual([]);
   });
 
   it('takes the time option the word before the time names when two show it ("after 10 pm")', () => {

@@ -229,7 +229,7 @@ const freeTokens = (tokens: Token[], i: number, v: GoalValue) =>
   tokens.filter((t) => t.item === i && t.at >= v.start && t.at < v.end && !t.used);
 
 /** A span of time: "7 pm – 10 pm", "12 h – 14 h", "from 9 to 11". */
-const SPAN = /\d\s*(?:[:h.]\s*\d{2})?\s*(?:am|pm|h)?\s*(?:-|–|—|\bto\b|\bà\b|\ba\b)\s*\d/i;
+const SPAN = /\d\s*(?:[:h.]\s*\d{2})?\s*(?:am|pm|h)?\s*(?:-|–|—|\bto\b|\bà\b|\ba\b|\bet\b|\band\b)\s*\d/i;
 
 /** The one option that shows a time the goal gives ("17:05" for "17:05 → 19:15"), with that time's tokens. */
 function matchTime(
@@ -852,7 +852,10 @@ function planValues(form: PageForm, items: DataItem[]): FormPlan {
   const boxScore = (item: DataItem, f: FormField) => {
     // "police non prévenue" is about the box "The police have been informed": the "non" says to leave it empty.
     // ("with the audioguide please": the politeness names no box.)
-    const plain = fold(item.text.replace(/[«»"“”]/g, ' '))
+    // (Words that named a box already are spent: see FormFiller.fill.)
+    const plain = fold(item.text)
+      .replace(/[a-z0-9à-ÿ@]+/g, (w, at: number) => (item.used.has(at) ? ' ' : w))
+      .replace(/[«»"“”]/g, ' ')
       .replace(new RegExp(NEGATION.source, 'g'), ' ')
       .replace(/\b(?:please|svp|stp|merci)\b/g, ' ');
     const s = Math.max(similarity(plain, f.label), similarity(f.label, plain));
@@ -936,7 +939,11 @@ function planValues(form: PageForm, items: DataItem[]): FormPlan {
         (v.kind === 'quoted' && fold(f.label).includes(fold(v.text)))
       )
         placed.add(v);
-    const action = item.negative ? 'uncheck' : 'check';
+    // ("coche végétarien + sans gluten": "Sans gluten" is the box's own name, no refusal.)
+    const refusals = [...fold(item.text).matchAll(/\b(?:sans|without|no|pas de)\s+[a-z]+/g)].map((m) => m[0]);
+    const boxNamed =
+      refusals.length > 0 && refusals.every((r) => boxes.some((b) => fold(b.label).includes(r)));
+    const action = item.negative && !boxNamed ? 'uncheck' : 'check';
     const sole = item.tick && boxes.length === 1;
     assignments.push({
       field: f,

@@ -812,6 +812,13 @@ export class FormFiller {
         item.tick = false;
     }
     for (const a of plan.assignments) for (const t of a.tokens ?? []) this.items[t.item]?.used.add(t.at);
+    // The words that named a box are spent with it: "fruits à coque" ticks no second box for "fruits".
+    for (const a of plan.assignments.filter((a) => a.action === 'check' || a.action === 'uncheck'))
+      for (const item of this.items.filter((i) => i.text === a.source)) {
+        const label = words(a.field.label);
+        for (const m of fold(item.text).matchAll(/[a-z0-9à-ÿ@]+/g))
+          if (label.some((l) => sameWord(l, m[0]))) item.used.add(m.index ?? 0);
+      }
     for (const item of this.items)
       if (item.used.size || plan.assignments.some((a) => a.source === item.text)) {
         item.spent = true;
