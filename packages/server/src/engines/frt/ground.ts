@@ -1445,7 +1445,12 @@ class Walk implements WalkHost {
     // just after it asks nothing of the site either.
     const typed = this.grounded.flatMap((g) =>
       (g.values ?? [])
-        .filter((v) => v.action === 'fill' && /@|(?:\d[\s.-]?){6}/.test(v.value))
+        .filter(
+          (v) =>
+            v.action === 'fill' &&
+            /@|^\+?[\d\s.()-]{8,}$/.test(v.value) &&
+            !/^\d{4}-\d\d-\d\d$/.test(v.value),
+        )
         .map((v) => v.value),
     );
     const written = [...new Set(this.req.clauses.map((c) => c.text))].join(', ');
@@ -1453,7 +1458,16 @@ class Walk implements WalkHost {
       typed.some((value) => {
         const at = written.indexOf(value);
         const said = at > 0 ? written.lastIndexOf(n, at) : -1;
-        return said >= 0 && at - said <= 40 && !/[.;:!?]/.test(written.slice(said, at));
+        // (Only a noun or two between them: "Spanish mobile, +34 …", "work e-mail a@b.c".)
+        const between = said >= 0 ? written.slice(said + n.length, at) : '';
+        return (
+          said >= 0 &&
+          !/[.;:!?\d]/.test(between) &&
+          between
+            .trim()
+            .split(/[\s,]+/)
+            .filter(Boolean).length <= 2
+        );
       });
     const names = unmetNames(goal, this.unmet).filter(
       (n) => this.req.clauses.some((c) => c.text.includes(n) && !told(c)) && !describes(n),

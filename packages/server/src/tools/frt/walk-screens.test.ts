@@ -194,6 +194,25 @@ describe.runIf(TEST_DB === 'sqlite')('FRT walk: a booking on screens that do not
     ]);
   });
 
+  it('asks nothing of the site for a word that describes a phone typed just after it', async () => {
+    expect(
+      await walkAndRun(
+        'Dog day-care on 2026-12-18, my dog Rex, Nathalie Brun, n.brun@mail.test, her Belgian mobile +32 470 12 34 56 → DAY- ref',
+      ),
+    ).toEqual([
+      {
+        path: '/day-care/book',
+        fields: {
+          day: '2026-12-18',
+          dog: 'Rex',
+          name: 'Nathalie Brun',
+          email: 'n.brun@mail.test',
+          phone: '+32 470 12 34 56',
+        },
+      },
+    ]);
+  });
+
   it('asks nothing of the site for a name told only in the story, and still refuses one the journey acts on', async () => {
     expect(
       await walkAndRun(
