@@ -120,6 +120,13 @@ describe('values to fields (planForm)', () => {
     expect(plan.assignments.map((a) => [a.action, a.field.label])).toEqual([
       ['check', 'Je souhaite recevoir la lettre du Comptoir (une fois par mois)'],
     ]);
+    // Only where the e-mail goes: the box waits for the clause that ticks it.
+    const footer = form(
+      field('text', 'Your email', { type: 'email' }),
+      field('checkbox', 'I agree to receive the newsletter'),
+    );
+    const where = planForm(footer, [dataItem('footer newsletter: tom.baxter@mail.test')]);
+    expect(where.assignments.map((a) => [a.action, a.field.label])).toEqual([['fill', 'Your email']]);
   });
 
   it('gives a count no cue names to the one list of counts, not to a free text field', () => {
@@ -673,6 +680,29 @@ describe('values to fields as people name them', () => {
     );
     expect(dataItem('tickets Sat Dec 12').tick).toBe(false);
     expect(dataItem('tick the newsletter').tick).toBe(true);
+  });
+
+  it('chooses the length of time said in words, not the option that shares the word "half"', () => {
+    const opts = (labels: string[]) => labels.map((label) => ({ label, value: label, selector: '' }));
+    const durations = ['1 hour', '1 hour 30', '2 hours', 'Half day (4 hours)'];
+    const room = form(field('select', 'Duration', { options: opts(durations) }));
+    const chosen = (text: string) => planForm(room, [dataItem(text)]).assignments.map((a) => a.value);
+    expect(chosen('for an hour and a half')).toEqual(['1 hour 30']);
+    expect(chosen('for a half day')).toEqual(['Half day (4 hours)']);
+    const salle = form(
+      field('select', 'Durée', {
+        options: opts(['1 heure', '1 heure 30', '2 heures', 'Demi-journée (4 heures)']),
+      }),
+    );
+    const choisi = planForm(salle, [dataItem('pendant une heure et demie')]).assignments.map((a) => a.value);
+    expect(choisi).toEqual(['1 heure 30']);
+  });
+
+  it('reads joining a newsletter as a tick, and registering for a service as no tick', () => {
+    expect(dataItem("l'inscrire à la lettre d'information").tick).toBe(true);
+    expect(dataItem('sign her up to the mailing list').tick).toBe(true);
+    expect(dataItem('inscrire mon chien Filou à la garderie le samedi 19 décembre').tick).toBe(false);
+    expect(dataItem('subscribe to the premium plan').tick).toBe(false);
   });
 
   it('keeps a card holder’s name for the card’s holder field, never the member’s given and family names', () => {

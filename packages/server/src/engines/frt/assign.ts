@@ -1,9 +1,9 @@
 import { fold } from '../text/fold.js';
-import { termKey, twins } from '../text/lexicon.js';
+import { entryOf, termKey, twins } from '../text/lexicon.js';
 import type { FieldOption, FormField, PageForm } from './forms.js';
 import { sameWord, similarity, words } from './match-text.js';
 import { isGoalSpeak } from './unmet-words.js';
-import { clockOf, dayToIso, findValues, type GoalValue, sameShape, showsTime } from './values.js';
+import { clockOf, dayToIso, findValues, type GoalValue, HALF_HOURS, sameShape, showsTime } from './values.js';
 
 /** A piece of a goal that gives data: its text, the values found in it, whether it ticks or unticks. */
 export interface DataItem {
@@ -166,6 +166,7 @@ function tokensOf(items: DataItem[]): Token[] {
   const out: Token[] = [];
   items.forEach((item, i) => {
     const text = fold(item.text);
+    const spoken = halfHours(text);
     for (const m of text.matchAll(/[a-z0-9à-ÿ@]+/g)) {
       const at = m.index ?? 0;
       const sealed = item.values.some(
@@ -176,8 +177,9 @@ function tokensOf(items: DataItem[]): Token[] {
       );
       // "M. Olivier Texier": the French "Monsieur" written short; "deux adultes": the count 2.
       const count = item.values.find((v) => v.kind === 'number' && at >= v.start && at < v.end);
-      const w =
-        m[0] === 'm' && /^\.\s+\p{Lu}/u.test(item.text.slice(at + 1))
+      const w = spoken.has(at)
+        ? (spoken.get(at) as string)
+        : m[0] === 'm' && /^\.\s+\p{Lu}/u.test(item.text.slice(at + 1))
           ? 'monsieur'
           : count && /^\d+$/.test(count.text) && !/\d/.test(m[0])
             ? count.text
@@ -194,6 +196,20 @@ function tokensOf(items: DataItem[]): Token[] {
     }
   });
   return out;
+}
+
+/**
+ * A length of time said in words, as a list writes it: "an hour and a half" is "1 hour 30", "deux
+ * heures et demie" "2 heures 30" (never the "Half day" option). Returns the words to read instead, by place.
+ */
+function halfHours(text: string): Map<number, string> {
+  const said = new Map<number, string>();
+  for (const m of text.matchAll(HALF_HOURS)) {
+    const at = m.index ?? 0;
+    if (/^(?:an?|one|une)$/.test(m[1])) said.set(at, '1');
+    said.set(at + m[0].length - m[2].length, '30');
+  }
+  return said;
 }
 
 /** Folded words with times written one way ("8h15", "08:15" → "08 15"), to find a value in a text. */
@@ -741,13 +757,21 @@ const textLike = (f: FormField) => f.kind === 'text' || f.kind === 'textarea' ||
  * the remaining text fields in the form's order. Nothing is split but a person's name into the
  * given and family name fields when the form asks for both.
  */
-/** Words that name a newsletter, in a goal or on a box. */
-const NEWSLETTER = /\b(?:newsletters?|infolettre|lettre d'information|lettre|mailing list)\b/;
+/** Words that name a newsletter, in a goal or on a box: the lexicon's, and "la lettre du Comptoir". */
+const NEWSLETTER = new RegExp(`\\b(?:${[...(entryOf('newsletter')?.terms ?? []), 'lettre'].join('|')})\\b`);
 /** Words that agree to something: a tick's only words, or a consent box's label. */
 const AGREEING = /\b(?:accept\w*|agree\w*|consent\w*|j'accepte|autoris\w*)\b/;
 
 /** "subscribe her to the newsletter", "l'abonner à …": words that ask for a box, not words of its label. */
 const OPTING_IN = /^(?:subscrib\w*|abonn\w*|inscri(?:re|s|t|vez)|opt|opting)$/;
+
+/**
+ * "inscrire à la lettre d'information", "sign her up to the mailing list": a newsletter's box to
+ * tick. ("inscrire mon chien à la garderie" is the journey's verb, and ticks nothing.)
+ */
+export const joinsNewsletter = (text: string) =>
+  NEWSLETTER.test(fold(text)) &&
+  /\b(?:subscrib\w*|abonn\w*|inscri\w*|sign \w+ up|sign up)\b/.test(fold(text));
 
 /**
  * The label of a box that confirms an action, not one that accepts terms or consents (a terms box is
@@ -859,8 +883,9 @@ function planValues(form: PageForm, items: DataItem[]): FormPlan {
       .replace(new RegExp(NEGATION.source, 'g'), ' ')
       .replace(/\b(?:please|svp|stp|merci)\b/g, ' ');
     const s = Math.max(similarity(plain, f.label), similarity(f.label, plain));
-    // "Inscrire à la lettre d'information" names "Je souhaite recevoir la lettre du Comptoir": both say the newsletter.
-    if (NEWSLETTER.test(plain) && NEWSLETTER.test(fold(f.label))) return Math.max(s, 0.6);
+    // "Inscrire à la lettre d'information" names "Je souhaite recevoir la lettre du Comptoir": both
+    // say the newsletter. ("footer newsletter: tom@mail.test" only says where the e-mail goes.)
+    if (item.tick && NEWSLETTER.test(plain) && NEWSLETTER.test(fold(f.label))) return Math.max(s, 0.6);
     // "consent", "j'accepte" alone: the box whose label agrees to something.
     // ("Tick the consent box obviously": what is left once the telling is taken off.)
     const told = words(plain).filter((w) => !isGoalSpeak(w));

@@ -13,6 +13,7 @@ import {
   type FormPlan,
   holderElsewhere,
   isNegative,
+  joinsNewsletter,
   missingOption,
   optionDay,
   optionNamed,
@@ -178,7 +179,7 @@ const q = (s: string) => `"${s.replace(/"/g, '\\"')}"`;
 
 /** Words that say a box is ticked: "accepting the terms", "j'accepte les CGV", "terms ok", "opt in". */
 const TICKS =
-  /\b(?:accept\w*|agree\w*|consent\w*|j accepte|tick(?:s|ed|ing)?|cocher|coche\w*|ok|okay|yes|oui|opt in|opt-in|subscrib\w*|abonne\w*|inscri(?:re|s|t|vez)|sign (?:me |him |her |them )?up)\b/;
+  /\b(?:accept\w*|agree\w*|consent\w*|j accepte|tick(?:s|ed|ing)?|cocher|coche\w*|ok|okay|yes|oui|opt in|opt-in)\b/;
 
 /** Words of the terms of sale or use. */
 const TERMS = /\b(?:terms|conditions|cgv|cgu|t&cs?|t ?& ?c|reglement)\b/;
@@ -190,7 +191,7 @@ export function dataItem(text: string, tick = false): DataItem {
   return {
     text,
     values: findValues(text),
-    tick: tick || TICKS.test(fold(text).replace(/'/g, ' ')),
+    tick: tick || TICKS.test(fold(text).replace(/'/g, ' ')) || joinsNewsletter(text),
     negative: isNegative(text),
     used: new Set(),
   };
@@ -413,7 +414,8 @@ export class FormFiller {
 
   /** Whether the words of the values waiting name a field or an option of the form still to fill. */
   private namesItsFields(form: PageForm): boolean {
-    return planForm(this.unfilled(form), this.items).assignments.some(
+    const waiting = this.items.filter((i) => !i.spent);
+    return planForm(this.unfilled(form), waiting).assignments.some(
       (a) => a.option || a.action !== 'fill' || /names it/.test(a.why),
     );
   }
@@ -812,12 +814,14 @@ export class FormFiller {
         item.tick = false;
     }
     for (const a of plan.assignments) for (const t of a.tokens ?? []) this.items[t.item]?.used.add(t.at);
-    // The words that named a box are spent with it: "fruits à coque" ticks no second box for "fruits".
+    // A box named whole spends the words that named it: "fruits à coque" ticks no second box for
+    // "fruits". ("code not passed yet" only ticked "No, not yet": its words still say more.)
     for (const a of plan.assignments.filter((a) => a.action === 'check' || a.action === 'uncheck'))
       for (const item of this.items.filter((i) => i.text === a.source)) {
         const label = words(a.field.label);
-        for (const m of fold(item.text).matchAll(/[a-z0-9à-ÿ@]+/g))
-          if (label.some((l) => sameWord(l, m[0]))) item.used.add(m.index ?? 0);
+        const said = [...fold(item.text).matchAll(/[a-z0-9à-ÿ@]+/g)];
+        if (!label.every((l) => said.some((m) => sameWord(l, m[0])))) continue;
+        for (const m of said) if (label.some((l) => sameWord(l, m[0]))) item.used.add(m.index ?? 0);
       }
     for (const item of this.items)
       if (item.used.size || plan.assignments.some((a) => a.source === item.text)) {

@@ -807,7 +807,7 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     ]);
   });
 
-  it('keeps a slot said "entre 16h et 18h" or "between 4 and 6 pm" in one clause', () => {
+  it('keeps a slot said "entre 16h et 18h" or "between 4 and 6 pm", and "an hour and a half", in one clause', () => {
     expect(splitGoal('M. Karim Haddad, arrival entre 16h et 18h, accept les CGV')).toEqual([
       'M. Karim Haddad',
       'arrival entre 16h et 18h',
@@ -816,6 +816,15 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     expect(splitGoal('we arrive between 4 and 6 pm and accept the terms')).toEqual([
       'we arrive between 4 and 6 pm',
       'accept the terms',
+    ]);
+    expect(splitGoal('from 2 pm, for an hour and a half, then pay')).toEqual([
+      'from 2 pm',
+      'for an hour and a half',
+      'pay',
+    ]);
+    expect(splitGoal('pendant deux heures et demie puis payer')).toEqual([
+      'pendant deux heures et demie',
+      'payer',
     ]);
   });
 

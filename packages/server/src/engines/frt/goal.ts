@@ -1,5 +1,5 @@
 import { fold } from '../text/fold.js';
-import { ASIDE, DAY_IN_WORDS, findValues, REFERENCE_BEFORE, SLOT } from './values.js';
+import { ASIDE, DAY_IN_WORDS, findValues, HALF_HOURS, REFERENCE_BEFORE, SLOT } from './values.js';
 
 /**
  * Plain-language goals (English or French) read as a list of user actions, with no model: split
@@ -243,6 +243,8 @@ export function splitGoal(written: string): string[] {
       .map((p) => p.replace(SIGN_IN_WITH, (m) => m.replace(/\s+/g, KEEP)))
       // ("entre 16h et 18h", "between 4 and 6 pm": one slot, not two steps.)
       .map((p) => p.replace(SLOT, (m) => m.replace(/\s+/g, KEEP)))
+      // ("for an hour and a half": one length of time.)
+      .map((p) => p.replace(HALF_HOURS, (m) => m.replace(/\s+/g, KEEP)))
       .map((p) => p.replace(SIGN_IN_PAIR, (m) => m.replace(/\s+/g, KEEP)))
       // "connexion louise@x.test / Train-Bleu-42", "demo@x.test / Demo-2026!": the slash joins a
       // sign-in's two credentials.

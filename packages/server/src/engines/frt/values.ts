@@ -255,6 +255,9 @@ export const SLOT = new RegExp(
   'gi',
 );
 
+/** A length of time said with its half: "an hour and a half", "deux heures et demie". */
+export const HALF_HOURS = /\b(an?|one|une|\w+)\s+(?:hours?|heures?)\s+(?:and\s+a|et)\s+(half|demie)\b/gi;
+
 /** The two ends of each slot a text says, on a 24-hour clock: "6–8 pm" → ["18:00", "20:00"]. */
 function slotsIn(text: string): Array<[string, string]> {
   return [...text.matchAll(SLOT)].flatMap((m) => {
