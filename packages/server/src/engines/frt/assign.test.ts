@@ -698,6 +698,16 @@ describe('values to fields as people name them', () => {
     expect(choisi).toEqual(['1 heure 30']);
   });
 
+  it('types no pronoun: "send it to me" says who, and is no name', () => {
+    const voucher = form(field('text', 'Nom du bénéficiaire'), field('text', 'De la part de'));
+    // (The walk reads "Send it to me" as a send whose value is "me", for whoever "to" names.)
+    const toMe = {
+      ...dataItem('Send it to me'),
+      values: [{ text: 'me', kind: 'words' as const, cue: 'to', start: 11, end: 13 }],
+    };
+    expect(planForm(voucher, [toMe]).assignments).toEqual([]);
+  });
+
   it('reads joining a newsletter as a tick, and registering for a service as no tick', () => {
     expect(dataItem("l'inscrire à la lettre d'information").tick).toBe(true);
     expect(dataItem('sign her up to the mailing list').tick).toBe(true);

@@ -3,7 +3,16 @@ import { entryOf, termKey, twins } from '../text/lexicon.js';
 import type { FieldOption, FormField, PageForm } from './forms.js';
 import { sameWord, similarity, words } from './match-text.js';
 import { isGoalSpeak } from './unmet-words.js';
-import { clockOf, dayToIso, findValues, type GoalValue, HALF_HOURS, sameShape, showsTime } from './values.js';
+import {
+  clockOf,
+  dayToIso,
+  findValues,
+  type GoalValue,
+  HALF_HOURS,
+  sameShape,
+  saysSlot,
+  showsTime,
+} from './values.js';
 
 /** A piece of a goal that gives data: its text, the values found in it, whether it ticks or unticks. */
 export interface DataItem {
@@ -244,9 +253,6 @@ function sameDay(o: FieldOption, d: GoalValue): boolean {
 const freeTokens = (tokens: Token[], i: number, v: GoalValue) =>
   tokens.filter((t) => t.item === i && t.at >= v.start && t.at < v.end && !t.used);
 
-/** A span of time: "7 pm – 10 pm", "12 h – 14 h", "from 9 to 11". */
-const SPAN = /\d\s*(?:[:h.]\s*\d{2})?\s*(?:am|pm|h)?\s*(?:-|–|—|\bto\b|\bà\b|\ba\b|\bet\b|\band\b)\s*\d/i;
-
 /** The one option that shows a time the goal gives ("17:05" for "17:05 → 19:15"), with that time's tokens. */
 function matchTime(
   f: FormField,
@@ -267,7 +273,7 @@ function matchTime(
       // (The day the goal gives with it, when it is that option's, is placed with it.)
       // ("Dinner (7 pm – 10 pm)" for "7pm": a time within a span chooses it, and is still the time to
       // choose on the screen that lists the times.)
-      const within = SPAN.test(shown[0]?.label ?? '') && !SPAN.test(v.text);
+      const within = saysSlot(shown[0]?.label ?? '') && !saysSlot(v.text);
       if (shown.length === 1 && used.length)
         return { o: shown[0], score: 2, used: within ? [] : [...used, ...dayOf(shown[0])] };
       // "after 10 pm" of "Between 8 and 10 pm" and "After 10 pm (key box)": the word before the time says which.
@@ -501,6 +507,19 @@ function optionByTwin(
 }
 
 const ANSWER = /^(?:yes|no|oui|non)$/i;
+/** "Send it to me", "not to her", "pas à elle": who, said by a pronoun; nothing to type. */
+const byPronoun = (text: string) => {
+  const said = fold(text)
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  const who = said.filter((w) =>
+    /^(?:me|myself|him|her|them|us|you|moi|lui|elle|eux|elles|nous|vous|toi)$/.test(w),
+  );
+  return (
+    who.length > 0 &&
+    said.every((w) => who.includes(w) || /^(?:not|no|to|for|just|only|pas|a|pour|seulement)$/.test(w))
+  );
+};
 
 /**
  * "non meublé", "not furnished" against "Oui, meublé" / "Non, vide": the words name the yes option,
@@ -524,6 +543,7 @@ function admits(f: FormField, v: GoalValue): boolean {
   // "sans commentaire", "No medical certificate": an answer chooses, it is typed nowhere.
   if (v.kind === 'words' && ANSWER.test(v.text) && !['radio', 'select', 'checkbox'].includes(f.kind))
     return false;
+  if (v.kind === 'words' && byPronoun(v.text)) return false;
   // A meter number of 14 digits never goes into a postcode field that takes 5.
   if (f.maxLength && typedValue(f, v).length > f.maxLength) return false;
   if (f.kind === 'password') return v.kind === 'code' || v.kind === 'words' || v.kind === 'name';
@@ -771,7 +791,7 @@ const OPTING_IN = /^(?:subscrib\w*|abonn\w*|inscri(?:re|s|t|vez)|opt|opting)$/;
  */
 export const joinsNewsletter = (text: string) =>
   NEWSLETTER.test(fold(text)) &&
-  /\b(?:subscrib\w*|abonn\w*|inscri\w*|sign \w+ up|sign up)\b/.test(fold(text));
+  (words(text).some((w) => OPTING_IN.test(w)) || /\bsign (?:\w+ )?up\b/.test(fold(text)));
 
 /**
  * The label of a box that confirms an action, not one that accepts terms or consents (a terms box is

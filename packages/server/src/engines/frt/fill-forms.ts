@@ -105,13 +105,19 @@ export class ValueDropped extends Error {
   constructor(
     readonly value: GoalValue,
     readonly item: string,
-    readonly fields: string[],
+    /** The labels of the fields of the page in view, then of the other forms the walk met. */
+    fields: { here: string[]; before: string[] },
     readonly url: string,
     /** What the filler did before it found no field for the value: forms it filled, sent or opened. */
     readonly done: Filled[] = [],
   ) {
+    const list = (labels: string[]) =>
+      `${labels
+        .slice(0, 12)
+        .map((f) => `"${f}"`)
+        .join(', ')}${labels.length > 12 ? ` and ${labels.length - 12} more` : ''}`;
     super(
-      `the value "${value.text}" goes to no field of ${url}${fields.length ? `; its fields: ${fields.map((f) => `"${f}"`).join(', ')}` : ' (no form there)'}`,
+      `the value "${value.text}" goes to no field of ${url}${fields.here.length ? `; its fields: ${list(fields.here)}` : ' (no form there)'}${fields.before.length ? `; nor to the fields the walk met before: ${list(fields.before)}` : ''}`,
     );
   }
 }
@@ -507,7 +513,10 @@ export class FormFiller {
     const left = this.pending()[0];
     if (left) {
       const item = this.items.find((i) => i.values.includes(left))!;
-      throw new ValueDropped(left, item.text, [...this.seenFields], this.host.page.url(), done);
+      const forms = await listForms(this.host.page).catch(() => []);
+      const here = [...new Set(forms.flatMap((f) => f.fields.map((x) => x.label).filter(Boolean)))];
+      const before = [...this.seenFields].filter((l) => !here.includes(l));
+      throw new ValueDropped(left, item.text, { here, before }, this.host.page.url(), done);
     }
     // Words no form took yet may still make a choice on a later step ("livraison standard").
     for (const item of this.items) {

@@ -27,6 +27,9 @@ export type ClauseAction =
   | 'title'
   | 'tracking';
 
+/** The actions that check the page rather than act on it. */
+export const CHECKS = new Set<ClauseAction>(['see', 'notSee', 'url', 'title']);
+
 export interface Clause {
   text: string;
   action: ClauseAction;
@@ -1042,7 +1045,7 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   const press = PRESS_THEN_CHECK.exec(text.trim());
   if (press) {
     const after = readClause(press[2]);
-    if (after.length && after.every((c) => ['see', 'notSee', 'url', 'title'].includes(c.action)))
+    if (after.length && after.every((c) => CHECKS.has(c.action)))
       return [...readClause(press[1], previous), ...after];
   }
   const summary = CONFIRM_SUMMARY.exec(text.trim());

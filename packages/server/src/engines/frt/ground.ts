@@ -23,7 +23,15 @@ import {
   type WalkHost,
 } from './fill-forms.js';
 import { listForms } from './forms.js';
-import { type Clause, FIELD_LEAD, FLOW_STEP, REFERENCE_PREFIX, REMOVES, SEARCH_VERB } from './goal.js';
+import {
+  CHECKS,
+  type Clause,
+  FIELD_LEAD,
+  FLOW_STEP,
+  REFERENCE_PREFIX,
+  REMOVES,
+  SEARCH_VERB,
+} from './goal.js';
 import {
   type LanguageSwitch,
   languageOf,
@@ -693,7 +701,6 @@ function refusedByPage(error: unknown, clause: string, page: Page | undefined): 
   );
 }
 
-const CHECKS = new Set<Clause['action']>(['see', 'notSee', 'url', 'title']);
 const MOVES = new Set<Clause['action']>(['click', 'navigate', 'open', 'back', 'press', 'search', 'hover']);
 const DATA = new Set<Clause['action']>(['fill', 'select', 'check', 'uncheck']);
 
@@ -1561,7 +1568,11 @@ class Walk implements WalkHost {
         throw error;
       this.recordFilled(clause, error.done);
       if (waitable) return;
-      const blocked = new GroundingBlocked(error.item, error.message, error.url, [], []);
+      // (A form the site refused on the way is why the values found no field after it.)
+      const refusal = this.refused
+        ? `; the form sent for "${this.refused.clause}" was not taken: the site says "${this.refused.said}"`
+        : '';
+      const blocked = new GroundingBlocked(error.item, `${error.message}${refusal}`, error.url, [], []);
       blocked.ambiguous = error instanceof FormUnnamed;
       throw blocked;
     }

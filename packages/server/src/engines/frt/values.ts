@@ -269,6 +269,9 @@ function slotsIn(text: string): Array<[string, string]> {
   });
 }
 
+/** Whether a text gives a slot of time with both its ends: "Dinner (7 pm – 10 pm)", "entre 12h et 14h". */
+export const saysSlot = (text: string) => slotsIn(text).length > 0;
+
 /** The times of day a text says ("7pm", "18h30", "19:00"), as written. */
 export function timesIn(text: string): string[] {
   return [...text.matchAll(TIME_OF_DAY)].map((m) => m[0]);
