@@ -20,11 +20,13 @@ import * as cowork from './fresh-cowork.js';
 import * as driving from './fresh-driving.js';
 import * as energy from './fresh-energy.js';
 import * as estate from './fresh-estate.js';
+import * as florist from './fresh-florist.js';
 import * as garage from './fresh-garage.js';
 import * as hotel from './fresh-hotel.js';
 import * as jobs from './fresh-jobs.js';
 import * as kennel from './fresh-kennel.js';
 import * as library from './fresh-library.js';
+import * as movers from './fresh-movers.js';
 import * as museum from './fresh-museum.js';
 import * as rental from './fresh-rental.js';
 import * as school from './fresh-school.js';
@@ -106,6 +108,8 @@ const CHOICES = {
   cowork: cowork.choices,
   bistro: bistro.choices,
   driving: driving.choices,
+  movers: movers.choices,
+  florist: florist.choices,
 };
 /** The sites whose goals are dealt into tune/heldout by the seeded shuffle (in this order). */
 const SHUFFLED_SITES = ['studio', 'mairie', 'ledger', 'grocer'];
@@ -136,6 +140,8 @@ const DEFAULTS = {
   cowork: cowork.defaults,
   bistro: bistro.defaults,
   driving: driving.defaults,
+  movers: movers.defaults,
+  florist: florist.defaults,
 };
 
 const login = (email, password, extra = {}) => ({ path: '/login', fields: { email, password, ...extra } });
@@ -2612,6 +2618,8 @@ for (const [site, voice, lang, goal, expect, feasible = true, note] of [
   ...cowork.goals,
   ...bistro.goals,
   ...driving.goals,
+  ...movers.goals,
+  ...florist.goals,
 ]) {
   counters[`${site}-${voice}`] = (counters[`${site}-${voice}`] ?? 0) + 1;
   const g = {

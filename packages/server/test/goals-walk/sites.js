@@ -23,11 +23,13 @@ import { coworkGetForms, coworkRoutes, coworkState } from './site-cowork.js';
 import { drivingGetForms, drivingRoutes, drivingState } from './site-driving.js';
 import { energyGetForms, energyRoutes, energyState } from './site-energy.js';
 import { estateGetForms, estateRoutes, estateState } from './site-estate.js';
+import { floristGetForms, floristRoutes, floristState } from './site-florist.js';
 import { garageGetForms, garageRoutes, garageState } from './site-garage.js';
 import { hotelGetForms, hotelRoutes, hotelState } from './site-hotel.js';
 import { jobsGetForms, jobsRoutes, jobsState } from './site-jobs.js';
 import { kennelGetForms, kennelRoutes, kennelState } from './site-kennel.js';
 import { libraryGetForms, libraryRoutes, libraryState } from './site-library.js';
+import { moversGetForms, moversRoutes, moversState } from './site-movers.js';
 import { museumGetForms, museumRoutes, museumState } from './site-museum.js';
 import { rentalGetForms, rentalRoutes, rentalState } from './site-rental.js';
 import { schoolGetForms, schoolRoutes, schoolState } from './site-school.js';
@@ -2131,6 +2133,8 @@ const SITES = {
   cowork: { routes: coworkRoutes, getForms: coworkGetForms(), state: coworkState },
   bistro: { routes: bistroRoutes, getForms: bistroGetForms(), state: bistroState },
   driving: { routes: drivingRoutes, getForms: drivingGetForms(), state: drivingState },
+  movers: { routes: moversRoutes, getForms: moversGetForms(), state: moversState },
+  florist: { routes: floristRoutes, getForms: floristGetForms(), state: floristState },
 };
 
 export const WALK_SITES = Object.keys(SITES);
