@@ -822,6 +822,11 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       'for an hour and a half',
       'pay',
     ]);
+    expect(splitGoal('CB 4970 1012 3456 7893, exp. 08/28, crypto 123')).toEqual([
+      'CB 4970 1012 3456 7893',
+      'exp. 08/28',
+      'crypto 123',
+    ]);
     expect(splitGoal('pendant deux heures et demie puis payer')).toEqual([
       'pendant deux heures et demie',
       'payer',

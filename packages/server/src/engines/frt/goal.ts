@@ -224,6 +224,13 @@ export function splitGoal(written: string): string[] {
         !(ch === '.' && (ABBREVIATION.test(current) || /(?:^|[\s(])M$/.test(current))) &&
         // "sam. 24/10", "Fri. 16 Oct": a day's short name before its date.
         !(ch === '.' && DAY_SHORT.test(current) && /^\s*\d/.test(goal.slice(i + 1))) &&
+        // "exp. 08/28", "qté. 2 x 3": a short word's point before a shaped value (a date, a phone,
+        // a code) is an abbreviation's; no sentence opens with such a value.
+        !(
+          ch === '.' &&
+          /(?:^|[\s(])\p{L}{2,5}$/u.test(current) &&
+          /^\s+\d+[/:.\s-]\d/.test(goal.slice(i + 1))
+        ) &&
         // "1. Se connecter": a step's number keeps its point, and the step after it.
         !(ch === '.' && /^\s*\(?\d{1,2}$/.test(current)) &&
         !(ch === '!' && /[\w#@$%&*-]*\d[\w#@$%&*-]*$/.test(current) && !/\s$/.test(current)))
