@@ -698,6 +698,23 @@ describe('values to fields as people name them', () => {
     expect(choisi).toEqual(['1 heure 30']);
   });
 
+  it('chooses the range whose two ends the goal gives, not the first that shows one of them', () => {
+    const opts = (labels: string[]) => labels.map((label) => ({ label, value: label, selector: '' }));
+    const budgets = ['€30 to €50', '€50 to €80', '€80 to €120'];
+    const request = form(field('select', 'Budget', { options: opts(budgets) }));
+    expect(planForm(request, [dataItem('budget €50–80')]).assignments.map((a) => a.value)).toEqual([
+      '€50 to €80',
+    ]);
+    const devis = form(
+      field('select', 'Budget par personne', {
+        options: opts(['Moins de 40 €', 'De 40 à 60 €', 'De 60 à 90 €']),
+      }),
+    );
+    expect(
+      planForm(devis, [dataItem('budget de 40 à 60 € par personne')]).assignments.map((a) => a.value),
+    ).toEqual(['De 40 à 60 €']);
+  });
+
   it('types no pronoun: "send it to me" says who, and is no name', () => {
     const voucher = form(field('text', 'Nom du bénéficiaire'), field('text', 'De la part de'));
     // (The walk reads "Send it to me" as a send whose value is "me", for whoever "to" names.)

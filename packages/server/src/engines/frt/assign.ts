@@ -337,6 +337,33 @@ function matchAmount(
   return null;
 }
 
+/** The option of a list of ranges ("€50 to €80", "De 40 à 60 €") whose two ends the goal gives ("€50–80"). */
+function matchRange(
+  f: FormField,
+  items: DataItem[],
+  tokens: Token[],
+): { o: FieldOption; score: number; used: Token[] } | null {
+  const ends = (label: string) =>
+    (
+      fold(label)
+        .replace(/(\d)[\s\u202f\u00a0.,](?=\d{3}\b)/g, '$1')
+        .match(/\d+/g) ?? []
+    ).map(Number);
+  for (const [i, item] of items.entries()) {
+    const low = item.values.find((v) => v.bound === 'min');
+    const high = item.values.find((v) => v.bound === 'max');
+    if (!low || !high) continue;
+    const [a, b] = [low, high].map((v) => Number(v.text.replace(/[\s\u202f\u00a0,]/g, '')));
+    const o = f.options.find((o) => {
+      const n = ends(o.label);
+      return n.length === 2 && n[0] === a && n[1] === b;
+    });
+    const used = [...freeTokens(tokens, i, low), ...freeTokens(tokens, i, high)];
+    if (o && used.length) return { o, score: 2, used };
+  }
+  return null;
+}
+
 /** The option of a list or radio group that one value of an item names on its own ("Mme" → "Ms"). */
 export function optionNamed(f: FormField, item: DataItem, v: GoalValue): FieldOption | null {
   const tokens = tokensOf([{ ...item, used: new Set() }]).filter((t) => t.at >= v.start && t.at < v.end);
@@ -851,6 +878,7 @@ function planValues(form: PageForm, items: DataItem[]): FormPlan {
   const lists = form.fields.filter((f) => (f.kind === 'select' || f.kind === 'radio') && !taken.has(f));
   for (const f of lists) {
     const found =
+      matchRange(f, items, tokens) ??
       matchAmount(f, items, tokens) ??
       matchTime(f, items, tokens) ??
       matchDay(f, items, tokens, lists) ??

@@ -822,6 +822,17 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
       'for an hour and a half',
       'pay',
     ]);
+    // The parts of one answer after its field's name stay together; a "+" between steps still splits.
+    expect(splitGoal('budget €50–80 / colours: white + yellow / send')).toEqual([
+      'budget €50–80',
+      'colours: white + yellow',
+      'send',
+    ]);
+    expect(splitGoal('Allergies: crustacés + œufs. Newsletter yes')).toEqual([
+      'Allergies: crustacés + œufs',
+      'Newsletter yes',
+    ]);
+    expect(splitGoal('taille moyenne + vase, qté 1')).toEqual(['taille moyenne', 'vase', 'qté 1']);
     expect(splitGoal('CB 4970 1012 3456 7893, exp. 08/28, crypto 123')).toEqual([
       'CB 4970 1012 3456 7893',
       'exp. 08/28',

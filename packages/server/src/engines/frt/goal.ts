@@ -116,6 +116,16 @@ function isRoute(before: string, after: string, mark: string): boolean {
   );
 }
 
+/** Whether a "+" joins the parts of one answer after a field's name: "colours: white + yellow". */
+function isListAfterLead(before: string, after: string): boolean {
+  const last = before.split(/[,;/→\n]/).at(-1) ?? '';
+  const next = after.split(/[,;/→\n.!?]/)[0] ?? '';
+  return (
+    /^\s*[\p{L}'’ -]{2,30}\s*:\s*[\p{L}'’ -]{1,30}$/u.test(last) &&
+    /^\s*[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}\s*$/u.test(next)
+  );
+}
+
 const ABBREVIATION =
   /(?:^|[\s(])(?:t[ée]l|tel|r[ée]f|ref|n[o°]|dr|mr|mrs|ms|mme|mlle|st|av|bd|approx|env|ex|cf|vs|p|pp|min|max|no|nr)$/i;
 
@@ -190,6 +200,8 @@ export function splitGoal(written: string): string[] {
       /\s/.test(goal[i - 1] ?? '') &&
       /\s/.test(next ?? '') &&
       !isRoute(current, goal.slice(i + 1), ch) &&
+      // "colours: white + yellow", "Allergies : crustacés + œufs": the parts of one answer.
+      !(ch === '+' && isListAfterLead(current, goal.slice(i + 1))) &&
       // "press the + button": a control named by the sign.
       !(
         ch === '+' &&
