@@ -688,6 +688,15 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     expect(read('Tu m’envoies le numéro GRP quand c’est fait ? Merci mille fois, tu me sauves !')).toEqual([
       { action: 'see', target: 'GRP-' },
     ]);
+    expect(read('Relever le numéro d’abonnement ABO.')).toEqual([{ action: 'see', target: 'ABO-' }]);
+    expect(read('confirm, and note the CMD ref.')).toEqual([
+      { action: 'click', target: 'confirm' },
+      { action: 'see', target: 'CMD-' },
+    ]);
+    expect(read('récupérer le code BON')).toEqual([{ action: 'see', target: 'BON-' }]);
+    expect(read('Once it’s done, tell me my subscription number!')).toEqual([
+      { action: 'see', target: 'my subscription number' },
+    ]);
     expect(read('Save, and tell me if it says my details were updated.')).toMatchObject([
       { action: 'click', target: 'Save' },
       { action: 'see', target: 'my details were updated' },

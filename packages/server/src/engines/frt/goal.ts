@@ -1162,8 +1162,18 @@ export function readClause(text: string, previous?: Clause): Clause[] {
       '',
     )
     .replace(
-      /^(?:send|give|tell|text|e-?mail|pass)\s+(?:me|us)\s+(?:back\s+)?((?:the|a|an|its|their)\s+(?:[\w-]+\s+){0,2}?(?:number|reference|ref|code|id)\b).*$/i,
+      /^(?:send|give|tell|text|e-?mail|pass)\s+(?:me|us)\s+(?:back\s+)?((?:the|a|an|its|their|my|our|his|her|your)\s+(?:[\w-]+\s+){0,2}?(?:number|reference|ref|code|id)\b).*$/i,
       'verify $1 is shown',
+    )
+    // "note the CMD ref", "relever le numéro d'abonnement ABO", "récupérer le code BON": the
+    // reference to read off the page.
+    .replace(
+      /^(?:note|notes|note down|write down|jot down|keep|get|gets)\s+((?:the|a|an|its|their|my|our|his|her|your)\s+(?:[\w-]+\s+){0,2}?(?:number|reference|ref|code|id)\b.*)$/i,
+      'verify $1 is shown',
+    )
+    .replace(
+      /^(?:relever|relève[rz]?|releve[rz]?|noter|note[rz]?|récupérer|recuperer|récupère[rz]?|garder|garde[rz]?)\s+((?:le|la|l['’]|un|une|son|sa|mon|ma|notre|votre)\s*(?:numéro|numero|n°|référence|reference|réf|ref|code)\b.*)$/i,
+      'vérifier $1',
     )
     .replace(
       /^(?:tu\s+m['’](?:envoies|envoie|donnes|dis|notes)|tu\s+me\s+(?:donnes|dis|notes)|(?:envoie|envoyez|donne|donnez|renvoie|communique|communiquez|note|notez)-moi)\s+((?:le|la|l['’]|un|une|son|sa)\s*(?:[\w-]+\s+){0,2}?(?:numéro|numero|n°|référence|reference|réf|ref|code)(?:\s+[A-Z][A-Z0-9]{1,7}\b)?).*$/i,
@@ -1838,7 +1848,7 @@ function describedValue(target: string): string {
     return prefix[1];
   // "with a PAY reference", "une référence MOV": a reference known by its capitals alone.
   const named =
-    /\b(?:a|an|the|its|une?|la|sa)\s+([A-Z][A-Z0-9]{1,7})\s+(?:reference|ref|number)\b|\b(?:référence|reference|réf|numéro)\s+([A-Z][A-Z0-9]{1,7})(?=\s|$)/.exec(
+    /\b(?:a|an|the|its|my|our|your|his|her|une?|la|le|sa|son|mon|ma|notre|votre)\s+([A-Z][A-Z0-9]{1,7})\s+(?:reference|ref|number|code)\b|\b(?:référence|reference|réf|numéro|code)(?:\s+[\wà-ÿ'’-]+){0,2}?\s+([A-Z][A-Z0-9]{1,7})(?=\s|$)/.exec(
       target,
     );
   if (named) return `${named[1] ?? named[2]}-`;
