@@ -715,6 +715,16 @@ describe('values to fields as people name them', () => {
     ).toEqual(['De 40 à 60 €']);
   });
 
+  it('types the words after a box of prose’s name and a colon whole, the date they mention with them', () => {
+    const change = form(field('textarea', 'Reason for the change'));
+    const said = 'reason: keys to the new house only handed over on 2 Jan';
+    expect(planForm(change, [dataItem(said)]).assignments.map((a) => [a.field.label, a.value])).toEqual([
+      ['Reason for the change', 'keys to the new house only handed over on 2 Jan'],
+    ]);
+    const delivery = form(field('textarea', 'Delivery instructions'));
+    expect(planForm(delivery, [dataItem(said)]).assignments).toEqual([]);
+  });
+
   it('types no pronoun: "send it to me" says who, and is no name', () => {
     const voucher = form(field('text', 'Nom du bénéficiaire'), field('text', 'De la part de'));
     // (The walk reads "Send it to me" as a send whose value is "me", for whoever "to" names.)

@@ -873,6 +873,7 @@ function planValues(form: PageForm, items: DataItem[]): FormPlan {
 
   // 0. A date asked in three parts (lists or boxes "Day", "Month", "Year") takes one date the goal gives whole.
   splitDate(form, items, tokens, taken, placed, touched, assignments);
+  namedProse(form, items, tokens, taken, placed, touched, assignments);
 
   // 1. Lists and radio groups: the option the goal's words name ("the 17:05 departure": the option of that time).
   const lists = form.fields.filter((f) => (f.kind === 'select' || f.kind === 'radio') && !taken.has(f));
@@ -1230,6 +1231,41 @@ const DATE_PART = {
 };
 /** Words that say a date is someone's birth: it goes to the parts a form asks a birth date in. */
 const BIRTH = /\b(?:born|birth|birthday|dob|naissance)\b|\bnee?s? (?:le|en)\b/;
+
+/**
+ * "reason: keys to the new house only handed over on 2 Jan": the words after a box of prose's name
+ * and a colon are typed whole into it, the date they mention with them.
+ */
+function namedProse(
+  form: PageForm,
+  items: DataItem[],
+  tokens: Token[],
+  taken: Set<FormField>,
+  placed: Set<GoalValue>,
+  touched: Set<number>,
+  out: Assignment[],
+) {
+  for (const [i, item] of items.entries()) {
+    const said = /^\s*([^:«"“”»]{2,40}?)\s*:\s*([^«"“].{11,})$/.exec(item.text);
+    if (!said || words(said[1]).length > 4 || words(said[2]).length < 4 || item.used.size) continue;
+    const f = form.fields.find((f) => f.kind === 'textarea' && !taken.has(f) && nameScore(said[1], f) >= 0.6);
+    if (!f) continue;
+    const score = nameScore(said[1], f);
+    taken.add(f);
+    touched.add(i);
+    for (const v of item.values) placed.add(v);
+    for (const t of tokens) if (t.item === i) t.used = true;
+    out.push({
+      field: f,
+      action: 'fill',
+      value: said[2].trim(),
+      source: said[2].trim(),
+      why: `"${said[1].trim()}" names it`,
+      score: 2 + score,
+      tokens: tokens.filter((t) => t.item === i).map((t) => ({ item: i, at: t.at })),
+    });
+  }
+}
 
 /**
  * "born 14/06/2008" into a form that asks the day, the month and the year apart (three lists or
