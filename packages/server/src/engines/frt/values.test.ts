@@ -482,6 +482,10 @@ describe('values as testers write them in a row or a sentence', () => {
     // A phone with its country code, in its country's groups.
     expect(shapes('+44 7700 900123, then')[0]).toEqual(['phone', '+44 7700 900123']);
     expect(shapes('+49 151 2345 6789.')).toEqual([['phone', '+49 151 2345 6789']]);
+    // A national number in the groups of its area code; a code in groups of digits stays a code.
+    expect(shapes('le mobile pour 07700 900419')).toEqual([['phone', '07700 900419']]);
+    expect(shapes('phone 0161 496 0123')).toEqual([['phone', '0161 496 0123']]);
+    expect(shapes('meter 0123 4567 8901 23')).toEqual([['code', '0123 4567 8901 23']]);
     expect(kinds('Player Mark Whitfield')).toEqual([['name', 'Mark Whitfield', 'player']]);
     // A table "for two at one o'clock": a count, then the time of lunch; "a quarter to seven in the evening".
     expect(shapes('books a table for two at one o’clock')).toEqual([

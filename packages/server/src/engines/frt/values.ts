@@ -335,6 +335,8 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
   { kind: 'phone', pattern: /(?<![\d])(?:\+\d{2,3}\s?|0)\d(?:[ .]?\d{2}){4}(?![\d])/g },
   // A number with its country code, in the groups of its country: "+44 7700 900123", "+49 151 2345 6789".
   { kind: 'phone', pattern: /(?<![\w+])\+\d{1,3}(?:[ .-]?(?:\(0\)\s?)?\d{2,4}){2,4}(?!\d)/g },
+  // A national number in the groups of its area code: "07700 900419", "0161 496 0123", "020 7946 0321".
+  { kind: 'phone', pattern: /(?<![\w.,+])0(?=(?:[ .-]?\d){9,10}(?!\d))\d{2,4}(?:[ .-]\d{3,6}){1,2}(?![\d])/g },
   // A number written in groups: "SSN 1 91 07 75 112 045 83", "IBAN … 0112 3456 7890", "SIRET 842 315
   // 907 00018", "NEPH 1234 5678 9012".
   { kind: 'code', pattern: /(?<![\w.,])(?=[\d ]{13,})\d{1,5}(?: \d{1,5}){2,}(?!\w|[.,]\d)/g },
