@@ -1246,7 +1246,7 @@ function namedProse(
   out: Assignment[],
 ) {
   for (const [i, item] of items.entries()) {
-    const said = /^\s*([^:«"“”»]{2,40}?)\s*:\s*([^«"“].{11,})$/.exec(item.text);
+    const said = /^\s*([^:«"“”»]{2,40}?)\s*:\s*(?![«"“\s])(.{12,})$/.exec(item.text);
     if (!said || words(said[1]).length > 4 || words(said[2]).length < 4 || item.used.size) continue;
     const f = form.fields.find((f) => f.kind === 'textarea' && !taken.has(f) && nameScore(said[1], f) >= 0.6);
     if (!f) continue;

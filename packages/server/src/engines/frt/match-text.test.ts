@@ -19,6 +19,11 @@ describe('matching what a goal names with what a page says', () => {
     expect(similarity('help centre', "Centre d'aide")).toBeGreaterThan(0.8);
   });
 
+  it('reads a French verb in its other forms, its pronoun aside ("qu’on me rappelle" is "Rappelez-moi")', () => {
+    expect(similarity('Rappelez-moi', 'cochez la case pour qu’on me rappelle')).toBeGreaterThanOrEqual(0.7);
+    expect(similarity('Remember me', 'remember')).toBeGreaterThanOrEqual(0.9);
+  });
+
   it('keeps unrelated names apart', () => {
     expect(similarity('Checkout', 'Newsletter')).toBeLessThan(0.5);
     expect(similarity('Submit order', 'Place order')).toBeLessThan(0.5);

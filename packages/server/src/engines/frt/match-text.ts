@@ -18,7 +18,7 @@ export function stem(word: string): string {
   const friend = FALSE_FRIENDS.get(word);
   if (friend) return friend;
   let w = word;
-  for (const suffix of ['ements', 'ement', 'ings', 'ing', 'ies', 'es', 'ed', 'er', 's', 'x', 'e']) {
+  for (const suffix of ['ements', 'ement', 'ings', 'ing', 'ies', 'es', 'ed', 'er', 'ez', 's', 'x', 'e']) {
     if (w.length > suffix.length + 3 && w.endsWith(suffix)) {
       w = w.slice(0, -suffix.length);
       break;
@@ -54,6 +54,9 @@ const STOP = new Set([
   'mon',
   'ma',
   'mes',
+  // ("Rappelez-moi", "Remember me": the pronoun says nothing of the box.)
+  'me',
+  'moi',
 ]);
 
 export function words(text: string): string[] {
