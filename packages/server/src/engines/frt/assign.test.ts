@@ -723,6 +723,12 @@ describe('values to fields as people name them', () => {
     ]);
     const delivery = form(field('textarea', 'Delivery instructions'));
     expect(planForm(delivery, [dataItem(said)]).assignments).toEqual([]);
+    // A quote is typed as the quote, without its marks.
+    const contact = form(field('textarea', 'Votre message'));
+    const quoted = dataItem('Le message : « Bonjour, pouvez-vous prévoir deux porteurs de plus ? Merci. »');
+    expect(planForm(contact, [quoted]).assignments.map((a) => a.value)).toEqual([
+      'Bonjour, pouvez-vous prévoir deux porteurs de plus ? Merci.',
+    ]);
   });
 
   it('types no pronoun: "send it to me" says who, and is no name', () => {
