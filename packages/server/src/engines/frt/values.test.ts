@@ -482,6 +482,13 @@ describe('values as testers write them in a row or a sentence', () => {
     // A phone with its country code, in its country's groups.
     expect(shapes('+44 7700 900123, then')[0]).toEqual(['phone', '+44 7700 900123']);
     expect(shapes('+49 151 2345 6789.')).toEqual([['phone', '+49 151 2345 6789']]);
+    // An English street, its name before its kind; a name after "Name’s".
+    expect(shapes('Delivery please: 31 Beech Road, M21 9EL, Manchester')[0]).toEqual([
+      'street',
+      '31 Beech Road',
+    ]);
+    expect(shapes('3 Large Boxes')).toEqual([['number', '3']]);
+    expect(shapes('Name’s Hannah Price')).toEqual([['name', 'Hannah Price']]);
     // A national number in the groups of its area code; a code in groups of digits stays a code.
     expect(shapes('le mobile pour 07700 900419')).toEqual([['phone', '07700 900419']]);
     expect(shapes('phone 0161 496 0123')).toEqual([['phone', '0161 496 0123']]);

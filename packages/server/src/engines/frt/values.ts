@@ -316,11 +316,12 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
     pattern: new RegExp(`(?<![\\w/])(?:${WEEKDAY})\\.?,?\\s+\\d{1,2}\\/\\d{1,2}(?![\\d/])`, 'giu'),
   },
   { kind: 'expiry', pattern: /(?<![\d/])\d{2}\/\d{2}(?![\d/])/g },
-  // "a visitor named Mei Chen", "une cliente nommée Inès Garnier": a person's name, said as one.
+  // "a visitor named Mei Chen", "une cliente nommée Inès Garnier", "Name’s Hannah Price": a person's
+  // name, said as one.
   {
     kind: 'name',
     pattern: new RegExp(
-      `(?<=\\b(?:named|called|nommée?|appelée?|prénommée?|s['’]appelle|du nom de)\\s+)${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}`,
+      `(?<=\\b(?:named|called|[Nn]ame['’]s|[Nn]ame is|nommée?|appelée?|prénommée?|s['’]appelle|du nom de)\\s+)${NAME_WORD}(?:\\s+${NAME_WORD}){0,2}`,
       'g',
     ),
   },
@@ -336,7 +337,10 @@ const SHAPES: Array<{ kind: ValueKind; pattern: RegExp }> = [
   // A number with its country code, in the groups of its country: "+44 7700 900123", "+49 151 2345 6789".
   { kind: 'phone', pattern: /(?<![\w+])\+\d{1,3}(?:[ .-]?(?:\(0\)\s?)?\d{2,4}){2,4}(?!\d)/g },
   // A national number in the groups of its area code: "07700 900419", "0161 496 0123", "020 7946 0321".
-  { kind: 'phone', pattern: /(?<![\w.,+])0(?=(?:[ .-]?\d){9,10}(?!\d))\d{2,4}(?:[ .-]\d{3,6}){1,2}(?![\d])/g },
+  {
+    kind: 'phone',
+    pattern: /(?<![\w.,+])0(?=(?:[ .-]?\d){9,10}(?!\d))\d{2,4}(?:[ .-]\d{3,6}){1,2}(?![\d])/g,
+  },
   // A number written in groups: "SSN 1 91 07 75 112 045 83", "IBAN … 0112 3456 7890", "SIRET 842 315
   // 907 00018", "NEPH 1234 5678 9012".
   { kind: 'code', pattern: /(?<![\w.,])(?=[\d ]{13,})\d{1,5}(?: \d{1,5}){2,}(?!\w|[.,]\d)/g },
@@ -388,6 +392,10 @@ const STREET_KIND =
 const STREET = new RegExp(
   `^(\\d+\\s*(?:bis|ter)?),?\\s+(?=(?:${STREET_KIND})\\b\\.?)([a-zà-ÿ][\\wà-ÿ'’-]*(?:\\s+[\\wà-ÿÀ-Ÿ'’-]+)*?\\s+[A-ZÀ-Ý][\\wà-ÿ'’-]*(?:\\s+[A-ZÀ-Ý][\\wà-ÿ'’-]*)*)$`,
 );
+
+/** A street's name in capitals, then its kind, as English writes it: "31 Beech Road", "8 Princess Street". */
+const STREET_NAMED_FIRST =
+  /^(\d+[a-z]?),?\s+((?:[A-Z][\w'’-]*\s+){1,3}(?:Street|Road|Lane|Drive|Way|Avenue|Close|Crescent|Grove|Place|Terrace|Gardens|Court|Square|Row|Hill|Park|Walk|Mews|St|Rd|Ave)\.?)$/;
 
 /** The gap between a street and the postcode and town that follow it with no comma: "12 rue Beaurepaire 49400 Saumur". */
 const STREET_THEN_PLACE = new RegExp(
@@ -748,7 +756,7 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
     if (numbers.length === 1 && inside.length === 1) {
       const rest = text.slice(numbers[0].start, pieceStart + piece.length).trim();
       const cue = numbers[0].cue;
-      const street = STREET.exec(rest);
+      const street = STREET.exec(rest) ?? STREET_NAMED_FIRST.exec(rest);
       if (street) {
         // "owner Paul Martin living at 22 rue du Four": the person whose street it is, by their cue.
         const gap = text.slice(pieceStart, numbers[0].start);
