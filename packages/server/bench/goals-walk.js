@@ -1,7 +1,7 @@
 // The held-out walk corpus (test/goals-walk: four sites that record what their forms receive, 128
 // goals written before the reader ever ran on them, and later "fresh" batches of 20 goals each on a
 // fifth site, harbour, a sixth, coach, a seventh, library, an eighth, jobs, a ninth, clinic, a
-// tenth, energy, an eleventh, rental, a twelfth, school, then bank, garage, charity, theatre, club, estate, hotel, museum, kennel, cowork, driving, bistro, florist and movers): each goal through create_frt_scenario, then its feature run once. The site is reset
+// tenth, energy, an eleventh, rental, a twelfth, school, then bank, garage, charity, theatre, club, estate, hotel, museum, kennel, cowork, driving, bistro, florist, movers, campsite and printshop): each goal through create_frt_scenario, then its feature run once. The site is reset
 // after the goal is read, so only what the run sends counts.
 //   right (feasible goal):    saved, the run passed, and the site received every expected field value
 //                             (null: the field must be absent) and the last page shows expect.text
@@ -9,7 +9,7 @@
 //   right (infeasible goal):  not green
 // Prints, per site and half, these counts and the mean time from goal to saved feature.
 // Usage: node bench/goals-walk.js [--half tune|heldout|fresh]
-//        [--only studio|mairie|ledger|grocer|harbour|coach|library|jobs|clinic|energy|rental|school|bank|garage|charity|theatre|club|estate|hotel|museum|kennel|cowork|driving|bistro|florist|movers]
+//        [--only studio|mairie|ledger|grocer|harbour|coach|library|jobs|clinic|energy|rental|school|bank|garage|charity|theatre|club|estate|hotel|museum|kennel|cowork|driving|bistro|florist|movers|campsite|printshop]
 //        [--id <id>[,<id>…]]
 //        [--verbose]
 //        [--timeout <s per goal, 240>] [--out results.json]

@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import * as bank from './fresh-bank.js';
 import * as bistro from './fresh-bistro.js';
+import * as campsite from './fresh-campsite.js';
 import * as charity from './fresh-charity.js';
 import * as clinic from './fresh-clinic.js';
 import * as club from './fresh-club.js';
@@ -28,6 +29,7 @@ import * as kennel from './fresh-kennel.js';
 import * as library from './fresh-library.js';
 import * as movers from './fresh-movers.js';
 import * as museum from './fresh-museum.js';
+import * as printshop from './fresh-printshop.js';
 import * as rental from './fresh-rental.js';
 import * as school from './fresh-school.js';
 import * as theatre from './fresh-theatre.js';
@@ -110,6 +112,8 @@ const CHOICES = {
   driving: driving.choices,
   movers: movers.choices,
   florist: florist.choices,
+  printshop: printshop.choices,
+  campsite: campsite.choices,
 };
 /** The sites whose goals are dealt into tune/heldout by the seeded shuffle (in this order). */
 const SHUFFLED_SITES = ['studio', 'mairie', 'ledger', 'grocer'];
@@ -142,6 +146,8 @@ const DEFAULTS = {
   driving: driving.defaults,
   movers: movers.defaults,
   florist: florist.defaults,
+  printshop: printshop.defaults,
+  campsite: campsite.defaults,
 };
 
 const login = (email, password, extra = {}) => ({ path: '/login', fields: { email, password, ...extra } });
@@ -2620,6 +2626,8 @@ for (const [site, voice, lang, goal, expect, feasible = true, note] of [
   ...driving.goals,
   ...movers.goals,
   ...florist.goals,
+  ...printshop.goals,
+  ...campsite.goals,
 ]) {
   counters[`${site}-${voice}`] = (counters[`${site}-${voice}`] ?? 0) + 1;
   const g = {

@@ -15,6 +15,7 @@
 import http from 'node:http';
 import { bankGetForms, bankRoutes, bankState } from './site-bank.js';
 import { bistroGetForms, bistroRoutes, bistroState } from './site-bistro.js';
+import { campsiteGetForms, campsiteRoutes, campsiteState } from './site-campsite.js';
 import { charityGetForms, charityRoutes, charityState } from './site-charity.js';
 import { clinicGetForms, clinicRoutes, clinicState } from './site-clinic.js';
 import { clubGetForms, clubRoutes, clubState } from './site-club.js';
@@ -31,6 +32,7 @@ import { kennelGetForms, kennelRoutes, kennelState } from './site-kennel.js';
 import { libraryGetForms, libraryRoutes, libraryState } from './site-library.js';
 import { moversGetForms, moversRoutes, moversState } from './site-movers.js';
 import { museumGetForms, museumRoutes, museumState } from './site-museum.js';
+import { printshopGetForms, printshopRoutes, printshopState } from './site-printshop.js';
 import { rentalGetForms, rentalRoutes, rentalState } from './site-rental.js';
 import { schoolGetForms, schoolRoutes, schoolState } from './site-school.js';
 import { theatreGetForms, theatreRoutes, theatreState } from './site-theatre.js';
@@ -2135,6 +2137,8 @@ const SITES = {
   driving: { routes: drivingRoutes, getForms: drivingGetForms(), state: drivingState },
   movers: { routes: moversRoutes, getForms: moversGetForms(), state: moversState },
   florist: { routes: floristRoutes, getForms: floristGetForms(), state: floristState },
+  printshop: { routes: printshopRoutes, getForms: printshopGetForms(), state: printshopState },
+  campsite: { routes: campsiteRoutes, getForms: campsiteGetForms(), state: campsiteState },
 };
 
 export const WALK_SITES = Object.keys(SITES);
