@@ -456,6 +456,48 @@ describe('values to fields as people name them', () => {
       texts.map((t) => dataItem(t)),
     ).assignments.map((a) => [a.field.label, a.value]);
 
+  it('a delivery address told for someone: the street to the street, the complement by its twin, no street in a name', () => {
+    const delivery = form(
+      field('text', 'Recipient’s last name'),
+      field('text', 'Street address'),
+      field('text', 'Address line 2 (optional)'),
+      field('text', 'Postcode'),
+      field('text', 'Town'),
+    );
+    expect(
+      placed(
+        delivery,
+        'for Sarah Lambert, 2 rue d’Alsace, 49100 Angers',
+        'complément d’adresse "Digicode 4521, 3e étage"',
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Street address', '2 rue d’Alsace'],
+        ['Address line 2 (optional)', 'Digicode 4521, 3e étage'],
+        ['Postcode', '49100'],
+        ['Town', 'Angers'],
+      ]),
+    );
+  });
+
+  it('a card left unsigned ticks "Don’t sign the card"; a sender’s name waits for a name field', () => {
+    const card = form(
+      field('checkbox', 'Ne pas signer la carte (envoi anonyme)'),
+      field('text', 'Votre nom'),
+    );
+    const unsigned = planForm(card, [dataItem('sur une carte non signée (envoi anonyme)')]).assignments;
+    expect(unsigned.map((a) => [a.field.label, a.action])).toEqual([
+      ['Ne pas signer la carte (envoi anonyme)', 'check'],
+    ]);
+    const signed = planForm(card, [dataItem('signer la carte')]).assignments;
+    expect(signed.map((a) => a.action)).not.toContain('check');
+    const delivery = form(field('text', 'Adresse'), field('text', 'Complément d’adresse (facultatif)'));
+    expect(placed(delivery, '3 rue Bressigny', 'L’expéditeur est Julien Roussel')).toEqual([
+      ['Adresse', '3 rue Bressigny'],
+    ]);
+    expect(placed(card, 'L’expéditeur est Julien Roussel')).toEqual([['Votre nom', 'Julien Roussel']]);
+  });
+
   it('a box named after its cue, an option said as a twin or with an inclusive ending, a yes/no question', () => {
     const trial = form(field('checkbox', 'Piscine (nage libre)'), field('checkbox', 'Mur d’escalade'));
     expect(placed(trial, 'activités : piscine')).toEqual([['Piscine (nage libre)', 'Piscine (nage libre)']]);
@@ -474,6 +516,21 @@ describe('values to fields as people name them', () => {
     expect(placed(certificate, 'No medical certificate')).toEqual([
       ['Do you have a medical certificate?', 'No'],
     ]);
+    // A yes/no question named by its own words: yes, or no when a negation comes just before them.
+    const arch = form(
+      field('text', 'Number of tables'),
+      field('radio', 'Flower arch for the ceremony', { options: [opt('Yes'), opt('No')] }),
+    );
+    expect(placed(arch, 'we’d really love a flower arch for the ceremony')).toEqual([
+      ['Flower arch for the ceremony', 'Yes'],
+    ]);
+    const arche = form(
+      field('radio', 'Arche fleurie pour la cérémonie', { options: [opt('Oui'), opt('Non')] }),
+    );
+    expect(placed(arche, '20 tables, pas d’arche fleurie')).toEqual([
+      ['Arche fleurie pour la cérémonie', 'Non'],
+    ]);
+    expect(placed(arche, 'une belle cérémonie')).toEqual([]);
     // A bare "No" is typed nowhere.
     expect(placed(form(field('text', 'First name')), 'without the text reminder')).toEqual([]);
   });

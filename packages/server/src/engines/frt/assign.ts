@@ -95,7 +95,19 @@ function nameScore(cue: string, f: FormField): number {
   // "né le 22/07/1995": "né" alone is no word a label uses ("ne" is French's negation).
   if (/^n[ée]e?s? le$/.test(c)) return nameScore('date de naissance', f);
   if (!words(c).length) return 0;
-  return Math.max(...f.names.map((n) => Math.max(similarity(c, n), similarity(n, c) * 0.9, ownWords(c, n))));
+  // ("complément d'adresse" is "Address line 2" by its twin, more than it is "Street address".)
+  const twinned = twins(c).filter((t) => fold(t) !== fold(c));
+  return Math.max(
+    ...f.names.map((n) =>
+      Math.max(
+        similarity(c, n),
+        similarity(n, c) * 0.9,
+        ownWords(c, n),
+        // (A lexicon phrase whose twin the label says whole is named as surely as can be.)
+        ...twinned.map((t) => (words(t).length > 1 && ownWords(t, n) > 0 ? 1 : 0)),
+      ),
+    ),
+  );
 }
 
 /** "code" is a word of "Promo code", though the phrase reads as one thing ("coupon"). */
@@ -533,6 +545,40 @@ function optionByTwin(
   return null;
 }
 
+/**
+ * "we'd love a flower arch for the ceremony", "pas d'arche fleurie", "2nd floor, no lift": a yes/no
+ * question named by its own words is answered yes, or no when a negation comes just before them.
+ */
+function matchYesNo(
+  f: FormField,
+  items: DataItem[],
+  tokens: Token[],
+): { o: FieldOption; score: number; used: Token[] } | null {
+  const yes = f.options.find((o) => /^(?:yes|oui)\b/.test(fold(o.label)));
+  const no = f.options.find((o) => /^(?:no|non)\b/.test(fold(o.label)));
+  if (f.options.length !== 2 || !yes || !no) return null;
+  const asked = words(f.label).filter((w) => !isGoalSpeak(w));
+  if (!asked.length) return null;
+  for (let item = 0; item < items.length; item++) {
+    if (items[item].choiceOnly) continue;
+    const said = tokens.filter(
+      (t) => t.item === item && !t.used && !t.sealed && !t.quote && asked.some((w) => sameWord(t.w, w)),
+    );
+    const named = new Set(said.map((t) => asked.findIndex((w) => sameWord(t.w, w)))).size;
+    if (!said.length || named < Math.min(2, asked.length) || named * 2 < asked.length) continue;
+    const before = fold(items[item].text)
+      .slice(0, said[0].at)
+      .split(/[^a-z']+/)
+      .filter(Boolean)
+      .slice(-3);
+    const negated = before.some((w) =>
+      /^(?:no|not|non|pas|without|sans|aucune?|never|jamais|don't|n't)$/.test(w),
+    );
+    return { o: negated ? no : yes, score: 1, used: said };
+  }
+  return null;
+}
+
 const ANSWER = /^(?:yes|no|oui|non)$/i;
 /** "Send it to me", "not to her", "pas à elle": who, said by a pronoun; nothing to type. */
 const byPronoun = (text: string) => {
@@ -621,7 +667,7 @@ function fit(f: FormField, v: GoalValue): { score: number; why: string } {
   };
   if (typed[f.type]?.includes(v.kind)) {
     score += 3;
-    why.push(`a ${f.type} field`);
+    why.push(`${article(f.type)} ${f.type} field`);
   }
   if (f.kind === 'password' && isPassword(v)) {
     score += 3;
@@ -641,7 +687,7 @@ function fit(f: FormField, v: GoalValue): { score: number; why: string } {
   }
   if (SHAPED.includes(v.kind) && labelKinds(f)?.has(v.kind)) {
     score += 2;
-    why.push(`its label asks for a ${v.kind}`);
+    why.push(`its label asks for ${article(v.kind)} ${v.kind}`);
   }
   if (f.placeholder && sameShape(v.text, f.placeholder)) {
     score += 3;
@@ -663,8 +709,11 @@ function fit(f: FormField, v: GoalValue): { score: number; why: string } {
   const fieldRole = RECIPIENT_FIELD.test(text) ? 'recipient' : OWN_FIELD.test(text) ? 'buyer' : null;
   if (role && fieldRole) {
     if (role !== fieldRole) return { score: 0, why: '' };
-    score += 1.5;
-    why.push(role === 'recipient' ? 'the one it is for' : 'the buyer');
+    // (Only a value the field asks for: "for Sarah Lambert, 2 rue d’Alsace" puts no street in her last name.)
+    if (!labelKinds(f) || labelKinds(f)!.has(v.kind)) {
+      score += 1.5;
+      why.push(role === 'recipient' ? 'the one it is for' : 'the buyer');
+    }
   }
   // "my dog Pepper": a pet's name goes to the pet's field ("Dog's name", "Nom de votre animal"), and
   // a person's given and family names never do.
@@ -684,7 +733,7 @@ function fit(f: FormField, v: GoalValue): { score: number; why: string } {
     );
     if (s >= 0.45) {
       score += 1.5 * s;
-      why.push(`a ${v.kind} field`);
+      why.push(`${article(v.kind)} ${v.kind} field`);
     }
   }
   if (f.autocomplete && v.kind === 'name' && /name/.test(f.autocomplete)) score += 0.5;
@@ -693,7 +742,10 @@ function fit(f: FormField, v: GoalValue): { score: number; why: string } {
 
 const RECIPIENT_CUE =
   /\b(?:pour|for|to|a|offert a|offered to|gift for|beneficiaire|destinataire|recipient|beneficiary)$/;
-const BUYER_CUE = /\b(?:acheteur|acheteuse|buyer|purchaser|from|de la part de|payeur|payer|commanditaire)\b/;
+const BUYER_CUE =
+  /\b(?:acheteur|acheteuse|buyer|purchaser|from|de la part de|payeur|payer|commanditaire|sender|expediteur|expeditrice)\b/;
+/** A role named before a person's name: whose name it is. */
+const WHOSE = new RegExp(`${RECIPIENT_CUE.source}|${BUYER_CUE.source}`);
 const RECIPIENT_FIELD = /\b(?:beneficiaire|destinataire|recipient|beneficiary|giftee)\b/;
 /** A pet named after the word for it ("mon chien Filou"), and the fields that ask a pet's name. */
 const PET_CUE = /\b(?:dog|cat|puppy|kitten|pet|chien|chienne|chat|chatte|chiot|chaton|animal)$/;
@@ -736,6 +788,9 @@ function asks(text: string): number[] {
 }
 /** A cue that asks as a label would ("postcode 1003", "CVC 314") names only a field that asks the same. */
 function cueAllows(v: GoalValue, f: FormField): boolean {
+  // (« Pour illuminer ta semaine » "avec le message": a quoted text whose cue says what it is waits
+  // for a field of that name, never the "Address line 2" a delivery screen leaves empty.)
+  if (v.kind === 'quoted' && QUOTE_NAMED.test(fold(v.cue)) && nameScore(v.cue, f) < 0.3) return false;
   // ("titulaire Mathilde Girard": the card's holder, never the member's given and family names.)
   if (HOLDER.test(v.cue) && !HOLDER_FIELD.test(fold(fieldText(f)))) return false;
   // (Only the words just before the value: "… en zone Vieille ville pour la plaque XY-111-ZZ" asks for a plate, not a town.)
@@ -745,6 +800,10 @@ function cueAllows(v: GoalValue, f: FormField): boolean {
   const own = asks(f.label || fieldText(f));
   return cued.some((i) => own.includes(i));
 }
+
+/** The name of a text to write, in a quote's cue: "with the message", "card text", "la dédicace". */
+const QUOTE_NAMED =
+  /\b(?:message|messages|card text|texte de la carte|dedicace|dedication|inscription|engraving|gravure|signature)\b/;
 
 /**
  * A placeholder that shows a shape ("AB-123-CD") takes only values of that shape; one that gives
@@ -885,7 +944,8 @@ function planValues(form: PageForm, items: DataItem[]): FormPlan {
       matchDay(f, items, tokens, lists) ??
       matchOption(f, tokensCued(f, items, tokens), true) ??
       matchOption(f, tokensOfCued(f, items, tokens)) ??
-      matchOption(f, tokens);
+      matchOption(f, tokens) ??
+      matchYesNo(f, items, tokens);
     if (!found) continue;
     const m = { ...found, o: answeredNo(f, found, items) ?? found.o };
     for (const t of m.used) {
@@ -1017,7 +1077,10 @@ function planValues(form: PageForm, items: DataItem[]): FormPlan {
     const refusals = [...fold(item.text).matchAll(/\b(?:sans|without|no|pas de)\s+[a-z]+/g)].map((m) => m[0]);
     const boxNamed =
       refusals.length > 0 && refusals.every((r) => boxes.some((b) => fold(b.label).includes(r)));
-    const action = item.negative && !boxNamed ? 'uncheck' : 'check';
+    // ("une carte non signée" and the box "Ne pas signer la carte": the label says the refusal
+    // itself, so the goal's refusal ticks it; "tick the Don't sign box" says which box, whatever it says.)
+    const refuses = item.negative && !boxNamed;
+    const action = (item.tick ? refuses : refuses !== isNegative(f.label)) ? 'uncheck' : 'check';
     const sole = item.tick && boxes.length === 1;
     assignments.push({
       field: f,
@@ -1150,8 +1213,10 @@ function planValues(form: PageForm, items: DataItem[]): FormPlan {
     const free = form.fields.filter(
       (f) =>
         !taken.has(f) &&
-        // Who the goal is about goes only to a field that asks for a name.
-        (!v.optional || Boolean(labelKinds(f)?.has('name'))) &&
+        // Who the goal is about, or whose role it names ("L'expéditeur est Julien Roussel"), goes
+        // only to a field that asks for a name, never an "Address line 2" by elimination.
+        (!(v.optional || (v.kind === 'name' && WHOSE.test(v.cue || v.listCue || ''))) ||
+          Boolean(labelKinds(f)?.has('name'))) &&
         !f.value &&
         (f.kind === 'text' || (f.kind === 'textarea' && (v.kind === 'quoted' || v.kind === 'words'))) &&
         admits(f, v) &&
@@ -1540,3 +1605,6 @@ export function coverage(text: string, intent: string): number {
   const hit = [...ws].filter((w) => have.some((h) => sameWord(h, w))).length;
   return hit / ws.size;
 }
+
+/** "an email field", "a date field". */
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');

@@ -166,6 +166,10 @@ const asksWho = (form: PageForm) =>
   form.fields.some((f) => f.kind === 'password' || ['email', 'tel'].includes(f.type));
 /** What a probed form gains when it is the first screen of a sequence the goal names (see probeForms). */
 const NAMED_STEP = 100;
+/** A button that puts something in a cart ("Add to cart", "Ajouter au panier"). */
+const IN_CART = /\b(?:cart|basket|bag|panier|caddie)\b/;
+/** A page of a checkout, by its address or its form's title. */
+const CHECKOUT_PAGE = /\b(?:checkout|caisse|commande|order|livraison|delivery|shipping|paiement|payment)\b/;
 /** A form whose control shows what comes next ("See available times") and that does not yet ask who one is. */
 const showsNext = (form: PageForm) =>
   form.fields.length > 0 && !asksWho(form) && form.submits.some((s) => SHOWING.test(fold(s.name)));
@@ -254,7 +258,9 @@ export function isSubmit(text: string): boolean {
     rest.length > 3 ||
     /^(?:check|checks|tick|ticks|untick|uncheck|coche\w*|decoche\w*)$/.test(verb) ||
     // ("valid until 08/27", "valable jusqu'au 03/29": a card's expiry, no "validate".)
-    /^(?:until|till|through|jusqu\w*)$/.test(rest[0] ?? '')
+    /^(?:until|till|through|jusqu\w*)$/.test(rest[0] ?? '') ||
+    // ("sender Studio Kora", "payment by card": who sends, what is paid, no press.)
+    /^(?:sender|senders|payee|payment|payments|savings?|confirmation)$/.test(verb)
   )
     return false;
   return ['send', 'submit', 'save', 'confirm', 'pay', 'validate'].some(
@@ -281,6 +287,10 @@ export class FormFiller {
   private readonly filled = new Set<string>();
   private filledOn = '';
   private readonly seenFields = new Set<string>();
+  /** Every text typed into a field so far, in the walk's order. */
+  private readonly typedTexts: string[] = [];
+  /** Every option chosen so far (its label), in the walk's order. */
+  private readonly chosenLabels: string[] = [];
   /** Items dropped when the walk moved on by a clause of its own (see forgetChoices). */
   private readonly forgotten: DataItem[] = [];
   /** The page, form and choices of the form being filled, and of the one last sent. */
@@ -422,7 +432,8 @@ export class FormFiller {
   private namesItsFields(form: PageForm): boolean {
     const waiting = this.items.filter((i) => !i.spent);
     return planForm(this.unfilled(form), waiting).assignments.some(
-      (a) => a.option || a.action !== 'fill' || /names it/.test(a.why),
+      // ("sender Studio Kora" is the "Your name" of the card's screen: whose value it is names it.)
+      (a) => a.option || a.action !== 'fill' || /names it|the buyer|the one it is for/.test(a.why),
     );
   }
 
@@ -452,6 +463,8 @@ export class FormFiller {
     let compared = false;
     for (let round = 0; round < 8 && (this.hasPending() || (force && round === 0)); round++) {
       const url = this.host.page.url();
+      // (A time the option chosen shows waits for no form: none is sent to carry it further.)
+      this.spendSaidAlready(false);
       if (this.open && this.open === this.screenEnded && !this.namesItsFields(this.open)) {
         done.push(await this.submit(context));
         continue;
@@ -510,6 +523,7 @@ export class FormFiller {
       done.push(await this.goTo(found, url));
     }
     await this.spendCodesShown();
+    this.spendSaidAlready();
     const left = this.pending()[0];
     if (left) {
       const item = this.items.find((i) => i.values.includes(left))!;
@@ -544,6 +558,24 @@ export class FormFiller {
     const shown = `${decodeURIComponent(page.url())} ${text}`;
     for (const item of this.items)
       item.values = item.values.filter((v) => !(codes.includes(v) && shown.includes(v.text)));
+  }
+
+  /**
+   * "qu'après 18 h … Le message : « … ne rentre qu'après 18 h. »": a value the goal says again inside
+   * a text typed whole was typed with it; "the evening slot (after 6 pm)": a time the option chosen
+   * shows was chosen with it. Neither waits for a field of its own.
+   */
+  private spendSaidAlready(typed = true) {
+    const apart = (ch: string | undefined) => !ch || !/[\p{L}\p{N}]/u.test(ch);
+    const saysWhole = (t: string, part: string) => {
+      for (let at = t.indexOf(part); at >= 0; at = t.indexOf(part, at + 1))
+        if (apart(t[at - 1]) && apart(t[at + part.length])) return true;
+      return false;
+    };
+    const within = (v: GoalValue) =>
+      (typed && this.typedTexts.some((t) => t.length > v.text.length && saysWhole(t, v.text))) ||
+      (v.kind === 'time' && this.chosenLabels.some((l) => showsTime(l, v.text)));
+    for (const item of this.items) item.values = item.values.filter((v) => v.kind === 'words' || !within(v));
   }
 
   /** How many of the values waiting a plan places on evidence (a field left over proves nothing). */
@@ -596,8 +628,12 @@ export class FormFiller {
           title.length >= 2 &&
           (coverage(probe.form.title, this.intent(context)) === 1 ||
             (title[0].length >= 4 && openers.some((w) => sameWord(title[0], w))));
+        // ("Add to cart" sent, then the delivery's values: the checkout, not the subscription form
+        // that takes more of them.)
+        const checkout = this.carted && CHECKOUT_PAGE.test(fold(`${p.url()} ${probe.form.title}`));
         return (
           (namedStep ? NAMED_STEP : 0) +
+          (checkout ? NAMED_STEP / 2 : 0) +
           probe.score +
           similarity(`${probe.form.title} ${probe.form.container}`, this.intent(context)) +
           (edits ? 1 : 0)
@@ -775,6 +811,8 @@ export class FormFiller {
     for (const a of again ? [] : assignments) {
       steps.push(await this.apply(a));
       this.filled.add(a.field.selector);
+      if (a.action === 'fill') this.typedTexts.push(a.value);
+      if (a.option) this.chosenLabels.push(a.option.label);
       values.push({
         value: a.source,
         field: a.field.label || a.field.names[0] || a.field.selector,
@@ -865,6 +903,7 @@ export class FormFiller {
 
   private async send(words: string): Promise<Filled> {
     this.sends++;
+    if (this.open?.submits.some((s) => IN_CART.test(fold(s.name)))) this.carted = true;
     const form = this.open;
     this.lastSent = this.filling;
     this.open = null;
@@ -1020,6 +1059,8 @@ export class FormFiller {
   onlyTicked = false;
   /** How many forms the walk has sent (by a control or by Enter). */
   sends = 0;
+  /** Something was put in a cart: the values after it are the checkout's. */
+  private carted = false;
   /** The page's content as it read just before the last form was sent: what the site said after is new. */
   beforeSend: { url: string; lines: string[] } | null = null;
 

@@ -554,6 +554,33 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     ]);
   });
 
+  it('reads a check with no subject after an arrow: "send → should say thank you", "→ doit afficher « Merci »"', () => {
+    expect(read('contact: message hello, send → should say thank you')).toContainEqual({
+      action: 'see',
+      target: 'thank you',
+    });
+    expect(read('réserver → doit afficher « Merci »')).toContainEqual({ action: 'see', target: 'Merci' });
+  });
+
+  it('reads a chatty request: the form to fill by its page, a wish that is asked, the box named before its text, the reference to tell', () => {
+    expect(read('Could you fill in the quote request for us?')).toEqual([
+      { action: 'navigate', target: 'quote request' },
+    ]);
+    // A wish is asked for, not the story: its words are data for the form.
+    expect(read('We’ll have 14 tables, and we’d really love a flower arch for the ceremony')).toHaveLength(2);
+    expect(read('Gary loves fishing')).toEqual([]);
+    expect(
+      read('In the box about our plans, please write: "Country style, with eucalyptus." Then send it'),
+    ).toEqual([
+      { action: 'fill', target: 'box about our plans', value: 'Country style, with eucalyptus.' },
+      expect.objectContaining({ action: 'click' }),
+    ]);
+    expect(read('Dans le champ commentaire, écrire « Sonnez deux fois »')).toEqual([
+      { action: 'fill', target: 'commentaire', value: 'Sonnez deux fois' },
+    ]);
+    expect(read('let me know the reference you get')).toEqual([{ action: 'see', target: 'the reference' }]);
+  });
+
   it('reads prose about a person: the site’s language they read, why they act as no step, the item a title names', () => {
     expect(read('Peter Walsh reads the library’s site in English')).toEqual([
       { action: 'click', target: 'EN' },

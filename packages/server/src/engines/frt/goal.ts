@@ -146,6 +146,13 @@ const CREATE_THESE =
   /(^|→\s*|\n\s*|[.!?;]\s+|\bpuis\s+|\bthen\s+)((?:create|add|cr[ée]e(?:-en|-la|-le)?|cr[ée]er|ajoute(?:-en)?|ajouter))\s+((?:(?:a|an|the|une?|la|le|new|nouvelle|nouveau)\s+){1,3}(?:[\wà-ÿ-]+\s+)?[«"“][^»"”]+[»"”])\s*:\s*((?:(?![.!?]\s+\p{Lu})[^→\n])+?)(?=\s*(?:→|\n|$|[.!?](?:\s+\p{Lu}|\s*$)))/giu;
 
 /** Splits at commas, semicolons, "then", "and", "puis", "et", "ensuite", " > ", " + ", " / "… never inside quotes or numbers. */
+/**
+ * "In the box about our plans, please write: "…"", "Dans le champ commentaire, écrire « … »": the
+ * box named first is where the quoted text goes, one clause ("write "…" in the box about our plans").
+ */
+const FIELD_THEN_TEXT =
+  /\b(in|into|inside|dans)\s+((?:the|this|that|le|la|l['’]|ce|cette)\s*(?:box|field|text ?box|textarea|space|champ|case|zone|encadr[ée]|cadre|rubrique)\b[^,;:.]{0,50}?),\s*(?:(?:please|merci de|svp|stp)\s*,?\s*)?(write|type|put|enter|add|paste|[ée]crire|[ée]crivez|saisir|saisissez|taper|tapez|mettre|mettez|indiquer|indiquez|noter|notez|ajouter|ajoutez)\s*:?\s*(["“«‘][^"”»’]+["”»’])/giu;
+
 export function splitGoal(written: string): string[] {
   // "rsvp -> Léa Martin", "=>": an arrow typed in ASCII is the arrow; "Saturday, May 16" is one day.
   const goal = numberedSteps(
@@ -162,6 +169,12 @@ export function splitGoal(written: string): string[] {
         `${lead}${what} : ${values}, ${/^cr/i.test(verb) ? 'créer' : /^aj/i.test(verb) ? 'ajouter' : verb}`,
     )
     .replace(DAY_IN_WORDS, (d) => d.replaceAll(',', DAY_COMMA))
+    // (A quote that ended its sentence still ends it, after the box's name.)
+    .replace(
+      FIELD_THEN_TEXT,
+      (_, into, box, verb, text) =>
+        `${verb} ${text} ${into.toLowerCase()} ${box}${/[.!?…]\s*.$/.test(text) ? '.' : ''}`,
+    )
     // "which is in his name, Marc Dubreuil": the name the words before it announce.
     .replace(
       /\b((?:in|under|au)\s+(?:his|her|my|their|your|son|mon|leur|votre)\s+(?:own\s+)?(?:name|nom)),\s+(?=\p{Lu})/gu,
@@ -391,7 +404,7 @@ function credentialsFirst(goal: string): string {
 
 /** "(Paul Renaud) a oublié un chargeur", "ont perdu leur clé": what happened, told in French's past. */
 const TOLD_IN_PAST =
-  /^(?:(?:il|elle|on|ils|elles)\s+)?(?:a|ont|avait|avaient)\s+(?:d[ée]j[àa]\s+)?(?:\p{L}+(?:é|ée|és|ées)|perdu|reçu|pris|mis|vu|eu|dit|écrit)\s/iu;
+  /^(?:(?:(?:il|elle|on|ils|elles)\s+)?(?:a|ont|avait|avaient)|j['’]ai|nous avons)\s+(?:d[ée]j[àa]\s+)?(?:\p{L}+(?:é|ée|és|ées)|perdu|reçu|pris|mis|vu|eu|dit|écrit)\s/iu;
 
 /** Someone who will not be there, told as the reason for the journey. */
 const CANNOT_COME =
@@ -399,7 +412,10 @@ const CANNOT_COME =
 
 /** What someone's story says, not what they do on the site (see readClause). */
 const NARRATIVE =
-  /^(?:(?:he|she|they|il|elle|ils|elles|[a-z'-]+(?:\s[a-z'-]+)?)\s+)?(?:(?:phoned|rang|called|emailed|wrote to|came (?:in|by)|a (?:appele|telephone|ecrit))\b|(?:wants?|would like|hopes?|plans?) to (?:treat|spoil|surprise|celebrate|enjoy|discover|spend)|(?:veut|voudrait|aimerait|souhaite|espere) (?:faire plaisir|gater|surprendre|feter|decouvrir|profiter)|(?:moved|came|arrived|grew up)\b|(?:a|ont) (?:demenage|emmenage)|(?:loves?|adores?|is a fan of|is obsessed|adore|est fan)\b|(?:changes?|changed) (?:(?:their|his|her|my|your|our) )?mind\b|(?:change|changent|a change|ont change) d'avis\b)/;
+  /^(?:(?:he|she|they|il|elle|ils|elles|[a-z'-]+(?:\s[a-z'-]+)?)\s+)?(?:(?:phoned|rang|called|emailed|wrote to|came (?:in|by)|a (?:appele|telephone|ecrit))\b|(?:wants?|would like|hopes?|plans?) to (?:treat|spoil|surprise|celebrate|enjoy|discover|spend)|(?:veut|voudrait|aimerait|souhaite|espere) (?:faire plaisir|gater|surprendre|feter|decouvrir|profiter)|(?:moved|came|arrived|grew up)\b|(?:a|ont) (?:demenage|emmenage)|(?:loves?|adores?|is a fan of|is obsessed|adore|est fan)\b|(?:cannot|can't|can not|could not|couldn't|does not|doesn't|do not|don't) (?:remember|recall)\b|ne (?:se )?(?:souvient|rappelle) (?:plus|pas)\b|(?:changes?|changed) (?:(?:their|his|her|my|your|our) )?mind\b|(?:change|changent|a change|ont change) d'avis\b)/;
+
+/** "we'd really love a flower arch", "I would love …": what is wished for is asked, not the story. */
+const WISHED = /\b(?:['’]d|would)\s+(?:really\s+|so\s+|just\s+)?(?:love|adore)\b/;
 
 /** A booking made into a service: its verb, what is booked, and the service ("into the boarding", "en pension"). */
 const BOOK_INTO =
@@ -424,6 +440,8 @@ const PURPOSE_THEN_STEPS = /^([^:"“«»]{12,}?)\s*:\s+([a-zà-ÿ].*)$/s;
 /** "At the end", "Normalement", "À la fin": when or how sure, not a step nor a page. */
 const WHEN_LEAD =
   /^(?:at the end|in the end|at last|finally|afterwards|after that|normally|usually|à la fin|a la fin|au final|enfin|normalement|ensuite|après ça|apres ca)\s*,?\s+(?=\S)/i;
+/** "Petite question :", "Quick question:": how the message opens, not a step. */
+const QUESTION_LEAD = /^(?:(?:petite|une|quick|small|one|a)\s+)?question\s*:\s*(?=\S)/i;
 /** "someone can", "a customer can", "une cliente peut": who does the journey, before what they do. */
 const SOMEONE =
   /^(?:someone|somebody|anyone|(?:a|the) (?:user|customer|visitor|client|member|resident|shopper|buyer)|users|customers|visitors|(?:un|une|l['’]) ?(?:client|cliente|utilisateur|utilisatrice|visiteur|visiteuse|habitant|habitante|usager|usagère|internaute|membre)|quelqu['’]un|on)(?:\s+(?:connecté|connectée|logged in|signed in))?\s+(?:can|could|is able to|are able to|may|will be able to|peut|pourrait|arrive à|est capable de)\s+/i;
@@ -551,7 +569,7 @@ function plainSteps(part: string): string[] {
   const aside = TOLD_ASIDE.exec(part.trim());
   // ("Bad news: …" with a value after it is still data: only the news of the story goes.)
   if (aside && findValues(part).every((v) => v.kind === 'words' || v.kind === 'name')) return [];
-  let text = part.trim().replace(WHEN_LEAD, '');
+  let text = part.trim().replace(WHEN_LEAD, '').replace(QUESTION_LEAD, '');
   const asked = ASKING.exec(text);
   const rest = asked ? text.slice(asked[0].length) : text;
   const who = SOMEONE.exec(rest);
@@ -704,7 +722,7 @@ function splitOutsideQuotes(text: string, separator: RegExp): string[] {
 
 // Verbs and how they read in both languages (folded: no accents), conjugations included.
 const NAV_VERBS =
-  /(?:open|opens|go (?:back )?to|go on|goto|visit|visits|navigate (?:back )?to|browse to|head (?:over |back )?to|return to|come back to|read|access|go (?:all the way )?(?:to|jusqu'(?:a|au|aux))|(?:aller|vais|va|allez|retourner|retourne|revenir|reviens) (?:sur|a|au|aux|vers|dans|jusqu'(?:a|au|aux))|(?:me rends|se rendre|rendez-vous|je me rends) (?:sur|a|au|aux|dans)|naviguer (?:vers|sur|jusqu'(?:a|au|aux))|ouvr\w*|visit\w*|acceder (?:a|au|aux)|consulter|consulte|lire|afficher)/
+  /(?:open|opens|views?|go (?:back )?to|go on|goto|visit|visits|navigate (?:back )?to|browse to|head (?:over |back )?to|return to|come back to|read|access|go (?:all the way )?(?:to|jusqu'(?:a|au|aux))|(?:aller|vais|va|allez|retourner|retourne|revenir|reviens) (?:sur|a|au|aux|vers|dans|jusqu'(?:a|au|aux))|(?:me rends|se rendre|rendez-vous|je me rends) (?:sur|a|au|aux|dans)|naviguer (?:vers|sur|jusqu'(?:a|au|aux))|ouvr\w*|visit\w*|acceder (?:a|au|aux)|consulter|consulte|lire|afficher)/
     .source;
 const NAV = new RegExp(`^${NAV_VERBS}\\s+`);
 const SEE_PREFIX =
@@ -721,8 +739,9 @@ const NOT_SHOWN =
   /\s+(?:(?:should|must|will) not (?:be )?(?:shown|displayed|visible|listed|present|appear|show up)|(?:ne doit|ne devrait) (?:pas|plus) (?:etre affiche\w*|s'afficher|apparaitre)|(?:is|are)\s+(?:not|no longer)\s+(?:shown|displayed|visible|listed|present|there)|(?:isn't|aren't)\s+(?:shown|displayed|visible|listed)|(?:does not|doesn't|do not|don't) (?:appear|show)|disappears?|(?:n'est|ne sont) (?:pas|plus) (?:affiche\w*|visible\w*|present\w*)|ne s'affiche\w* (?:pas|plus)|n'apparai\w* (?:pas|plus)|dispara\w*)\b.*$/;
 const SHOULD_SHOW =
   /^(.+?)\s+(?:should|must|will|doit|devrait)\s+(?:be\s+|etre\s+)?(?:shown|displayed|visible|listed|appear|show up|show as|show(?=[.!]*$)|s'afficher|apparaitre|affiche\w*|(?:in|among) (?:the )?(?:results|list)|(?:figurer|apparaitre) (?:dans|parmi) (?:les resultats|la liste))\b/;
+/** "the page should say …", "it shows …", and after an arrow "→ should say thank you": what the page says. */
 const PAGE_SHOWS =
-  /^(?:(?:the|la|le|l'|a|an|un|une)\s*(?:\w+\s+)?(?:page|screen|ecran|site|confirmation|message|notice|notification|bandeau)(?:\s+(?:finale?|final|de confirmation|d'arrivee))?|it|elle|il)\s+(?:should\s+|must\s+|doit\s+|devrait\s+)?(?:shows?|displays?|reads?|says?|gives?|mentions?|confirms?|afficher?|montrer?|indiquer?|mentionne[rs]?|dire|dit|donne|confirme[rs]?)\s+(?:bien\s+)?(?:that\s+|que\s+|qu')?/;
+  /^(?:(?:(?:the|la|le|l'|a|an|un|une)\s*(?:\w+\s+)?(?:page|screen|ecran|site|confirmation|message|notice|notification|bandeau)(?:\s+(?:finale?|final|de confirmation|d'arrivee))?|it|elle|il)\s+(?:should\s+|must\s+|doit\s+|devrait\s+)?|(?:should|must|doit|devrait)\s+)(?:shows?|displays?|reads?|says?|gives?|mentions?|confirms?|afficher?|montrer?|indiquer?|mentionne[rs]?|dire|dit|donne|confirme[rs]?)\s+(?:bien\s+)?(?:that\s+|que\s+|qu')?/;
 
 const VERBS: Array<{ action: ClauseAction; pattern: RegExp }> = [
   {
@@ -980,6 +999,10 @@ export function parseClause(text: string, previous?: Clause): Clause | null {
 const RUN_FLOW =
   /^(?:run|do|perform|go through|faire|lancer|effectuer|derouler|dérouler)\s+(?:a|an|the|un|une|le|la|l['’])\s*(?:(?:full|complete|whole|entire|quick|new|complet|complète|nouvelle|nouveau)\s+)?(?=\S)/i;
 
+/** "fill in the quote request for us", "remplir la demande de devis pour moi": a form named whole, no value in it. */
+const FILL_FORM =
+  /^(?:fill (?:in|out)|complete|remplir|compl[ée]ter)\s+(?:the|a|an|our|my|your|le|la|l['’]|un|une|notre|mon|ma|votre)\s*(.+?)(?:\s+(?:for (?:us|me|her|him|them)|pour (?:nous|moi|elle|lui|eux)))?[.!?]*$/i;
+
 /** "she did not want to give a phone number": what is not given is no step. */
 const WITHHELD =
   /\b(?:did not|didn't|does not|doesn't|do not|don't|would rather not|ne veut pas|n'a pas voulu|ne souhaite pas|prefere ne pas)\s+(?:want to\s+|wish to\s+)?(?:give|provide|share|leave|donner|fournir|laisser|communiquer)\b/;
@@ -1042,6 +1065,52 @@ const RUNS_OUT =
 const TO_THE_END =
   /^(?:go|get|aller|allez|va|vas)\s+(?:bien\s+)?(?:(all the way through|(?:right\s+)?through to the end(?:\s+of)?|right through(?:\s+to)?)|jusqu['’]\s*(?:au bout|à la fin|a la fin))(?:\s+(?:de\s+|d['’]\s*|of\s+)?(\S.*?))?\W*$/i;
 
+/** What a shop sells, said as a noun next to its name: "the Winter Softness bouquet", "2 bouquets Champêtre". */
+const PRODUCT_NOUN =
+  '(?:bouquets?|products?|items?|articles?|produits?|plants?|plantes?|boxe?s?|coffrets?|packs?|kits?|bundles?|gift sets?)';
+const PRODUCT_NAME = `(?:«\\s*([^»]+?)\\s*»|"([^"]+)"|“([^”]+)”|(\\p{Lu}[\\p{L}’'-]*(?:\\s+(?:(?:de|du|des|of|the|la|le|and|et|&)\\s+)?\\p{Lu}[\\p{L}’'-]*)*(?:\\s+d['’]\\s*\\p{Ll}+)?))`;
+/**
+ * "Order the Winter Softness bouquet", "Ajoute 2 bouquets Champêtre en size small", "Envoyer un
+ * bouquet « Rayon de soleil » en petite taille": a product reached by its name; the count and the
+ * words after it are its form's data.
+ */
+const BUYS_PRODUCT = new RegExp(
+  `^(?:order|orders|buy|buys|add|adds|put|puts|get|gets|choose|chooses|pick|picks|send|sends|commander|commande|commandez|acheter|achète|achete|ajouter|ajoute|ajoutez|mettre|mets|met|prendre|prends|choisir|choisis|envoyer|envoie|envoyez|offrir|offre)\\s+(?:(\\d+|one|two|three|four|five|six|un|une|deux|trois|quatre|cinq|six)\\s+)?(?:(?:the|a|an|le|la|les|l['’]|des|du)\\s*)?(?:${PRODUCT_NOUN}\\s+${PRODUCT_NAME}|${PRODUCT_NAME}\\s+${PRODUCT_NOUN}\\b)(.*)$`,
+  'u',
+);
+
+function productNamed(text: string): Clause[] | null {
+  // (The verb may open the sentence: "Order the …". The name keeps its capitals.)
+  const m = BUYS_PRODUCT.exec(text.replace(/^\p{Lu}/u, (c) => c.toLowerCase()));
+  if (!m) return null;
+  const [, count, ...rest] = m;
+  const name = rest.slice(0, 8).find(Boolean)?.trim();
+  if (!name || findValues(name).some((v) => v.kind !== 'words' && v.kind !== 'name')) return null;
+  const quoted = /[«"“]/.test(text.slice(0, text.indexOf(name)));
+  // ("… in the small size, in her cart": the cart is where it goes, by its form's own button.)
+  const after = (rest[8] ?? '')
+    .replace(
+      /\s*\b(?:to|in|into|dans|au|à|a)\s+(?:the\s+|her\s+|his\s+|my\s+|your\s+|le\s+|la\s+|mon\s+|son\s+|sa\s+)?(?:cart|basket|bag|panier)\b/iu,
+      '',
+    )
+    .trim()
+    .replace(/^[,;]\s*/, '');
+  return [
+    {
+      text,
+      action: 'navigate',
+      target: name,
+      quoted,
+      fallback: { text, action: 'click', target: name, quoted },
+    },
+    // ("un bouquet", "one bouquet": an article, not a count to type.)
+    ...(count && !/^(?:one|un|une)$/i.test(count)
+      ? readClause(`quantity ${count}`).map((c) => ({ ...c, text }))
+      : []),
+    ...(after ? [{ text: after, action: 'click' as const, target: after, quoted: false, loose: true }] : []),
+  ];
+}
+
 export function readClause(text: string, previous?: Clause): Clause[] {
   if (LEFT_AS_IS.test(text.trim())) return [];
   const end = TO_THE_END.exec(text.trim().replace(PURPOSE, ''));
@@ -1081,6 +1150,11 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   const run = RUN_FLOW.exec(text.trim());
   if (run && findValues(text).every((v) => v.kind === 'words'))
     return readClause(`open the ${text.trim().slice(run[0].length)}`, previous);
+  // "Could you fill in the quote request for us?", "remplir le formulaire de contact": the form to
+  // fill, by its page; its values come in the clauses after.
+  const fillForm = FILL_FORM.exec(text.trim());
+  if (fillForm && !quoted(text).length && findValues(text).every((v) => v.kind === 'words'))
+    return readClause(`open the ${fillForm[1]}`, previous).map((c) => ({ ...c, text: text.trim() }));
   // "removes them", "le supprimer": what was just added is removed by the row's own control.
   const removesIt =
     /^(remove|delete|cancel|supprim\w*|retir\w*|annul\w*)(?:s)?\s+(?:them|it|les|le|la)$|^(?:les|le|la|l['’])\s*(supprim\w*|retir\w*|annul\w*)$/i.exec(
@@ -1103,6 +1177,8 @@ export function readClause(text: string, previous?: Clause): Clause[] {
     ).map((c) => ({ ...c, text: text.trim() }));
   // "book them into the boarding at Domaine des Pattes", "mettre mes deux chats en pension": the
   // service named after the booking is where it happens, then what is booked there.
+  const product = productNamed(text.trim());
+  if (product) return product;
   const into = BOOK_INTO.exec(text.trim());
   if (into && !quoted(text).length)
     return [
@@ -1112,8 +1188,16 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   // "Daniel Okafor moved to Saint-Aubin this summer", "wants to treat his partner to the opera":
   // the story around the journey, with nothing to type, is no step.
   if (
-    (NARRATIVE.test(fold(text.trim())) || TOLD_IN_PAST.test(text.trim()) || AWAY.test(fold(text.trim()))) &&
-    findValues(text).every((v) => v.kind === 'words' || v.optional)
+    ((NARRATIVE.test(fold(text.trim())) && !WISHED.test(fold(text.trim()))) ||
+      TOLD_IN_PAST.test(text.trim()) ||
+      AWAY.test(fold(text.trim()))) &&
+    // (Who the story is about, first, is no value to give: "Mark Bennett cannot remember …".)
+    findValues(text).every(
+      (v) =>
+        v.kind === 'words' ||
+        v.optional ||
+        (v.kind === 'name' && (v.start === 0 || TOLD_IN_PAST.test(text.trim()))),
+    )
   )
     return [];
   // "ne pourra pas venir le 18 décembre", "so the family won't make it at the end of the month":
@@ -1162,7 +1246,7 @@ export function readClause(text: string, previous?: Clause): Clause[] {
       '',
     )
     .replace(
-      /^(?:send|give|tell|text|e-?mail|pass)\s+(?:me|us)\s+(?:back\s+)?((?:the|a|an|its|their|my|our|his|her|your)\s+(?:[\w-]+\s+){0,2}?(?:number|reference|ref|code|id)\b).*$/i,
+      /^(?:just\s+)?(?:(?:send|give|tell|text|e-?mail|pass)\s+(?:me|us)|let\s+(?:me|us)\s+know)\s+(?:back\s+|just\s+)?((?:the|a|an|its|their|my|our|his|her|your)\s+(?:[\w-]+\s+){0,2}?(?:number|reference|ref|code|id)\b).*$/i,
       'verify $1 is shown',
     )
     // "note the CMD ref", "relever le numéro d'abonnement ABO", "récupérer le code BON": the
@@ -1176,7 +1260,7 @@ export function readClause(text: string, previous?: Clause): Clause[] {
       'vérifier $1',
     )
     .replace(
-      /^(?:tu\s+m['’](?:envoies|envoie|donnes|dis|notes)|tu\s+me\s+(?:donnes|dis|notes)|(?:envoie|envoyez|donne|donnez|renvoie|communique|communiquez|note|notez)-moi)\s+((?:le|la|l['’]|un|une|son|sa)\s*(?:[\w-]+\s+){0,2}?(?:numéro|numero|n°|référence|reference|réf|ref|code)(?:\s+[A-Z][A-Z0-9]{1,7}\b)?).*$/i,
+      /^(?:tu\s+m['’](?:envoies|envoie|donnes|dis|notes)|tu\s+me\s+(?:donnes|dis|notes)|(?:envoie|envoyez|donne|donnez|renvoie|communique|communiquez|note|notez|dis|dites)-moi)\s+(?:juste\s+|simplement\s+|seulement\s+)?((?:le|la|l['’]|un|une|son|sa)\s*(?:[\w-]+\s+){0,2}?(?:numéro|numero|n°|référence|reference|réf|ref|code)(?:\s+(?!(?:de|du|des|la|le|les|en|pour|par)\b)[A-Z][A-Z0-9]{1,7}\b)?).*$/i,
       'vérifier $1',
     )
     .replace(
@@ -1325,7 +1409,7 @@ export function readClause(text: string, previous?: Clause): Clause[] {
 
 /** "… avec le formulaire de contact", "… using the contact form": the form a clause is done with. */
 const FORM_USED =
-  /\s(?:with|using|via|through|on|avec|par|via|sur|depuis|dans)\s+(?:the|our|their|le|leur|notre)\s+(?:formulaire\s+(?:de\s+|d['’]\s*)?([^,;]+?)|([^,;]+?)\s+form)\s*$/i;
+  /\s(?:with|using|via|through|on|avec|par|via|sur|depuis|dans)\s+(?:the|our|their|le|leur|notre)\s+(?:formulaire\s+(?:de\s+|d['’]\s*)?([^,;]+?)|([^,;]+?)\s+form)(?:\s+(?:for (?:me|us|her|him|them)|pour (?:moi|nous|elle|lui|eux)))?\s*$/i;
 /** "sur le site en EN", "on the site in English", "on the English site": the site's language, mid-clause. */
 const ON_SITE_IN =
   /\s(?:sur|on)\s+(?:le|la|the)\s+(?:site|website|version)\s+(?:en|in)\s+(EN|FR|english|anglais|french|français|francais)\b|\s(?:on|sur)\s+the\s+(english|french)\s+(?:site|website|version)\b/i;
@@ -1737,8 +1821,17 @@ function clickTarget(text: string, after: string, quotes: string[]): Clause {
 
 /** "type X in Y", "saisir X dans Y", "fill Y with X", "remplir Y avec X". */
 function readFill(text: string, after: string, quotes: string[]): Clause {
-  const withForm = /^(.+?)\s+(?:with|avec|par)\s+(.+)$/.exec(after);
-  const inForm = /^(.+?)\s+(?:in|into|inside|dans|sur|en)\s+(?:the |le |la |l')?(.+)$/.exec(after);
+  // ("write "Country style, with eucalyptus." in the box": a word inside the quote splits nothing.)
+  const masked = after.replace(
+    /(["“«‘])(.*?)(["”»’])/g,
+    (m) => `${m[0]}${'x'.repeat(m.length - 2)}${m.at(-1)}`,
+  );
+  const around = (pattern: RegExp): [string, string, string] | null => {
+    const m = pattern.exec(masked);
+    return m ? [after, after.slice(0, m[1].length), after.slice(after.length - m[2].length)] : null;
+  };
+  const withForm = around(/^(.+?)\s+(?:with|avec|par)\s+(.+)$/);
+  const inForm = around(/^(.+?)\s+(?:in|into|inside|dans|sur|en)\s+(?:the |le |la |l')?(.+)$/);
   if (quotes.length >= 2) {
     return withForm
       ? { text, action: 'fill', target: quotes[0], value: quotes[1], quoted: true }
@@ -1751,8 +1844,8 @@ function readFill(text: string, after: string, quotes: string[]): Clause {
   if (withForm)
     return { text, action: 'fill', target: clean(withForm[1]), value: unquote(withForm[2]), quoted: false };
   // "enter ana@example.com as email", "saisir ana comme identifiant".
-  const asForm = /^(.+?)\s+(?:as|comme|en tant que)\s+(?:the |your |le |la |l'|votre |son |sa )?(.+)$/i.exec(
-    after,
+  const asForm = around(
+    /^(.+?)\s+(?:as|comme|en tant que)\s+(?:the |your |le |la |l'|votre |son |sa )?(.+)$/i,
   );
   if (asForm)
     return { text, action: 'fill', target: clean(asForm[2]), value: unquote(asForm[1]), quoted: false };
@@ -1984,6 +2077,17 @@ function readCheck(text: string, plain: string, rest: string, quotes: string[]):
       ),
     );
   if (!target) return null;
+  // "checks that it was delivered to 11 rue Saint-Aubin": the one value the statement gives is what
+  // the page shows, not the tester's sentence.
+  const stated = quotes.length ? [] : findValues(target).filter((v) => v.kind !== 'words');
+  if (stated.length === 1 && STATED.test(fold(target)))
+    return withWhere({
+      text,
+      action: negative ? 'notSee' : 'see',
+      target: target.slice(stated[0].start, stated[0].end),
+      quoted: false,
+      verb: 'verify that',
+    });
   // "make sure the cart page then says "…"", "la page panier affiche « … »": the quoted text, on that page.
   const page = quotes[0] ? QUOTE_ON_PAGE.exec(fold(text.slice(0, text.indexOf(quotes[0])))) : null;
   return withWhere({
@@ -1995,6 +2099,10 @@ function readCheck(text: string, plain: string, rest: string, quotes: string[]):
     where: page ? (page[1] ?? page[2]).trim() : undefined,
   });
 }
+
+/** "it was delivered to …", "la commande a été livrée le …": a statement about something, in the passive. */
+const STATED =
+  /^(?:it|he|she|they|this|that|il|elle|ils|elles|ce|c'|(?:the|its|his|her|their|la|le|les|l'|sa|son|ses)\s*\w+)\s+(?:was|were|is|are|has been|have been|will be|a ete|ont ete|est|etait|sont|sera)\s+\S+/;
 
 /** A page named before the quoted text it shows: "the cart page then says", "la page panier affiche". */
 const QUOTE_ON_PAGE =
@@ -2010,6 +2118,9 @@ function stripKind(text: string, kind: RegExp): string {
 }
 
 function unquote(value: string): string {
+  // "Country style, with eucalyptus." in quotes is typed as written, its full stop too.
+  const inner = quoted(value);
+  if (inner.length === 1 && /^\s*["“«‘']/.test(value) && /["”»’']\s*[.!]*\s*$/.test(value)) return inner[0];
   return value.replace(/^["“«‘'\s]+|["”»’'\s.]+$/g, '');
 }
 

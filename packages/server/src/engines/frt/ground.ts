@@ -1220,7 +1220,10 @@ class Walk implements WalkHost {
       clause.loose &&
       clause.action === 'click' &&
       valued &&
-      (fieldNamed || (await this.bindScore(clause)) < 0.8 || (await f.takesHere(item))) &&
+      (fieldNamed ||
+        (await this.bindScore(clause)) < 0.8 ||
+        (await f.takesHere(item)) ||
+        (f.sends > 0 && (await this.controlNamed(clause))?.inChrome)) &&
       !inRow
     ) {
       // "mot de passe oublié pour ana@x.org": the words around the values may name the control
@@ -1230,7 +1233,10 @@ class Walk implements WalkHost {
       // ("mot de passe oublié pour ana@x.org": a link away is followed, though the sign-in form here
       // would take the email; a button of that form is pressed once it is filled.)
       const named = bare ? await this.controlNamed(bare) : null;
-      if (!bare || !named || named.score < 0.8 || (!named.link && (await f.takesHere(item)))) {
+      // (Once the journey has sent a form, its values go on through the page's own content: "delivered
+      // on Tuesday" after "Add to cart" is the checkout's date, never the menu's "Delivery" page.)
+      const astray = named?.inChrome && f.sends > 0;
+      if (!bare || !named || named.score < 0.8 || astray || (!named.link && (await f.takesHere(item)))) {
         const coded = item.values.some((v) => v.kind === 'code');
         if (coded && !f.hasPending() && (await this.clickFound(clause, item))) return;
         return f.add(item);
@@ -1769,11 +1775,17 @@ class Walk implements WalkHost {
 
   /** Whether a control of the page in view bears every word of the clause ("Forgot your password?" for "mot de passe oublié"). */
   /** How well the words name the control of the page they pick, and whether it is a link away. */
-  private async controlNamed(clause: Clause): Promise<{ score: number; link: boolean } | null> {
+  private async controlNamed(
+    clause: Clause,
+  ): Promise<{ score: number; link: boolean; inChrome: boolean } | null> {
     const chosen = pick(clause, await listElements(this.page));
     if (!chosen) return null;
-    const { name, label, href } = chosen.element;
-    return { score: similarity(clause.target, name || label), link: Boolean(href) && !href.startsWith('#') };
+    const { name, label, href, inChrome } = chosen.element;
+    return {
+      score: similarity(clause.target, name || label),
+      link: Boolean(href) && !href.startsWith('#'),
+      inChrome,
+    };
   }
 
   /** Whether some reading of the clause binds an element of the page in view (nothing is done). */

@@ -523,6 +523,8 @@ describe('values as testers write them in a row or a sentence', () => {
     ]);
     expect(kinds('No medical certificate')).toEqual([['words', 'No', 'medical certificate']]);
     expect(kinds('donc pas d’IBAN')).toEqual([]);
+    // An acronym agreed to is the terms, no one's name.
+    expect(kinds('accept the CGV').map(([kind]) => kind)).toEqual(['words']);
     expect(kinds('would like to try the gym')).toEqual([['words', 'gym', 'try']]);
     expect(kinds("somewhere in the women's changing rooms")).toEqual([
       ['words', "women's changing rooms", 'place'],

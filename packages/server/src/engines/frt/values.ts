@@ -388,9 +388,9 @@ const OPENING_VERB =
 const STREET_KIND =
   'rue|avenue|av|bd|boulevard|blvd|chemin|impasse|allée|allee|place|quai|route|rte|cours|square|passage|voie|résidence|residence|lotissement|hameau|faubourg|montée|sentier|promenade|esplanade|parvis|rond-point|street|road|lane|drive|way';
 
-/** A street's kind after a number, in lower case, then words holding a name in capitals: "12 rue des Lilas" (never "2 bottles of olive oil for Pierre Dubois"). */
+/** A street's kind after a number, in lower case, then words holding a name in capitals: "12 rue des Lilas", "2 rue d’Alsace" (never "2 bottles of olive oil for Pierre Dubois"). */
 const STREET = new RegExp(
-  `^(\\d+\\s*(?:bis|ter)?),?\\s+(?=(?:${STREET_KIND})\\b\\.?)([a-zà-ÿ][\\wà-ÿ'’-]*(?:\\s+[\\wà-ÿÀ-Ÿ'’-]+)*?\\s+[A-ZÀ-Ý][\\wà-ÿ'’-]*(?:\\s+[A-ZÀ-Ý][\\wà-ÿ'’-]*)*)$`,
+  `^(\\d+\\s*(?:bis|ter)?),?\\s+(?=(?:${STREET_KIND})\\b\\.?)([a-zà-ÿ][\\wà-ÿ'’-]*(?:\\s+[\\wà-ÿÀ-Ÿ'’-]+)*?\\s+(?:[dl]['’])?[A-ZÀ-Ý][\\wà-ÿ'’-]*(?:\\s+[A-ZÀ-Ý][\\wà-ÿ'’-]*)*)$`,
 );
 
 /** A street's name in capitals, then its kind, as English writes it: "31 Beech Road", "8 Princess Street". */
@@ -883,16 +883,20 @@ function mergeWords(text: string, shaped: GoalValue[]): GoalValue[] {
     const words = colon ? colon[2] : plain;
     const cue = colon ? fold(colon[1]).trim() : '';
     const at = offset + trimmed.indexOf(words);
-    // "Register the car of Ada King": a sentence's capital opens no name. "name on card H. Lambert",
+    // "Register the car of Ada King", "L’expéditeur est Julien Roussel": a sentence's capital opens no name. "name on card H. Lambert",
     // "au nom d'Élise Masson": an initial, or the elided "d'" of the cue, before the name.
     const named = new RegExp(
       `^((?:[a-zà-ÿ][\\wà-ÿ'’-]*\\s+)*?(?:[a-zà-ÿ]+\\s+d['’])?)((?:[A-Z]\\.\\s?)?${NAME_WORD}(?:\\s+${NAME_WORD}){0,2})$`,
-    ).exec(words.replace(/^[A-ZÀ-Ý](?=[a-zà-ÿ]+\s+[a-zà-ÿ])/, (c) => c.toLowerCase()));
+    ).exec(words.replace(/^[A-ZÀ-Ý](?=['’]?[a-zà-ÿ]+\s+[a-zà-ÿ])/, (c) => c.toLowerCase()));
     // "the Tuesday 7pm Pilates row", "the Thursday Body Pump": a name opening with a day or a month is no one's.
     if (
       named &&
       !calendarName(named[2].split(/\s+/)[0]) &&
-      (NAME.test(named[2]) || (named[1].trim() && !/\s/.test(named[2])))
+      // ("accept the CGV": an acronym alone is no one's name.)
+      (NAME.test(named[2]) ||
+        (named[1].trim() &&
+          !/\s/.test(named[2]) &&
+          !(/^[A-ZÀ-Ý]{2,4}$/.test(named[2]) && /\b(?:accept\w*|agree\w*|j'accepte)\b/i.test(named[1]))))
     ) {
       // "Name Grace Liu" opening a step: the field's word, capitalised, then the name.
       const field =

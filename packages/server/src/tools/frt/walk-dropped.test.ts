@@ -93,3 +93,71 @@ describe.runIf(TEST_DB === 'sqlite')('FRT walk: a field the goal says to leave e
       ]);
   });
 });
+
+/** A wedding florist's quote request: a date, tables, a yes/no question, a free text, a contact. */
+function quoteSite(received: Received) {
+  const page = (title: string, body: string) =>
+    `<!doctype html><html lang="en"><head><title>${title}</title></head><body><header><a href="/">Home</a> <a href="/weddings">Weddings</a> <a href="/contact">Contact</a></header><main><h1>${title}</h1>${body}</main></body></html>`;
+  const record = (path: string) => (req: http.IncomingMessage) => {
+    received.push({ path, fields: Object.fromEntries(new URL(req.url ?? '/', 'http://x').searchParams) });
+    return page(
+      'Thank you',
+      `<p role="status">Request received: ${path === '/quote' ? 'EVT' : 'MSG'}-2231.</p>`,
+    );
+  };
+  return {
+    '/': page('Blooms', '<p>Flowers for every day.</p>'),
+    '/weddings': page(
+      'Wedding flowers: request a quote',
+      `<form action="/quote"><label for="t">Number of tables</label><input id="t" type="number" name="tables">
+<fieldset><legend>Flower arch for the ceremony</legend><label><input type="radio" name="arch" value="yes"> Yes</label><label><input type="radio" name="arch" value="no"> No</label></fieldset>
+<label for="d">Tell us about your plans (optional)</label><textarea id="d" name="details"></textarea>
+<label for="e">Email</label><input id="e" type="email" name="email"><button>Request a quote</button></form>`,
+    ),
+    '/contact': page(
+      'Contact',
+      `<form action="/message"><label for="m">Your message</label><textarea id="m" name="message"></textarea>
+<label for="e">Your email</label><input id="e" type="email" name="email"><button>Send</button></form>`,
+    ),
+    '/quote': record('/quote'),
+    '/message': record('/message'),
+  };
+}
+
+describe.runIf(TEST_DB === 'sqlite')('FRT walk: values told the way a client writes', () => {
+  const { walkAndRun } = walkSite(quoteSite);
+
+  it('a yes/no question named by its words is answered, and a text put in the box named before it', async () => {
+    expect(
+      await walkAndRun(
+        'Could you fill in the wedding quote for us? We’ll have 12 tables, and we’d really love a flower arch for the ceremony. In the box about our plans, please write: "White and green, with eucalyptus." Email ana@blooms.test, then send it and let me know the reference you get.',
+      ),
+    ).toEqual([
+      {
+        path: '/quote',
+        fields: {
+          tables: '12',
+          arch: 'yes',
+          details: 'White and green, with eucalyptus.',
+          email: 'ana@blooms.test',
+        },
+      },
+    ]);
+    expect(await walkAndRun('Wedding quote: 8 tables, no flower arch, email lea@blooms.test, send')).toEqual([
+      { path: '/quote', fields: { tables: '8', arch: 'no', details: '', email: 'lea@blooms.test' } },
+    ]);
+  });
+
+  it('a time told in the story and again inside the message is typed with the message, not refused', async () => {
+    expect(
+      await walkAndRun(
+        'My daughter only gets home after 18:30… Could you use the contact form for me? Message: « Could you deliver after 18:30 instead? » Email ana@blooms.test, send.',
+      ),
+    ).toEqual([
+      {
+        path: '/message',
+        fields: { message: 'Could you deliver after 18:30 instead?', email: 'ana@blooms.test' },
+      },
+    ]);
+  });
+});
