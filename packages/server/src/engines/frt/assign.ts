@@ -97,8 +97,12 @@ function nameScore(cue: string, f: FormField): number {
   if (!words(c).length) return 0;
   // ("complément d'adresse" is "Address line 2" by its twin, more than it is "Street address".)
   const twinned = twins(c).filter((t) => fold(t) !== fold(c));
+  // ("Complément d'adresse (facultatif)": whether a field may be left empty is no word of its name.)
+  const names = f.names.map((n) =>
+    n.replace(/\s*[([]\s*(?:optional|optionnel\w*|facultati\w*)\s*[)\]]/gi, ''),
+  );
   return Math.max(
-    ...f.names.map((n) =>
+    ...names.map((n) =>
       Math.max(
         similarity(c, n),
         similarity(n, c) * 0.9,
@@ -741,7 +745,7 @@ function fit(f: FormField, v: GoalValue): { score: number; why: string } {
 }
 
 const RECIPIENT_CUE =
-  /\b(?:pour|for|to|a|offert a|offered to|gift for|beneficiaire|destinataire|recipient|beneficiary)$/;
+  /\b(?:pour|for|to|a|offert a|offered to|gift for|beneficiaire|destinataire|recipient|beneficiary)(?: me| moi| myself| moi-meme)?$/;
 const BUYER_CUE =
   /\b(?:acheteur|acheteuse|buyer|purchaser|from|de la part de|payeur|payer|commanditaire|sender|expediteur|expeditrice)\b/;
 /** A role named before a person's name: whose name it is. */

@@ -271,7 +271,7 @@ export function splitGoal(written: string): string[] {
   const words =
     // ("open / and …": the slash after "open" is the home page's path, not a step's end; "should
     // then show" is one check, and so is "the cart page then says".)
-    /(?<!\b(?:should|must|will|would|doit|devrait))\s+(?:and then|then|and|after that|afterwards|finally|et ensuite|puis|ensuite|et|enfin|apres quoi|après quoi|(?<!\b(?:open|opens|visit|go to|ouvrir|ouvre|aller sur)\s+)\/)\s+(?!(?:says|shows|displays|reads|lists|affiche|indique)\b)/i;
+    /(?<!\b(?:should|must|will|would|doit|devrait|by|until|till|since))\s+(?:and then|then|and|after that|afterwards|finally|et ensuite|puis|ensuite|et|enfin|apres quoi|après quoi|(?<!\b(?:open|opens|visit|go to|ouvrir|ouvre|aller sur)\s+)\/)\s+(?!(?:says|shows|displays|reads|lists|affiche|indique)\b)/i;
   return (
     parts
       .flatMap(unpair)
@@ -412,7 +412,7 @@ const CANNOT_COME =
 
 /** What someone's story says, not what they do on the site (see readClause). */
 const NARRATIVE =
-  /^(?:(?:he|she|they|il|elle|ils|elles|[a-z'-]+(?:\s[a-z'-]+)?)\s+)?(?:(?:phoned|rang|called|emailed|wrote to|came (?:in|by)|a (?:appele|telephone|ecrit))\b|(?:wants?|would like|hopes?|plans?) to (?:treat|spoil|surprise|celebrate|enjoy|discover|spend)|(?:veut|voudrait|aimerait|souhaite|espere) (?:faire plaisir|gater|surprendre|feter|decouvrir|profiter)|(?:moved|came|arrived|grew up)\b|(?:a|ont) (?:demenage|emmenage)|(?:loves?|adores?|is a fan of|is obsessed|adore|est fan)\b|(?:cannot|can't|can not|could not|couldn't|does not|doesn't|do not|don't) (?:remember|recall)\b|ne (?:se )?(?:souvient|rappelle) (?:plus|pas)\b|(?:changes?|changed) (?:(?:their|his|her|my|your|our) )?mind\b|(?:change|changent|a change|ont change) d'avis\b)/;
+  /^(?:(?:he|she|they|il|elle|ils|elles|[a-z'-]+(?:\s[a-z'-]+)?)\s+)?(?:(?:phoned|rang|called|emailed|wrote to|came (?:in|by)|a (?:appele|telephone|ecrit))\b|(?:wants?|would like|hopes?|plans?) to (?:treat|spoil|surprise|celebrate|enjoy|discover|spend)|(?:veut|voudrait|aimerait|souhaite|espere) (?:faire plaisir|gater|surprendre|feter|decouvrir|profiter)|(?:moved|came|arrived|grew up)\b|(?:a|ont) (?:demenage|emmenage)|(?:loves?|adores?|is a fan of|is obsessed|adore|est fan)\b|(?:cannot|can't|can not|could not|couldn't|does not|doesn't|do not|don't) (?:remember|recall)\b|(?:is|are) in charge of\b|(?:s'occupe|s'occupent) de\b|ne (?:se )?(?:souvient|rappelle) (?:plus|pas)\b|(?:changes?|changed) (?:(?:their|his|her|my|your|our) )?mind\b|(?:change|changent|a change|ont change) d'avis\b)/;
 
 /** "we'd really love a flower arch", "I would love …": what is wished for is asked, not the story. */
 const WISHED = /\b(?:['’]d|would)\s+(?:really\s+|so\s+|just\s+)?(?:love|adore)\b/;
@@ -427,7 +427,7 @@ const BOOKED_BEFORE =
 
 /** "We're off to my in-laws for Christmas", "for once we can't take the animals": who is away, and why the journey is made. */
 const AWAY =
-  /^(?:(?:so|and|but|donc|et|mais)\s+)?(?:for once\s+|pour une fois\s+)?(?:(?:we|i)(?:'re|'m| are| am)\s+(?:off|away|going away|travel+ing|leaving)\b|(?:on|nous|je)\s+(?:part|partons|pars|est en vacances|sommes en vacances|suis en vacances)\b|(?:we|i|on|nous|je)\s+(?:can't|cannot|can not|couldn't|ne (?:peux|peut|pouvons) pas)\s+(?:take|bring|emmener|prendre)\b)/;
+  /^(?:(?:so|and|but|donc|et|mais)\s+)?(?:for once\s+|pour une fois\s+)?(?:(?:we|i)(?:'re|'m| are| am|'ll be| will be)\s+(?:off|away|going away|travel+ing|leaving|back from)\b|(?:on|nous|je)\s+(?:part|partons|pars|est en vacances|sommes en vacances|suis en vacances)\b|(?:we|i|on|nous|je)\s+(?:can't|cannot|can not|couldn't|ne (?:peux|peut|pouvons) pas)\s+(?:take|bring|emmener|prendre)\b)/;
 
 /** "Hi!", "Bonjour": a greeting is no step. */
 const GREETING =
@@ -806,6 +806,9 @@ const DESCRIBED_ITEM = new RegExp(
   'i',
 );
 const CONTEXT = /^(?:on|from|at|in|inside|sur|depuis|dans|a partir de|de|du|des)\s+/;
+/** "in the morning", "dans l'après-midi", "en soirée": when, not a place. */
+const PART_OF_DAY =
+  /^(?:in|at|on|dans|en|au)\s+(?:the\s+|l'|la\s+|le\s+)?(?:early\s+|late\s+|fin de\s+|debut de\s+)?(?:morning|afternoon|evening|night|noon|lunchtime|matinee|matin|apres-midi|soiree|soir|nuit|midi)\b/;
 const NAMED_CHOICE =
   /^(?:in|on|at|dans|en|sur)\s+(?:the\s+|la\s+|le\s+|l')?(?:zone|area|sector|secteur|band|tier|category|categorie|class|classe|group|groupe|level|niveau)\s+[a-z0-9]{1,2}\b/;
 
@@ -1080,8 +1083,12 @@ const BUYS_PRODUCT = new RegExp(
 );
 
 function productNamed(text: string): Clause[] | null {
-  // (The verb may open the sentence: "Order the …". The name keeps its capitals.)
-  const m = BUYS_PRODUCT.exec(text.replace(/^\p{Lu}/u, (c) => c.toLowerCase()));
+  // (The verb may open the sentence: "Order the …", "She puts …". The name keeps its capitals.)
+  const m = BUYS_PRODUCT.exec(
+    text
+      .replace(/^(?:she|he|they|i|we|il|elle|ils|elles|je|nous|on)\s+(?=\p{Ll})/iu, '')
+      .replace(/^\p{Lu}/u, (c) => c.toLowerCase()),
+  );
   if (!m) return null;
   const [, count, ...rest] = m;
   const name = rest.slice(0, 8).find(Boolean)?.trim();
@@ -1365,7 +1372,7 @@ export function readClause(text: string, previous?: Clause): Clause[] {
   // quoted text alone would read as a check and lose the context).
   // French "on doit voir …" is someone, not a place: "on" is no context there.
   // "in zone C", "dans le secteur 2": a choice named by its letter, not a place.
-  const place = CONTEXT.test(plain) && !NAMED_CHOICE.test(plain);
+  const place = CONTEXT.test(plain) && !NAMED_CHOICE.test(plain) && !PART_OF_DAY.test(plain);
   const where = place && !/^on (?:doit|devrait|voit|verra|peut|va|a|est)\b/.test(plain);
   const context = where ? withContext(original, lead, plain, rest, true) : null;
   if (context) return context;

@@ -539,6 +539,10 @@ describe('values as testers write them in a row or a sentence', () => {
     expect(kinds('du 31/12 au 02/01').map((v) => v[0])).toEqual(['day', 'day']);
     expect(kinds('the name on the card is D BROOKS')).toEqual([['name', 'D BROOKS', 'name on the card']]);
     expect(kinds('I’m Daniel Brooks')[0]?.slice(0, 2)).toEqual(['name', 'Daniel Brooks']);
+    // The first person after a sentence's opening word is no one's name.
+    expect(kinds('So I’ve just moved to Angers').map(([kind]) => kind)).not.toContain('name');
+    // A street whose name is elided ("d’Alsace") is still a street.
+    expect(kinds('2 rue d’Alsace')).toEqual([['street', '2 rue d’Alsace', '']]);
     expect(kinds('42000 Saint-Étienne').map((v) => v.slice(0, 2))).toEqual([
       ['postcode', '42000'],
       ['words', 'Saint-Étienne'],

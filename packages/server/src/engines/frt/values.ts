@@ -406,7 +406,7 @@ const STREET_THEN_PLACE = new RegExp(
 const PLACE = /^(\d{4,5})\s+([A-ZÀ-Ý][\wà-ÿÀ-Ý'’-]*(?:\s+[A-ZÀ-Ý][\wà-ÿÀ-Ý'’-]*)*)$/;
 /** Two or three words in capitals, then words in lower case: a person, then what they do or are. */
 const PERSON_LEAD =
-  /^(?![A-ZÀ-Ý][a-zà-ÿ]+(?:er|ir)\s|(?:Book|Reserve|Find|Search|Get|Buy|Take|Open|Go|Visit|Sign|Log|Prendre|Inscrire|Faire|Mettre|Lire|Suivre|Dans|Sur|Sous|Pour|Avec|Depuis|Puis|Ensuite|Mes|Mon|Ma|Les|Le|La|In|On|At|From|Then|My|The|Your|Our|Votre|Notre|Vos|Nos)\s)([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){1,2})\s+(?=[a-zà-ÿ])/;
+  /^(?![A-ZÀ-Ý][a-zà-ÿ]+(?:er|ir)\s|(?:Book|Reserve|Find|Search|Get|Buy|Take|Open|Go|Visit|Sign|Log|Prendre|Inscrire|Faire|Mettre|Lire|Suivre|Dans|Sur|Sous|Pour|Avec|Depuis|Puis|Ensuite|Mes|Mon|Ma|Les|Le|La|In|On|At|From|Then|My|The|Your|Our|Votre|Notre|Vos|Nos|So|And|But|Well|Now|Also|Donc|Alors|Et|Mais)\s|[A-ZÀ-Ý][a-zà-ÿ]*\s+I['’])([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){1,2})\s+(?=[a-zà-ÿ])/;
 /** Words that cue a person, their name, then words of what they do: "owner Paul Martin living at". */
 const PERSON_BEFORE =
   /(?:^|\s)((?:[a-zà-ÿ][\wà-ÿ'’-]*\s+)+)([A-ZÀ-Ý][a-zà-ÿ'’-]+(?:\s+[A-ZÀ-Ý][a-zà-ÿ'’-]+){1,2})(?:\s+[a-zà-ÿ][\wà-ÿ'’-]*)+\s*$/;
