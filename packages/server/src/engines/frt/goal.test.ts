@@ -581,6 +581,29 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     expect(read('let me know the reference you get')).toEqual([{ action: 'see', target: 'the reference' }]);
   });
 
+  it('reads the joints of a long request: a bare "puis", a box ticked on the way, the story of a cancellation, a time of day, a setting', () => {
+    expect(
+      read(
+        'puis, dans l’onglet Mes déménagements, annulez le déménagement MOV-20470 en cochant bien la case de confirmation',
+      ),
+    ).toEqual([
+      expect.objectContaining({ action: 'click', target: 'déménagements' }),
+      expect.objectContaining({ action: 'click', target: 'annulez le déménagement MOV-20470' }),
+      { action: 'check', target: 'case de confirmation' },
+    ]);
+    expect(
+      read('Je n’ai finalement plus besoin que vous transportiez mes meubles le mardi 15 décembre.'),
+    ).toEqual([]);
+    expect(read('in the morning')).toEqual([expect.objectContaining({ action: 'click', target: 'morning' })]);
+    expect(read('mets la langue des emails en français')).toEqual([
+      { action: 'fill', target: 'langue des emails', value: 'français' },
+    ]);
+    expect(read('mettre mes deux chats en pension')[0]).toMatchObject({
+      action: 'navigate',
+      target: 'pension',
+    });
+  });
+
   it('reads prose about a person: the site’s language they read, why they act as no step, the item a title names', () => {
     expect(read('Peter Walsh reads the library’s site in English')).toEqual([
       { action: 'click', target: 'EN' },

@@ -408,7 +408,7 @@ const TOLD_IN_PAST =
 
 /** Someone who will not be there, told as the reason for the journey. */
 const CANNOT_COME =
-  /^(?:(?:so|and|but|donc|et|mais)\s+)?(?:(?:he|she|they|we|il|elle|ils|elles|on|nous|(?:the|la|his|her|their|sa|son)\s+\w+)\s+)?(?:ne\s+(?:pourra|pourront|pourrait|pourraient|peut|peuvent)\s+pas|won't|will not|can't|cannot|couldn't|could not)\s+(?:make it|be able to (?:come|make it|attend)|come|attend|venir|etre la|assister)\b/;
+  /^(?:(?:so|and|but|donc|et|mais)\s+)?(?:(?:he|she|they|we|il|elle|ils|elles|on|nous|(?:the|la|his|her|their|sa|son)\s+\w+)\s+)?(?:ne\s+(?:pourra|pourront|pourrait|pourraient|peut|peuvent)\s+pas|won't|will not|can't|cannot|couldn't|could not)\s+(?:make it|be able to (?:come|make it|attend)|come|attend|venir|etre la|assister)\b|^(?:(?:so|and|but|donc|et|mais)\s+)?(?:je|j'|nous|on|il|elle|i|we|he|she|they)\s*(?:n'ai|n'avons|n'a|n'ont|ne\s+\w+)?\s*(?:finalement\s+|en fait\s+)?(?:plus besoin|no longer need|don't need|do not need|doesn't need|no longer want)\b/;
 
 /** What someone's story says, not what they do on the site (see readClause). */
 const NARRATIVE =
@@ -419,7 +419,7 @@ const WISHED = /\b(?:['’]d|would)\s+(?:really\s+|so\s+|just\s+)?(?:love|adore)
 
 /** A booking made into a service: its verb, what is booked, and the service ("into the boarding", "en pension"). */
 const BOOK_INTO =
-  /^(book|books|reserve|reserves|mettre|mets|mettez|placer|placez)\s+(.+?)\s+(?:into|in|en)\s+(?:the\s+|la\s+|le\s+|l['’])?(?!(?:cart|basket|bag|panier|caddie)\b)(\p{L}[\p{L}'’-]{2,20}(?:\s\p{L}[\p{L}'’-]{2,20})?)(?:\s+(?:at|of|du|de la|de|chez|pendant|during|for|pour)\s+.+)?$/iu;
+  /^(book|books|reserve|reserves|mettre|mets|mettez|placer|placez)\s+(.+?)\s+(?:into|in|en)\s+(?:the\s+|la\s+|le\s+|l['’])?(?!(?:cart|basket|bag|panier|caddie|fran[cç]ais|anglais|allemand|espagnol|italien|english|french|german|spanish|italian)\b)(\p{L}[\p{L}'’-]{2,20}(?:\s\p{L}[\p{L}'’-]{2,20})?)(?:\s+(?:at|of|du|de la|de|chez|pendant|during|for|pour)\s+.+)?$/iu;
 
 /** A booking made before, told in the past perfect: "I'd booked", "we had reserved", "j'avais réservé". */
 const BOOKED_BEFORE =
@@ -1002,6 +1002,10 @@ export function parseClause(text: string, previous?: Clause): Clause | null {
 const RUN_FLOW =
   /^(?:run|do|perform|go through|faire|lancer|effectuer|derouler|dérouler)\s+(?:a|an|the|un|une|le|la|l['’])\s*(?:(?:full|complete|whole|entire|quick|new|complet|complète|nouvelle|nouveau)\s+)?(?=\S)/i;
 
+/** "… en cochant (bien) la case de confirmation", "… by ticking the box": a box ticked on the way. */
+const TICKING =
+  /^(.+?)\s+((?:en|by|after)\s+(?:cochant|ticking|checking|acceptant|accepting))\s+(?:bien\s+)?(\S.*)$/i;
+
 /** "fill in the quote request for us", "remplir la demande de devis pour moi": a form named whole, no value in it. */
 const FILL_FORM =
   /^(?:fill (?:in|out)|complete|remplir|compl[ée]ter)\s+(?:the|a|an|our|my|your|le|la|l['’]|un|une|notre|mon|ma|votre)\s*(.+?)(?:\s+(?:for (?:us|me|her|him|them)|pour (?:nous|moi|elle|lui|eux)))?[.!?]*$/i;
@@ -1120,6 +1124,17 @@ function productNamed(text: string): Clause[] | null {
 
 export function readClause(text: string, previous?: Clause): Clause[] {
   if (LEFT_AS_IS.test(text.trim())) return [];
+  // (", puis, dans l'onglet …": a word that only joins two steps is none.)
+  if (/^(?:then|and then|and|puis|ensuite|et|et puis|alors|after that|next)[.!]?$/i.test(text.trim()))
+    return [];
+  // "annulez le déménagement MOV-20470 en cochant bien la case de confirmation": the step, then the
+  // box ticked on the way.
+  const ticking = TICKING.exec(text.trim());
+  if (ticking)
+    return [
+      ...readClause(ticking[1], previous),
+      ...readClause(`${/^(?:en|en\s)/i.test(ticking[2]) ? 'cocher' : 'tick'} ${ticking[3]}`),
+    ];
   const end = TO_THE_END.exec(text.trim().replace(PURPOSE, ''));
   if (end) {
     // ("go all the way through the confirmation": the confirmation is what is confirmed.)
