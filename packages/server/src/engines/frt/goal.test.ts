@@ -572,12 +572,18 @@ describe('goals as testers write them, read into user actions (EN and FR)', () =
     expect(
       read('In the box about our plans, please write: "Country style, with eucalyptus." Then send it'),
     ).toEqual([
-      { action: 'fill', target: 'box about our plans', value: 'Country style, with eucalyptus.' },
+      { action: 'fill', target: 'our plans', value: 'Country style, with eucalyptus.' },
       expect.objectContaining({ action: 'click' }),
     ]);
     expect(read('Dans le champ commentaire, écrire « Sonnez deux fois »')).toEqual([
       { action: 'fill', target: 'commentaire', value: 'Sonnez deux fois' },
     ]);
+    // (A box named by two things keeps its place before the text: its "et" would split the step.)
+    expect(read('Dans le champ des prénoms et âges, écrivez « Léo, 6 ans »').at(-1)).toEqual({
+      action: 'fill',
+      target: '',
+      value: 'Léo, 6 ans',
+    });
     expect(read('let me know the reference you get')).toEqual([{ action: 'see', target: 'the reference' }]);
   });
 

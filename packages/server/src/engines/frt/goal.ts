@@ -150,6 +150,9 @@ const CREATE_THESE =
  * "In the box about our plans, please write: "…"", "Dans le champ commentaire, écrire « … »": the
  * box named first is where the quoted text goes, one clause ("write "…" in the box about our plans").
  */
+/** "the box about", "le champ des": the words that say a field is meant, before its name. */
+const FIELD_KIND_LEAD =
+  /^(?:the|this|that|le|la|l['’]|ce|cette)\s*(?:box|field|text ?box|textarea|space|champ|case|zone|encadr[ée]|cadre|rubrique)\s+(?:about|for|of|on|sur|pour|des|du|de|d['’])?\s*/i;
 const FIELD_THEN_TEXT =
   /\b(in|into|inside|dans)\s+((?:the|this|that|le|la|l['’]|ce|cette)\s*(?:box|field|text ?box|textarea|space|champ|case|zone|encadr[ée]|cadre|rubrique)\b[^,;:.]{0,50}?),\s*(?:(?:please|merci de|svp|stp)\s*,?\s*)?(write|type|put|enter|add|paste|[ée]crire|[ée]crivez|saisir|saisissez|taper|tapez|mettre|mettez|indiquer|indiquez|noter|notez|ajouter|ajoutez)\s*:?\s*(["“«‘][^"”»’]+["”»’])/giu;
 
@@ -172,8 +175,13 @@ export function splitGoal(written: string): string[] {
     // (A quote that ended its sentence still ends it, after the box's name.)
     .replace(
       FIELD_THEN_TEXT,
-      (_, into, box, verb, text) =>
-        `${verb} ${text} ${into.toLowerCase()} ${box}${/[.!?…]\s*.$/.test(text) ? '.' : ''}`,
+      // (A box named by two things, "des prénoms et âges", stays first: moved after the text, its
+      // "et" would split the step, and as the context it names the form's box all the same.)
+      (all: string, into, box: string, verb, text) => {
+        if (/\s(?:et|and)\s/i.test(box)) return all;
+        const name = box.replace(FIELD_KIND_LEAD, '').trim() || box;
+        return `${verb} ${text} ${into.toLowerCase()} ${name}${/[.!?…]\s*.$/.test(text) ? '.' : ''}`;
+      },
     )
     // "which is in his name, Marc Dubreuil": the name the words before it announce.
     .replace(
