@@ -714,7 +714,8 @@ function fit(f: FormField, v: GoalValue): { score: number; why: string } {
   if (role && fieldRole) {
     if (role !== fieldRole) return { score: 0, why: '' };
     // (Only a value the field asks for: "for Sarah Lambert, 2 rue d’Alsace" puts no street in her last name.)
-    if (!labelKinds(f) || labelKinds(f)!.has(v.kind)) {
+    const kinds = labelKinds(f);
+    if (!kinds || kinds.has(v.kind)) {
       score += 1.5;
       why.push(role === 'recipient' ? 'the one it is for' : 'the buyer');
     }

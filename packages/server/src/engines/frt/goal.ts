@@ -145,17 +145,21 @@ const SEND_THESE =
 const CREATE_THESE =
   /(^|→\s*|\n\s*|[.!?;]\s+|\bpuis\s+|\bthen\s+)((?:create|add|cr[ée]e(?:-en|-la|-le)?|cr[ée]er|ajoute(?:-en)?|ajouter))\s+((?:(?:a|an|the|une?|la|le|new|nouvelle|nouveau)\s+){1,3}(?:[\wà-ÿ-]+\s+)?[«"“][^»"”]+[»"”])\s*:\s*((?:(?![.!?]\s+\p{Lu})[^→\n])+?)(?=\s*(?:→|\n|$|[.!?](?:\s+\p{Lu}|\s*$)))/giu;
 
-/** Splits at commas, semicolons, "then", "and", "puis", "et", "ensuite", " > ", " + ", " / "… never inside quotes or numbers. */
+/** "the box", "le champ", "cette zone": a field of a form, said as such. */
+const A_FIELD =
+  "(?:the|this|that|le|la|l['’]|ce|cette)\\s*(?:box|field|text ?box|textarea|space|champ|case|zone|encadr[ée]|cadre|rubrique)";
+/** "the box about", "le champ des": the words that say a field is meant, before its name. */
+const FIELD_KIND_LEAD = new RegExp(`^${A_FIELD}\\s+(?:about|for|of|on|sur|pour|des|du|de|d['’])?\\s*`, 'i');
 /**
  * "In the box about our plans, please write: "…"", "Dans le champ commentaire, écrire « … »": the
  * box named first is where the quoted text goes, one clause ("write "…" in the box about our plans").
  */
-/** "the box about", "le champ des": the words that say a field is meant, before its name. */
-const FIELD_KIND_LEAD =
-  /^(?:the|this|that|le|la|l['’]|ce|cette)\s*(?:box|field|text ?box|textarea|space|champ|case|zone|encadr[ée]|cadre|rubrique)\s+(?:about|for|of|on|sur|pour|des|du|de|d['’])?\s*/i;
-const FIELD_THEN_TEXT =
-  /\b(in|into|inside|dans)\s+((?:the|this|that|le|la|l['’]|ce|cette)\s*(?:box|field|text ?box|textarea|space|champ|case|zone|encadr[ée]|cadre|rubrique)\b[^,;:.]{0,50}?),\s*(?:(?:please|merci de|svp|stp)\s*,?\s*)?(write|type|put|enter|add|paste|[ée]crire|[ée]crivez|saisir|saisissez|taper|tapez|mettre|mettez|indiquer|indiquez|noter|notez|ajouter|ajoutez)\s*:?\s*(["“«‘][^"”»’]+["”»’])/giu;
+const FIELD_THEN_TEXT = new RegExp(
+  `\\b(in|into|inside|dans)\\s+(${A_FIELD}\\b[^,;:.]{0,50}?),\\s*(?:(?:please|merci de|svp|stp)\\s*,?\\s*)?(write|type|put|enter|add|paste|[ée]crire|[ée]crivez|saisir|saisissez|taper|tapez|mettre|mettez|indiquer|indiquez|noter|notez|ajouter|ajoutez)\\s*:?\\s*(["“«‘][^"”»’]+["”»’])`,
+  'giu',
+);
 
+/** Splits at commas, semicolons, "then", "and", "puis", "et", "ensuite", " > ", " + ", " / "… never inside quotes or numbers. */
 export function splitGoal(written: string): string[] {
   // "rsvp -> Léa Martin", "=>": an arrow typed in ASCII is the arrow; "Saturday, May 16" is one day.
   const goal = numberedSteps(
